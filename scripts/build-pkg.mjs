@@ -1,0 +1,63 @@
+// Builds the npm package in pkg/ with wasm-pack, then adds the two entry points that
+// let users `import { Game } from "tengen"` with no init step:
+//   node.js  — Node: reads the .wasm beside it and instantiates it synchronously;
+//   index.js — browsers and bundlers: fetches the .wasm beside it (top-level await).
+// Finally links node_modules/tengen to pkg/, so this repo's tests and page import the
+// package by its name, exactly as its users do.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = path.join(root, 'pkg');
+const bin = path.join(root, 'node_modules', '.bin');
+const env = {
+  ...process.env,
+  // wasm-pack runs the first wasm-opt on PATH: npm's binaryen (Debian's is too old).
+  PATH: [bin, path.join(process.env.HOME ?? '/root', '.cargo', 'bin'), process.env.PATH].join(path.delimiter),
+};
+
+execFileSync(
+  'wasm-pack',
+  ['build', '--mode', 'no-install', '--release', '--target', 'web', '--out-dir', 'pkg', '--out-name', 'tengen', ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit', env },
+);
+
+const write = (name, text) => fs.writeFileSync(path.join(pkg, name), text);
+write('index.js', `// Browsers and bundlers: fetch and instantiate the module beside this file.
+import init from './tengen.js';
+await init({ module_or_path: new URL('./tengen_bg.wasm', import.meta.url) });
+export * from './tengen.js';
+`);
+write('node.js', `// Node: read and instantiate the module beside this file, synchronously.
+import { readFileSync } from 'node:fs';
+import { initSync } from './tengen.js';
+initSync({ module: readFileSync(new URL('./tengen_bg.wasm', import.meta.url)) });
+export * from './tengen.js';
+`);
+write('index.d.ts', `export * from './tengen.js';\n`);
+
+const meta = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8'));
+meta.name = 'tengen';
+meta.type = 'module';
+meta.main = 'node.js';
+meta.module = 'index.js';
+meta.types = 'index.d.ts';
+meta.exports = {
+  '.': { types: './index.d.ts', node: './node.js', default: './index.js' },
+  './tengen_bg.wasm': './tengen_bg.wasm',
+  './package.json': './package.json',
+};
+meta.files = ['tengen_bg.wasm', 'tengen.js', 'tengen.d.ts', 'tengen_bg.wasm.d.ts', 'index.js', 'node.js', 'index.d.ts'];
+meta.sideEffects = ['./index.js', './node.js'];
+meta.engines = { node: '>=20' };
+fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify(meta, null, 2) + '\n');
+
+const link = path.join(root, 'node_modules', 'tengen');
+fs.mkdirSync(path.dirname(link), { recursive: true });
+fs.rmSync(link, { recursive: true, force: true });
+fs.symlinkSync('../pkg', link, 'dir');
+
+const wasm = fs.readFileSync(path.join(pkg, 'tengen_bg.wasm'));
+console.log(`pkg/ built: tengen_bg.wasm ${wasm.length} bytes`);

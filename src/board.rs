@@ -1,0 +1,643 @@
+//! The board: geometry, stones, chains with their liberties, and the Zobrist hash.
+//!
+//! Layout (after KataGo's board): a 1-D array with a border, so that the four
+//! neighbours of `p` are `p - stride`, `p - 1`, `p + 1`, `p + stride` with no bounds
+//! checks on coordinates. Each row is `width` points followed by one border cell, which
+//! is also the left border of the next row; a border row lies above and below.
+//!
+//! Chains are circular linked lists through their stones (`next`), each stone naming
+//! its chain's representative (`head`). Per chain we keep *pseudo-liberties*: every
+//! (stone, empty neighbour) adjacency counts once, so a point next to two stones of a
+//! chain counts twice. Beside the count we keep the sum and the sum of squares of the
+//! liberty indices: all pseudo-liberties are one point exactly when
+//! `sum² == count × sum_of_squares` (Cauchy–Schwarz), which tells "in atari", and
+//! which point, in O(1). Nothing here allocates.
+
+use crate::color::Color;
+
+/// The smallest board side supported.
+pub const MIN_SIZE: usize = 2;
+/// The largest board side supported.
+pub const MAX_SIZE: usize = 25;
+/// Cells of the padded array for the largest board.
+pub const MAX_CELLS: usize = (MAX_SIZE + 2) * (MAX_SIZE + 1);
+
+/// Cell value of an empty point.
+pub const EMPTY: u8 = 0;
+/// Cell value of a black stone.
+pub const BLACK: u8 = 1;
+/// Cell value of a white stone.
+pub const WHITE: u8 = 2;
+/// Cell value of the border around the board.
+pub const BORDER: u8 = 3;
+
+/// A point of the board as an index into the padded array (see the module docs).
+/// Get one from [`Board::point`]; [`Board::xy`] converts back.
+pub type Point = usize;
+
+/// The Zobrist key of a stone of `cell` colour at `p`: a SplitMix64 hash of both, so
+/// there is no table to ship or to initialise.
+#[inline(always)]
+pub fn zobrist(cell: u8, p: Point) -> u64 {
+    mix64(((p as u64) << 1 | (cell as u64 & 1)).wrapping_add(0x5851_F42D_4C95_7F2D))
+}
+
+/// SplitMix64's finaliser: a fast, well-spread 64-bit mixer.
+#[inline(always)]
+pub fn mix64(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The hash of an empty board: non-zero, so that no position hashes to the empty slot
+/// marker of the position table.
+pub const EMPTY_BOARD_HASH: u64 = 0x7C3A_94F1_0B2D_E685;
+
+#[derive(Clone, Copy, Default, Debug)]
+struct Chain {
+    /// Pseudo-liberty count.
+    libs: u16,
+    /// Stones in the chain.
+    size: u16,
+    /// Sum of the pseudo-liberty indices.
+    lib_sum: u32,
+    /// Sum of their squares.
+    lib_sq: u32,
+    /// XOR of the Zobrist keys of the chain's stones.
+    hash: u64,
+}
+
+impl Chain {
+    /// All pseudo-liberties are the same point (or there are none).
+    #[inline(always)]
+    fn single_liberty(&self) -> bool {
+        let s = self.lib_sum as u64;
+        s * s == self.libs as u64 * self.lib_sq as u64
+    }
+}
+
+/// What playing a stone somewhere would do, found without playing it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Probe {
+    /// The point holds a stone.
+    Occupied,
+    /// The stone would have no liberties and would capture nothing.
+    Suicide,
+    /// The move is possible. `hash` is the position's hash after it.
+    Legal {
+        /// Zobrist hash of the resulting board.
+        hash: u64,
+        /// Opposing stones it would capture.
+        captures: u32,
+        /// It would remove the mover's own chain (multi-stone suicide, where allowed).
+        suicide: bool,
+    },
+}
+
+/// What [`Board::place`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Placed {
+    /// Opposing stones removed.
+    pub captured: u32,
+    /// Own stones removed by a multi-stone suicide.
+    pub suicided: u32,
+    /// The point the opponent may not retake at once (simple ko), if any.
+    pub ko: Option<Point>,
+}
+
+/// A Go board from 2×2 to 25×25, square or rectangular.
+#[derive(Clone)]
+pub struct Board {
+    width: u8,
+    height: u8,
+    stride: u16,
+    len: u16,
+    cells: [u8; MAX_CELLS],
+    head: [u16; MAX_CELLS],
+    next: [u16; MAX_CELLS],
+    chains: [Chain; MAX_CELLS],
+    hash: u64,
+    stones: [u16; 2],
+}
+
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "Board {}x{}", self.width, self.height)?;
+        for y in 0..self.height() {
+            for x in 0..self.width() {
+                let c = match self.cells[self.point_unchecked(x, y)] {
+                    BLACK => 'X',
+                    WHITE => 'O',
+                    _ => '.',
+                };
+                write!(f, "{c}")?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+impl Board {
+    /// An empty board, or `None` if a side is outside 2..=25.
+    pub fn new(width: usize, height: usize) -> Option<Board> {
+        if !(MIN_SIZE..=MAX_SIZE).contains(&width) || !(MIN_SIZE..=MAX_SIZE).contains(&height) {
+            return None;
+        }
+        let stride = width + 1;
+        let len = (height + 2) * stride;
+        let mut cells = [BORDER; MAX_CELLS];
+        for y in 0..height {
+            for x in 0..width {
+                cells[(y + 1) * stride + x] = EMPTY;
+            }
+        }
+        Some(Board {
+            width: width as u8,
+            height: height as u8,
+            stride: stride as u16,
+            len: len as u16,
+            cells,
+            head: [0; MAX_CELLS],
+            next: [0; MAX_CELLS],
+            chains: [Chain::default(); MAX_CELLS],
+            hash: EMPTY_BOARD_HASH,
+            stones: [0; 2],
+        })
+    }
+
+    /// Makes `self` a copy of `other`, copying only the cells that `other` uses: much
+    /// cheaper than `clone` for small boards (playouts restart from a copy).
+    pub fn copy_from(&mut self, other: &Board) {
+        let n = other.len as usize;
+        self.width = other.width;
+        self.height = other.height;
+        self.stride = other.stride;
+        self.len = other.len;
+        self.cells[..n].copy_from_slice(&other.cells[..n]);
+        self.head[..n].copy_from_slice(&other.head[..n]);
+        self.next[..n].copy_from_slice(&other.next[..n]);
+        self.chains[..n].copy_from_slice(&other.chains[..n]);
+        self.hash = other.hash;
+        self.stones = other.stones;
+    }
+
+    /// Columns.
+    #[inline(always)]
+    pub fn width(&self) -> usize {
+        self.width as usize
+    }
+
+    /// Rows.
+    #[inline(always)]
+    pub fn height(&self) -> usize {
+        self.height as usize
+    }
+
+    /// Distance between vertically adjacent points in the padded array.
+    #[inline(always)]
+    pub fn stride(&self) -> usize {
+        self.stride as usize
+    }
+
+    /// Length of the padded array in use: every point index is below it.
+    #[inline(always)]
+    pub fn padded_len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Points on the board (`width × height`).
+    #[inline(always)]
+    pub fn area(&self) -> usize {
+        self.width() * self.height()
+    }
+
+    /// The point at column `x` from the left and row `y` from the top, or `None` if
+    /// off the board.
+    #[inline]
+    pub fn point(&self, x: usize, y: usize) -> Option<Point> {
+        (x < self.width() && y < self.height()).then(|| self.point_unchecked(x, y))
+    }
+
+    /// The point at (x, y), which the caller knows is on the board.
+    #[inline(always)]
+    pub fn point_unchecked(&self, x: usize, y: usize) -> Point {
+        (y + 1) * self.stride() + x
+    }
+
+    /// Column and row of a point.
+    #[inline]
+    pub fn xy(&self, p: Point) -> (usize, usize) {
+        (p % self.stride(), p / self.stride() - 1)
+    }
+
+    /// Row-major index (`y * width + x`) of a point, as in the JavaScript arrays.
+    #[inline]
+    pub fn row_major(&self, p: Point) -> usize {
+        let (x, y) = self.xy(p);
+        y * self.width() + x
+    }
+
+    /// Every point of the board, row by row from the top.
+    pub fn points(&self) -> impl Iterator<Item = Point> + '_ {
+        (0..self.height())
+            .flat_map(move |y| (0..self.width()).map(move |x| self.point_unchecked(x, y)))
+    }
+
+    /// The four neighbours of `p` (some may be border cells).
+    #[inline(always)]
+    pub fn neighbors(&self, p: Point) -> [Point; 4] {
+        let s = self.stride();
+        [p - s, p - 1, p + 1, p + s]
+    }
+
+    /// The cell value at `p`: [`EMPTY`], [`BLACK`], [`WHITE`] or [`BORDER`].
+    #[inline(always)]
+    pub fn cell(&self, p: Point) -> u8 {
+        self.cells[p]
+    }
+
+    /// The colour of the stone at `p`, if any.
+    #[inline]
+    pub fn color(&self, p: Point) -> Option<Color> {
+        match self.cells[p] {
+            BLACK => Some(Color::Black),
+            WHITE => Some(Color::White),
+            _ => None,
+        }
+    }
+
+    /// The Zobrist hash of the stones on the board.
+    #[inline(always)]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Stones of `color` on the board.
+    #[inline]
+    pub fn stone_count(&self, color: Color) -> usize {
+        self.stones[color.index()] as usize
+    }
+
+    /// The representative stone of the chain through `p` (a stone).
+    #[inline(always)]
+    pub fn chain_head(&self, p: Point) -> Point {
+        self.head[p] as usize
+    }
+
+    /// Stones in the chain through `p` (a stone).
+    #[inline]
+    pub fn chain_size(&self, p: Point) -> usize {
+        self.chains[self.head[p] as usize].size as usize
+    }
+
+    /// The stones of the chain through `p` (a stone), starting at `p`.
+    pub fn chain_stones(&self, p: Point) -> ChainStones<'_> {
+        ChainStones {
+            board: self,
+            start: p,
+            at: Some(p),
+        }
+    }
+
+    /// The chain through `p` has exactly one liberty; returns it.
+    #[inline]
+    pub fn atari_liberty(&self, p: Point) -> Option<Point> {
+        let c = &self.chains[self.head[p] as usize];
+        (c.libs > 0 && c.single_liberty()).then(|| (c.lib_sum / c.libs as u32) as usize)
+    }
+
+    /// The chain through `p` has at least one liberty.
+    #[inline]
+    pub fn has_liberties(&self, p: Point) -> bool {
+        self.chains[self.head[p] as usize].libs > 0
+    }
+
+    /// The distinct liberties of the chain through `p` (a stone), in point order.
+    /// Not for hot paths: it scans the chain.
+    pub fn liberties(&self, p: Point) -> Vec<Point> {
+        let mut seen = [false; MAX_CELLS];
+        let mut libs = Vec::new();
+        for s in self.chain_stones(p) {
+            for n in self.neighbors(s) {
+                if self.cells[n] == EMPTY && !seen[n] {
+                    seen[n] = true;
+                    libs.push(n);
+                }
+            }
+        }
+        libs.sort_unstable();
+        libs
+    }
+
+    /// Number of distinct liberties of the chain through `p`.
+    pub fn liberty_count(&self, p: Point) -> usize {
+        let c = &self.chains[self.head[p] as usize];
+        match c.libs {
+            0 => 0,
+            _ if c.single_liberty() => 1,
+            _ => self.liberties(p).len(),
+        }
+    }
+
+    /// A one-point eye of `cell`'s colour at the empty point `p`: every neighbour is
+    /// a stone of that colour or the border, and the diagonals do not make it false
+    /// (at most one opposing diagonal in the middle, none on the edge).
+    #[inline]
+    pub fn is_eye(&self, p: Point, cell: u8) -> bool {
+        let s = self.stride();
+        for n in [p - s, p - 1, p + 1, p + s] {
+            let v = self.cells[n];
+            if v != cell && v != BORDER {
+                return false;
+            }
+        }
+        let other = cell ^ 3;
+        let mut bad = 0;
+        let mut edge = 0;
+        for d in [p - s - 1, p - s + 1, p + s - 1, p + s + 1] {
+            let v = self.cells[d];
+            bad += (v == other) as u32;
+            edge += (v == BORDER) as u32;
+        }
+        bad + ((edge > 0) as u32) < 2
+    }
+
+    /// What playing `color` at `p` would do, without playing it. Ko and superko are
+    /// the game's business, not the board's. `allow_suicide` permits multi-stone
+    /// suicide; a single-stone suicide is always [`Probe::Suicide`].
+    #[inline]
+    pub fn probe(&self, p: Point, color: Color, allow_suicide: bool) -> Probe {
+        if self.cells[p] != EMPTY {
+            return Probe::Occupied;
+        }
+        let c = color.cell();
+        let mut hash = self.hash ^ zobrist(c, p);
+        let mut safe = false;
+        let mut captures = 0u32;
+        let mut own_hash = 0u64;
+        let mut own_any = false;
+        let mut seen = [0u16; 4];
+        let mut nseen = 0;
+        for n in self.neighbors(p) {
+            let v = self.cells[n];
+            if v == EMPTY {
+                safe = true;
+                continue;
+            }
+            if v == BORDER {
+                continue;
+            }
+            let h = self.head[n];
+            if seen[..nseen].contains(&h) {
+                continue;
+            }
+            seen[nseen] = h;
+            nseen += 1;
+            let chain = &self.chains[h as usize];
+            let last = chain.single_liberty();
+            if v == c {
+                own_any = true;
+                own_hash ^= chain.hash;
+                safe |= !last;
+            } else if last {
+                captures += chain.size as u32;
+                hash ^= chain.hash;
+            }
+        }
+        if safe || captures > 0 {
+            Probe::Legal {
+                hash,
+                captures,
+                suicide: false,
+            }
+        } else if allow_suicide && own_any {
+            Probe::Legal {
+                hash: self.hash ^ own_hash,
+                captures: 0,
+                suicide: true,
+            }
+        } else {
+            Probe::Suicide
+        }
+    }
+
+    /// Plays `color` at the empty point `p`: captures opposing chains left without
+    /// liberties, then removes the mover's own chain if it has none (multi-stone
+    /// suicide; the caller checks that the rules allow it). `on_remove` sees each
+    /// removed stone. The caller has checked legality with [`Board::probe`].
+    #[inline]
+    pub fn place(&mut self, p: Point, color: Color, mut on_remove: impl FnMut(Point)) -> Placed {
+        debug_assert_eq!(self.cells[p], EMPTY);
+        let c = color.cell();
+        let o = c ^ 3;
+        let key = zobrist(c, p);
+        self.cells[p] = c;
+        self.head[p] = p as u16;
+        self.next[p] = p as u16;
+        self.hash ^= key;
+        self.stones[color.index()] += 1;
+        let mut own = Chain {
+            libs: 0,
+            size: 1,
+            lib_sum: 0,
+            lib_sq: 0,
+            hash: key,
+        };
+        let nbrs = self.neighbors(p);
+        for n in nbrs {
+            match self.cells[n] {
+                EMPTY => {
+                    let q = n as u32;
+                    own.libs += 1;
+                    own.lib_sum += q;
+                    own.lib_sq += q * q;
+                }
+                BORDER => {}
+                _ => self.remove_liberty(self.head[n] as usize, p),
+            }
+        }
+        self.chains[p] = own;
+        for n in nbrs {
+            if self.cells[n] == c {
+                let a = self.head[p] as usize;
+                let b = self.head[n] as usize;
+                if a != b {
+                    self.merge(a, b);
+                }
+            }
+        }
+        let mut captured = 0;
+        let mut last_captured = 0;
+        for n in nbrs {
+            if self.cells[n] == o {
+                let h = self.head[n] as usize;
+                if self.chains[h].libs == 0 {
+                    captured += self.remove_chain(h, &mut on_remove);
+                    last_captured = n;
+                }
+            }
+        }
+        let h = self.head[p] as usize;
+        let mut suicided = 0;
+        if self.chains[h].libs == 0 {
+            suicided = self.remove_chain(h, &mut on_remove);
+        }
+        let chain = &self.chains[h];
+        let ko = (captured == 1 && chain.size == 1 && chain.libs == 1).then_some(last_captured);
+        Placed {
+            captured,
+            suicided,
+            ko,
+        }
+    }
+
+    /// Removes the chain through `p` from the board (dead-stone removal, captures).
+    /// Returns the number of stones removed.
+    pub fn remove_chain_at(&mut self, p: Point, mut on_remove: impl FnMut(Point)) -> u32 {
+        let h = self.head[p] as usize;
+        self.remove_chain(h, &mut on_remove)
+    }
+
+    #[inline(always)]
+    fn add_liberty(&mut self, h: usize, p: Point) {
+        let c = &mut self.chains[h];
+        let q = p as u32;
+        c.libs += 1;
+        c.lib_sum += q;
+        c.lib_sq += q * q;
+    }
+
+    #[inline(always)]
+    fn remove_liberty(&mut self, h: usize, p: Point) {
+        let c = &mut self.chains[h];
+        let q = p as u32;
+        c.libs -= 1;
+        c.lib_sum -= q;
+        c.lib_sq -= q * q;
+    }
+
+    /// Joins chains `a` and `b`; the larger keeps its head.
+    fn merge(&mut self, a: usize, b: usize) {
+        let (keep, gone) = if self.chains[a].size >= self.chains[b].size {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let mut s = gone;
+        loop {
+            self.head[s] = keep as u16;
+            s = self.next[s] as usize;
+            if s == gone {
+                break;
+            }
+        }
+        self.next.swap(keep, gone);
+        let g = self.chains[gone];
+        let k = &mut self.chains[keep];
+        k.libs += g.libs;
+        k.size += g.size;
+        k.lib_sum += g.lib_sum;
+        k.lib_sq += g.lib_sq;
+        k.hash ^= g.hash;
+    }
+
+    fn remove_chain(&mut self, h: usize, on_remove: &mut impl FnMut(Point)) -> u32 {
+        let cell = self.cells[h];
+        let other = cell ^ 3;
+        let chain = self.chains[h];
+        self.hash ^= chain.hash;
+        self.stones[cell as usize - 1] -= chain.size;
+        let mut s = h;
+        loop {
+            self.cells[s] = EMPTY;
+            on_remove(s);
+            for n in self.neighbors(s) {
+                if self.cells[n] == other {
+                    self.add_liberty(self.head[n] as usize, s);
+                }
+            }
+            s = self.next[s] as usize;
+            if s == h {
+                break;
+            }
+        }
+        chain.size as u32
+    }
+
+    /// Checks every invariant of the incremental data against a recomputation from
+    /// the stones alone. For tests and fuzzing; panics with a description on failure.
+    pub fn assert_consistent(&self) {
+        let mut hash = EMPTY_BOARD_HASH;
+        let mut stones = [0u16; 2];
+        for p in self.points() {
+            let v = self.cells[p];
+            if v == EMPTY {
+                continue;
+            }
+            assert!(v == BLACK || v == WHITE, "bad cell {v} at {p}");
+            hash ^= zobrist(v, p);
+            stones[v as usize - 1] += 1;
+            let h = self.head[p] as usize;
+            assert_eq!(self.cells[h], v, "head of {p} has another colour");
+            assert_eq!(self.head[h] as usize, h, "head of {p} is not its own head");
+            for n in self.neighbors(p) {
+                if self.cells[n] == v {
+                    assert_eq!(
+                        self.head[n], self.head[p],
+                        "adjacent stones {p},{n} in different chains"
+                    );
+                }
+            }
+            if h == p {
+                let mut size = 0u16;
+                let mut chain_hash = 0u64;
+                let (mut libs, mut sum, mut sq) = (0u16, 0u32, 0u32);
+                for s in self.chain_stones(p) {
+                    size += 1;
+                    chain_hash ^= zobrist(v, s);
+                    assert_eq!(
+                        self.head[s] as usize, h,
+                        "stone {s} of chain {h} names another head"
+                    );
+                    for n in self.neighbors(s) {
+                        if self.cells[n] == EMPTY {
+                            libs += 1;
+                            sum += n as u32;
+                            sq += (n * n) as u32;
+                        }
+                    }
+                }
+                let c = &self.chains[h];
+                assert_eq!((c.size, c.hash), (size, chain_hash), "chain {h} size/hash");
+                assert_eq!(
+                    (c.libs, c.lib_sum, c.lib_sq),
+                    (libs, sum, sq),
+                    "chain {h} liberties"
+                );
+                assert!(libs > 0, "chain {h} on the board without liberties");
+            }
+        }
+        assert_eq!(self.hash, hash, "board hash");
+        assert_eq!(self.stones, stones, "stone counts");
+    }
+}
+
+/// Iterator over the stones of a chain; see [`Board::chain_stones`].
+pub struct ChainStones<'a> {
+    board: &'a Board,
+    start: Point,
+    at: Option<Point>,
+}
+
+impl Iterator for ChainStones<'_> {
+    type Item = Point;
+    fn next(&mut self) -> Option<Point> {
+        let p = self.at?;
+        let n = self.board.next[p] as usize;
+        self.at = (n != self.start).then_some(n);
+        Some(p)
+    }
+}

@@ -1,0 +1,540 @@
+//! A game: turns, passes, resignation, the end, ko and superko, handicap, undo.
+//!
+//! The board knows stones and chains; the game adds what depends on history (after
+//! KataGo's split between board and history): whose turn it is, the simple-ko point,
+//! the table of earlier positions for superko and cycle detection, prisoners, and the
+//! record of moves that undo replays.
+
+use crate::board::{Board, Placed, Point, Probe, BORDER, EMPTY};
+use crate::color::Color;
+use crate::history::PositionTable;
+use crate::rules::{KoRule, Rules};
+
+/// Why a move cannot be played. Each has a stable code (see [`Illegal::code`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// The coordinates are off the board.
+    OutOfBounds,
+    /// A stone is already there.
+    Occupied,
+    /// The stone would have no liberties and capture nothing (forbidden point, 禁著點).
+    Suicide,
+    /// It would retake a ko at once (劫).
+    Ko,
+    /// It would recreate the position that arose after move `repeats` (0 = the
+    /// starting position): whole-board repetition is forbidden (superko).
+    Superko {
+        /// The move number after which the repeated position arose.
+        repeats: u32,
+    },
+    /// The game has ended.
+    GameOver,
+}
+
+impl Illegal {
+    /// The stable machine-readable code: `"out-of-bounds"`, `"occupied"`,
+    /// `"suicide"`, `"ko"`, `"superko"` or `"game-over"`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Illegal::OutOfBounds => "out-of-bounds",
+            Illegal::Occupied => "occupied",
+            Illegal::Suicide => "suicide",
+            Illegal::Ko => "ko",
+            Illegal::Superko { .. } => "superko",
+            Illegal::GameOver => "game-over",
+        }
+    }
+}
+
+/// One entry of the game record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A stone by the side to move.
+    Play(Point),
+    /// A pass by the side to move.
+    Pass,
+    /// A resignation by the given player.
+    Resign(Color),
+    /// Play resumed after two passes (Chinese rules settle disputes by playing on).
+    Resume,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// Two consecutive passes: count the game.
+    Passes,
+    /// The given player resigned.
+    Resignation(Color),
+    /// A whole-board position repeated under rules without superko (triple ko and
+    /// other long cycles): no result (特殊和局).
+    Cycle,
+}
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// A side outside 2..=25.
+    Size,
+    /// A handicap that does not fit this board; the text says why.
+    Handicap(&'static str),
+}
+
+/// Handicap stones for Black.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub enum Handicap {
+    /// An even game: Black moves first.
+    #[default]
+    None,
+    /// 2–9 stones on the standard points (as GTP's `fixed_handicap`).
+    Fixed(u32),
+    /// Stones where the players put them, as (x, y).
+    Free(Vec<(usize, usize)>),
+}
+
+/// The standard handicap points for `stones` stones on a `size`×`size` board, as
+/// (x, y), or `None` where there is no standard placement. Follows GTP's
+/// `fixed_handicap` (checked against GNU Go): odd sizes from 7 take up to 9 stones
+/// (7×7 up to 4), even sizes from 8 up to 4; the corner points are on the 4-4 points
+/// from 13×13 up and on the 3-3 points below.
+pub fn handicap_points(size: usize, stones: u32) -> Option<Vec<(usize, usize)>> {
+    if size < 7 || !(2..=9).contains(&stones) {
+        return None;
+    }
+    let max = if size % 2 == 1 && size > 7 { 9 } else { 4 };
+    if stones > max {
+        return None;
+    }
+    let lo = if size >= 13 { 3 } else { 2 };
+    let hi = size - 1 - lo;
+    let mid = size / 2;
+    // Upper right, lower left, upper left, lower right; then the sides and centre.
+    let mut pts = vec![(hi, lo), (lo, hi)];
+    if stones >= 3 {
+        pts.push((lo, lo));
+    }
+    if stones >= 4 {
+        pts.push((hi, hi));
+    }
+    if stones >= 6 {
+        pts.push((lo, mid));
+        pts.push((hi, mid));
+    }
+    if stones >= 8 {
+        pts.push((mid, lo));
+        pts.push((mid, hi));
+    }
+    if stones % 2 == 1 && stones >= 5 {
+        pts.push((mid, mid));
+    }
+    Some(pts)
+}
+
+/// Star points (hoshi) of a board, as (x, y), for drawing: the handicap points of a
+/// full 9-stone handicap where there is one, otherwise the four corner points (or
+/// none on boards under 7).
+pub fn star_points(width: usize, height: usize) -> Vec<(usize, usize)> {
+    if width == height {
+        if let Some(p) = handicap_points(width, 9).or_else(|| handicap_points(width, 4)) {
+            return p;
+        }
+        return Vec::new();
+    }
+    if width < 7 || height < 7 {
+        return Vec::new();
+    }
+    let edge = |n: usize| if n >= 13 { 3 } else { 2 };
+    let (lx, ly) = (edge(width), edge(height));
+    vec![
+        (lx, ly),
+        (width - 1 - lx, ly),
+        (lx, height - 1 - ly),
+        (width - 1 - lx, height - 1 - ly),
+    ]
+}
+
+/// The key under which a position is remembered in the position table.
+const WHITE_TO_MOVE: u64 = 0x2D35_8DCC_AA6C_78A5;
+
+/// A game of Go under a set of [`Rules`].
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Rules,
+    start: Board,
+    handicap_stones: u32,
+    board: Board,
+    to_move: Color,
+    ko: Option<Point>,
+    passes: u32,
+    end: Option<End>,
+    captures: [u32; 2],
+    move_number: u32,
+    history: Vec<Action>,
+    positions: PositionTable,
+    captured: Vec<Point>,
+}
+
+impl Game {
+    /// A new game on a `width`×`height` board.
+    pub fn new(
+        width: usize,
+        height: usize,
+        rules: Rules,
+        handicap: Handicap,
+    ) -> Result<Game, SetupError> {
+        let mut board = Board::new(width, height).ok_or(SetupError::Size)?;
+        let stones = match handicap {
+            Handicap::None => Vec::new(),
+            Handicap::Fixed(0) => Vec::new(),
+            Handicap::Fixed(n) => {
+                if width != height {
+                    return Err(SetupError::Handicap(
+                        "fixed handicap placement needs a square board",
+                    ));
+                }
+                handicap_points(width, n).ok_or(SetupError::Handicap(
+                    "no standard placement for that many stones on this board (2-9 on odd sizes from 9, 2-4 on 7x7 and even sizes from 8); place them freely instead",
+                ))?
+            }
+            Handicap::Free(points) => points,
+        };
+        for &(x, y) in &stones {
+            let p = board
+                .point(x, y)
+                .ok_or(SetupError::Handicap("a handicap stone is off the board"))?;
+            if board.cell(p) != EMPTY {
+                return Err(SetupError::Handicap("two handicap stones on one point"));
+            }
+            board.place(p, Color::Black, |_| {});
+        }
+        if board.stone_count(Color::Black) != stones.len() {
+            return Err(SetupError::Handicap(
+                "the handicap stones would leave no liberty",
+            ));
+        }
+        let mut game = Game {
+            rules,
+            handicap_stones: stones.len() as u32,
+            to_move: if stones.is_empty() {
+                Color::Black
+            } else {
+                Color::White
+            },
+            start: board.clone(),
+            board,
+            ko: None,
+            passes: 0,
+            end: None,
+            captures: [0; 2],
+            move_number: 0,
+            history: Vec::with_capacity(512),
+            positions: PositionTable::default(),
+            captured: Vec::with_capacity(crate::board::MAX_CELLS),
+        };
+        let key = game.key(game.board.hash(), game.to_move);
+        game.positions.insert(key, 0);
+        Ok(game)
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The board before the first move (handicap stones only).
+    pub fn start_board(&self) -> &Board {
+        &self.start
+    }
+
+    /// The board as it stands.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The side to move.
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// Stones captured so far by `color` (its prisoners), suicides included.
+    pub fn captures(&self, color: Color) -> u32 {
+        self.captures[color.index()]
+    }
+
+    /// Moves played so far, passes included (handicap stones are not moves).
+    pub fn move_number(&self) -> u32 {
+        self.move_number
+    }
+
+    /// Handicap stones Black received.
+    pub fn handicap_stones(&self) -> u32 {
+        self.handicap_stones
+    }
+
+    /// The point the side to move may not take because of the simple ko rule.
+    pub fn ko_point(&self) -> Option<Point> {
+        self.ko
+    }
+
+    /// How the game ended, if it has.
+    pub fn end(&self) -> Option<End> {
+        self.end
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
+    /// Consecutive passes just played.
+    pub fn consecutive_passes(&self) -> u32 {
+        self.passes
+    }
+
+    /// The game record so far.
+    pub fn history(&self) -> &[Action] {
+        &self.history
+    }
+
+    /// The stones removed by the last move.
+    pub fn last_captured(&self) -> &[Point] {
+        &self.captured
+    }
+
+    /// The last stone or pass played, with its player. `None` before the first move.
+    pub fn last_move(&self) -> Option<(Color, Option<Point>)> {
+        let mut color = self.to_move;
+        for a in self.history.iter().rev() {
+            match *a {
+                Action::Play(p) => return Some((color.opponent(), Some(p))),
+                Action::Pass => return Some((color.opponent(), None)),
+                Action::Resign(_) | Action::Resume => {}
+            }
+            color = color.opponent();
+        }
+        None
+    }
+
+    /// The stone or pass that move `n` (1-based) was, or `None` if there is no such
+    /// move. Move 0 is the starting position: `Some(None)`.
+    pub fn move_at(&self, n: u32) -> Option<Option<Point>> {
+        if n == 0 {
+            return Some(None);
+        }
+        self.history
+            .iter()
+            .filter_map(|a| match *a {
+                Action::Play(p) => Some(Some(p)),
+                Action::Pass => Some(None),
+                _ => None,
+            })
+            .nth(n as usize - 1)
+    }
+
+    #[inline(always)]
+    fn key(&self, board_hash: u64, to_move: Color) -> u64 {
+        match self.rules.ko {
+            KoRule::Positional => board_hash,
+            KoRule::Simple | KoRule::Situational => {
+                board_hash
+                    ^ if to_move == Color::White {
+                        WHITE_TO_MOVE
+                    } else {
+                        0
+                    }
+            }
+        }
+    }
+
+    /// Why the side to move may not play at `p`, or `None` if it may.
+    #[inline]
+    pub fn illegal_reason(&self, p: Point) -> Option<Illegal> {
+        self.check(p).err()
+    }
+
+    /// Whether the side to move may play at `p`.
+    #[inline]
+    pub fn is_legal(&self, p: Point) -> bool {
+        self.check(p).is_ok()
+    }
+
+    /// Checks a move; on success returns the position key it leads to.
+    #[inline]
+    fn check(&self, p: Point) -> Result<u64, Illegal> {
+        let cell = if p < self.board.padded_len() {
+            self.board.cell(p)
+        } else {
+            BORDER
+        };
+        if cell == BORDER {
+            return Err(Illegal::OutOfBounds);
+        }
+        if self.end.is_some() {
+            return Err(Illegal::GameOver);
+        }
+        if cell != EMPTY {
+            return Err(Illegal::Occupied);
+        }
+        if self.ko == Some(p) {
+            return Err(Illegal::Ko);
+        }
+        match self.board.probe(p, self.to_move, self.rules.suicide) {
+            Probe::Legal { hash, .. } => {
+                let key = self.key(hash, self.to_move.opponent());
+                if self.rules.ko != KoRule::Simple {
+                    if let Some(repeats) = self.positions.get(key) {
+                        return Err(Illegal::Superko { repeats });
+                    }
+                }
+                Ok(key)
+            }
+            Probe::Suicide => Err(Illegal::Suicide),
+            Probe::Occupied => Err(Illegal::Occupied),
+        }
+    }
+
+    /// The legality of every point for the side to move, row-major (`y * width + x`),
+    /// `1` legal and `0` not, written into `out` (at least `width * height` long).
+    pub fn legal_moves_into(&self, out: &mut [u8]) {
+        let b = &self.board;
+        let w = b.width();
+        let over = self.end.is_some();
+        for y in 0..b.height() {
+            let row = &mut out[y * w..y * w + w];
+            let base = b.point_unchecked(0, y);
+            for (x, o) in row.iter_mut().enumerate() {
+                *o = (!over && self.check(base + x).is_ok()) as u8;
+            }
+        }
+    }
+
+    /// Plays a stone for the side to move at `p`. On success returns the stones it
+    /// captured (see also [`Game::last_captured`]); on failure nothing changes.
+    pub fn play(&mut self, p: Point) -> Result<&[Point], Illegal> {
+        let key = self.check(p)?;
+        let color = self.to_move;
+        self.captured.clear();
+        let captured = &mut self.captured;
+        let placed: Placed = self.board.place(p, color, |s| captured.push(s));
+        self.captures[color.index()] += placed.captured;
+        self.captures[color.opponent().index()] += placed.suicided;
+        self.ko = placed.ko;
+        self.passes = 0;
+        self.to_move = color.opponent();
+        self.move_number += 1;
+        self.history.push(Action::Play(p));
+        if self.rules.ko == KoRule::Simple && self.positions.get(key).is_some() {
+            self.end = Some(End::Cycle);
+        }
+        self.positions.insert(key, self.move_number);
+        Ok(&self.captured)
+    }
+
+    /// The side to move passes. Two passes in a row end the game.
+    pub fn pass(&mut self) -> Result<(), Illegal> {
+        if self.end.is_some() {
+            return Err(Illegal::GameOver);
+        }
+        self.captured.clear();
+        self.ko = None;
+        self.passes += 1;
+        self.to_move = self.to_move.opponent();
+        self.move_number += 1;
+        self.history.push(Action::Pass);
+        let key = self.key(self.board.hash(), self.to_move);
+        self.positions.insert(key, self.move_number);
+        if self.passes >= 2 {
+            self.end = Some(End::Passes);
+        }
+        Ok(())
+    }
+
+    /// `color` resigns.
+    pub fn resign(&mut self, color: Color) -> Result<(), Illegal> {
+        if self.end.is_some() {
+            return Err(Illegal::GameOver);
+        }
+        self.end = Some(End::Resignation(color));
+        self.history.push(Action::Resign(color));
+        Ok(())
+    }
+
+    /// Resumes play after the game ended by two passes (a dispute about life and
+    /// death is settled by playing on). The side to move is the one after the last
+    /// pass. Returns `false`, changing nothing, if the game did not end by passes.
+    pub fn resume(&mut self) -> bool {
+        if self.end != Some(End::Passes) {
+            return false;
+        }
+        self.end = None;
+        self.passes = 0;
+        self.history.push(Action::Resume);
+        true
+    }
+
+    /// Takes back the last action (stone, pass, resignation or resumption). Returns
+    /// `false` if there is nothing to take back.
+    pub fn undo(&mut self) -> bool {
+        let Some(n) = self.history.len().checked_sub(1) else {
+            return false;
+        };
+        self.truncate_history(n);
+        true
+    }
+
+    /// Goes back to the position after move `n` (0 = the start), dropping every later
+    /// action. Returns `false`, changing nothing, if `n` is beyond the current move.
+    pub fn undo_to(&mut self, n: u32) -> bool {
+        if n > self.move_number {
+            return false;
+        }
+        let mut moves = 0;
+        let mut keep = 0;
+        for (i, a) in self.history.iter().enumerate() {
+            if moves == n {
+                break;
+            }
+            if matches!(a, Action::Play(_) | Action::Pass) {
+                moves += 1;
+            }
+            keep = i + 1;
+        }
+        self.truncate_history(keep);
+        true
+    }
+
+    /// Replays the first `keep` actions from the starting position.
+    fn truncate_history(&mut self, keep: usize) {
+        let mut actions = std::mem::take(&mut self.history);
+        actions.truncate(keep);
+        self.board = self.start.clone();
+        self.to_move = if self.handicap_stones > 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        self.ko = None;
+        self.passes = 0;
+        self.end = None;
+        self.captures = [0; 2];
+        self.move_number = 0;
+        self.captured.clear();
+        self.positions.clear();
+        let key = self.key(self.board.hash(), self.to_move);
+        self.positions.insert(key, 0);
+        self.history.clear();
+        self.history.reserve(actions.len());
+        // Every action was legal when played, and replaying is deterministic.
+        for a in actions.iter() {
+            let _ = match *a {
+                Action::Play(p) => self.play(p).map(|_| ()),
+                Action::Pass => self.pass(),
+                Action::Resign(c) => self.resign(c),
+                Action::Resume => {
+                    self.resume();
+                    Ok(())
+                }
+            };
+        }
+    }
+}

@@ -1,0 +1,33 @@
+//! # tengen — the rules of Go
+//!
+//! Play, legality, ko and superko, counting, for boards from 2×2 to 25×25, under the
+//! Chinese, Japanese, Korean, Ing, AGA, New Zealand and Tromp-Taylor rules.
+//!
+//! ```
+//! use tengen::{Game, Handicap, Preset, Rules};
+//! let mut game = Game::new(9, 9, Rules::preset(Preset::Chinese), Handicap::None).unwrap();
+//! let p = game.board().point(4, 4).unwrap();
+//! game.play(p).unwrap();
+//! assert!(!game.is_legal(p));
+//! ```
+//!
+//! The core here is plain Rust; `src/wasm.rs` exports it to JavaScript.
+
+pub mod board;
+pub mod color;
+pub mod game;
+pub mod history;
+pub mod notation;
+pub mod playout;
+pub mod rng;
+pub mod rules;
+pub mod score;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use board::{Board, Point, Probe};
+pub use color::Color;
+pub use game::{handicap_points, star_points, Action, End, Game, Handicap, Illegal, SetupError};
+pub use rules::{HalfPoints, HandicapCompensation, KoRule, Preset, Rules, Scoring};
+pub use score::{area_counts, Score, ScoreError, StonesResult, Winner};

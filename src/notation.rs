@@ -1,0 +1,104 @@
+//! Coordinate notations, apart from the rules: SGF letters and the GTP/human form.
+//!
+//! Every part of tengen uses (x, y): x the column from the left, y the row from the top,
+//! both from 0. SGF writes `aa` for the top-left point (column letter, then row letter,
+//! `a`–`z` then `A`–`Z`, up to 52). GTP and people write `Q16`: a column letter `A`–`Z`
+//! without `I`, and the row counted from the bottom starting at 1.
+
+/// The GTP column letters (no `I`).
+const GTP_COLUMNS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+/// `Q16` for (x, y) on a board `height` rows high; `None` off the 25-column range.
+pub fn to_gtp(x: usize, y: usize, height: usize) -> Option<String> {
+    if x >= GTP_COLUMNS.len() || y >= height {
+        return None;
+    }
+    Some(format!("{}{}", GTP_COLUMNS[x] as char, height - y))
+}
+
+/// Parses `Q16` (any case) on a board `height` rows high into (x, y). `None` for
+/// malformed text, for `I`, or for a row outside the board. A pass is not a point:
+/// check for `"pass"` before calling this.
+pub fn from_gtp(text: &str, height: usize) -> Option<(usize, usize)> {
+    let t = text.trim().as_bytes();
+    let (&c, digits) = t.split_first()?;
+    let x = GTP_COLUMNS
+        .iter()
+        .position(|&l| l == c.to_ascii_uppercase())?;
+    if digits.is_empty()
+        || digits.len() > 2
+        || !digits.iter().all(u8::is_ascii_digit)
+        || digits[0] == b'0'
+    {
+        return None;
+    }
+    let row: usize = std::str::from_utf8(digits).ok()?.parse().ok()?;
+    (1..=height).contains(&row).then(|| (x, height - row))
+}
+
+fn sgf_letter(i: usize) -> Option<char> {
+    match i {
+        0..=25 => Some((b'a' + i as u8) as char),
+        26..=51 => Some((b'A' + (i - 26) as u8) as char),
+        _ => None,
+    }
+}
+
+fn sgf_index(c: u8) -> Option<usize> {
+    match c {
+        b'a'..=b'z' => Some((c - b'a') as usize),
+        b'A'..=b'Z' => Some((c - b'A') as usize + 26),
+        _ => None,
+    }
+}
+
+/// `pd` for (15, 3); `None` beyond 52.
+pub fn to_sgf(x: usize, y: usize) -> Option<String> {
+    Some([sgf_letter(x)?, sgf_letter(y)?].iter().collect())
+}
+
+/// Parses two SGF letters into (x, y). (An empty value or `tt` means a pass in SGF;
+/// check for it before calling this.)
+pub fn from_sgf(text: &str) -> Option<(usize, usize)> {
+    match text.as_bytes() {
+        [a, b] => Some((sgf_index(*a)?, sgf_index(*b)?)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gtp_round_trip() {
+        assert_eq!(to_gtp(15, 3, 19).as_deref(), Some("Q16"));
+        assert_eq!(to_gtp(8, 0, 19).as_deref(), Some("J19"));
+        assert_eq!(to_gtp(0, 18, 19).as_deref(), Some("A1"));
+        assert_eq!(from_gtp("q16", 19), Some((15, 3)));
+        assert_eq!(from_gtp("J19", 19), Some((8, 0)));
+        assert_eq!(from_gtp("I5", 19), None);
+        assert_eq!(from_gtp("A20", 19), None);
+        assert_eq!(from_gtp("A0", 19), None);
+        assert_eq!(from_gtp("A05", 19), None);
+        assert_eq!(from_gtp("", 19), None);
+        for h in 2..=25 {
+            for y in 0..h {
+                for x in 0..25 {
+                    assert_eq!(from_gtp(&to_gtp(x, y, h).unwrap(), h), Some((x, y)));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sgf_round_trip() {
+        assert_eq!(to_sgf(15, 3).as_deref(), Some("pd"));
+        assert_eq!(to_sgf(0, 0).as_deref(), Some("aa"));
+        assert_eq!(to_sgf(27, 51).as_deref(), Some("BZ"));
+        assert_eq!(to_sgf(52, 0), None);
+        assert_eq!(from_sgf("pd"), Some((15, 3)));
+        assert_eq!(from_sgf("p"), None);
+        assert_eq!(from_sgf("p1"), None);
+    }
+}

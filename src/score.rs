@@ -1,0 +1,410 @@
+//! Counting: area (數子法, 計點) and territory (比目法), dead stones, dame and seki.
+//!
+//! The count takes the dead stones the players agreed on, removes them, and splits the
+//! empty points into regions: a region touching only one colour's living stones is
+//! that colour's; one touching both is neutral. Neutral points where either player's
+//! stone would be in atari or without liberties are the shared liberties of a seki
+//! (雙活); chains next to them are in seki, and so are the eyes those chains surround.
+//! Territory counting gives seki points to nobody (Japanese rules, article 7); area
+//! counting counts a seki group's eyes for its owner, and the Chinese rules split
+//! every neutral point half and half (article 9).
+
+use crate::board::{Board, Point, BLACK, BORDER, EMPTY, MAX_CELLS, WHITE};
+use crate::color::Color;
+use crate::game::{End, Game};
+use crate::rules::{HalfPoints, Scoring};
+
+/// Who won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Winner {
+    /// Black won.
+    Black,
+    /// White won.
+    White,
+    /// An exactly even count (jigo), under rules where it stays a draw.
+    Draw,
+    /// No result (a long cycle under rules without superko: 特殊和局).
+    NoResult,
+}
+
+impl Winner {
+    /// `"black"`, `"white"`, `"draw"` or `"no-result"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Winner::Black => "black",
+            Winner::White => "white",
+            Winner::Draw => "draw",
+            Winner::NoResult => "no-result",
+        }
+    }
+}
+
+/// The area count stated in stones (子), the Chinese way.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StonesResult {
+    /// Black's count: living stones plus surrounded points (plus half the dame).
+    pub black: f64,
+    /// White's count likewise.
+    pub white: f64,
+    /// Black wins with more than this (half the board plus komi and compensation,
+    /// halved): 184¼ on 19×19 with komi 7.5.
+    pub threshold: f64,
+    /// The smallest whole count that wins for Black: 185 on 19×19 with komi 7.5.
+    pub needed: u32,
+    /// Black's margin in stones (half the margin in points): positive when Black
+    /// wins. 4.5 points is 2¼ stones.
+    pub margin: f64,
+}
+
+/// The outcome of a count.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Score {
+    /// The counting method used.
+    pub scoring: Scoring,
+    /// Black's points before komi: area, or territory plus prisoners.
+    pub black: HalfPoints,
+    /// White's points before komi and handicap compensation.
+    pub white: HalfPoints,
+    /// Komi, given to White.
+    pub komi: HalfPoints,
+    /// Points White gets for Black's handicap stones (area counting).
+    pub handicap_compensation: HalfPoints,
+    /// `black - white - komi - handicap_compensation`: positive when Black leads.
+    pub margin: HalfPoints,
+    /// The winner.
+    pub winner: Winner,
+    /// Owner of every point, row-major: `1` Black, `-1` White, `0` nobody.
+    pub ownership: Vec<i8>,
+    /// Empty points counted for each side (area or territory; Black, White).
+    pub territory: [u32; 2],
+    /// Living stones on the board after removing the dead (Black, White).
+    pub stones: [u32; 2],
+    /// Prisoners used by the count (territory counting: captures plus dead stones;
+    /// area counting ignores prisoners, and these are 0).
+    pub prisoners: [u32; 2],
+    /// Neutral points that are not in seki.
+    pub dame: Vec<Point>,
+    /// Shared liberties of seki and the eyes of chains in seki.
+    pub seki: Vec<Point>,
+    /// Every dead stone (whole chains, from the points given).
+    pub dead: Vec<Point>,
+    /// The count in stones, for area counting.
+    pub area_stones: Option<StonesResult>,
+}
+
+impl Score {
+    /// The result as SGF writes it: `B+2.5`, `W+0.5`, `0` (draw).
+    pub fn result_string(&self) -> String {
+        result_string(self.winner, self.margin)
+    }
+}
+
+/// SGF `RE` text for a winner and a margin.
+pub fn result_string(winner: Winner, margin: HalfPoints) -> String {
+    let m = margin.0.unsigned_abs();
+    let points = if m % 2 == 0 {
+        (m / 2).to_string()
+    } else {
+        format!("{}.5", m / 2)
+    };
+    match winner {
+        Winner::Black => format!("B+{points}"),
+        Winner::White => format!("W+{points}"),
+        Winner::Draw => "0".to_string(),
+        Winner::NoResult => "Void".to_string(),
+    }
+}
+
+/// Why a count was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoreError {
+    /// A dead-stone point is off the board.
+    OutOfBounds(Point),
+    /// A dead-stone point holds no stone.
+    Empty(Point),
+}
+
+/// Area counts with every stone alive (Tromp-Taylor): stones plus empty regions that
+/// reach only one colour, `[black, white]`. Allocation-free; for playouts and
+/// benchmarks.
+pub fn area_counts(board: &Board) -> [u32; 2] {
+    let mut counts = [
+        board.stone_count(Color::Black) as u32,
+        board.stone_count(Color::White) as u32,
+    ];
+    let mut seen = [false; MAX_CELLS];
+    let mut stack = [0u16; MAX_CELLS];
+    for y in 0..board.height() {
+        let base = board.point_unchecked(0, y);
+        for p in base..base + board.width() {
+            if board.cell(p) != EMPTY || seen[p] {
+                continue;
+            }
+            let mut mask = 0u8;
+            let mut size = 0u32;
+            let mut top = 1;
+            stack[0] = p as u16;
+            seen[p] = true;
+            while top > 0 {
+                top -= 1;
+                let q = stack[top] as usize;
+                size += 1;
+                for n in board.neighbors(q) {
+                    let v = board.cell(n);
+                    if v == EMPTY {
+                        if !seen[n] {
+                            seen[n] = true;
+                            stack[top] = n as u16;
+                            top += 1;
+                        }
+                    } else if v != BORDER {
+                        mask |= v;
+                    }
+                }
+            }
+            if mask == BLACK {
+                counts[0] += size;
+            } else if mask == WHITE {
+                counts[1] += size;
+            }
+        }
+    }
+    counts
+}
+
+/// Would a stone of `color` at the empty point `q` have at most one liberty
+/// (self-atari or suicide), capturing nothing?
+fn self_atari(board: &Board, q: Point, color: Color) -> bool {
+    let mut b = board.clone();
+    let before = b.stone_count(color.opponent());
+    b.place(q, color, |_| {});
+    if b.stone_count(color.opponent()) != before {
+        return false;
+    }
+    b.cell(q) == EMPTY || b.liberty_count(q) <= 1
+}
+
+impl Game {
+    /// Counts the game as it stands, with `dead` naming dead stones (one stone names
+    /// its whole chain). Can be asked at any time; the rules decide the method.
+    pub fn score(&self, dead: &[Point]) -> Result<Score, ScoreError> {
+        let rules = *self.rules();
+        let board = self.board();
+        let mut b = board.clone();
+        let mut is_dead = [false; MAX_CELLS];
+        let mut dead_count = [0u32; 2];
+        let mut dead_list = Vec::new();
+        for &p in dead {
+            if p >= board.padded_len() || board.cell(p) == BORDER {
+                return Err(ScoreError::OutOfBounds(p));
+            }
+            if board.cell(p) == EMPTY {
+                return Err(ScoreError::Empty(p));
+            }
+            if is_dead[p] {
+                continue;
+            }
+            let color = board.cell(p);
+            let removed = b.remove_chain_at(p, |s| {
+                is_dead[s] = true;
+                dead_list.push(s);
+            });
+            dead_count[color as usize - 1] += removed;
+        }
+        dead_list.sort_unstable();
+
+        // Regions of empty points (dead stones' points included).
+        let mut region = [u16::MAX; MAX_CELLS];
+        let mut masks: Vec<u8> = Vec::new();
+        let mut members: Vec<Vec<Point>> = Vec::new();
+        for p in b.points() {
+            if b.cell(p) != EMPTY || region[p] != u16::MAX {
+                continue;
+            }
+            let id = masks.len() as u16;
+            let mut mask = 0u8;
+            let mut pts = vec![p];
+            region[p] = id;
+            let mut i = 0;
+            while i < pts.len() {
+                let q = pts[i];
+                i += 1;
+                for n in b.neighbors(q) {
+                    match b.cell(n) {
+                        EMPTY if region[n] == u16::MAX => {
+                            region[n] = id;
+                            pts.push(n);
+                        }
+                        BLACK | WHITE => mask |= b.cell(n),
+                        _ => {}
+                    }
+                }
+            }
+            masks.push(mask);
+            members.push(pts);
+        }
+
+        // Seki: neutral points neither side can fill safely, and the chains by them.
+        let mut seki_point = [false; MAX_CELLS];
+        let mut seki_chain = [false; MAX_CELLS];
+        for (id, pts) in members.iter().enumerate() {
+            if masks[id] != BLACK | WHITE {
+                continue;
+            }
+            for &q in pts {
+                if self_atari(&b, q, Color::Black) && self_atari(&b, q, Color::White) {
+                    seki_point[q] = true;
+                    for n in b.neighbors(q) {
+                        if matches!(b.cell(n), BLACK | WHITE) {
+                            seki_chain[b.chain_head(n)] = true;
+                        }
+                    }
+                }
+            }
+        }
+        let in_seki_region = |pts: &[Point]| {
+            pts.iter().any(|&q| {
+                b.neighbors(q)
+                    .iter()
+                    .any(|&n| matches!(b.cell(n), BLACK | WHITE) && seki_chain[b.chain_head(n)])
+            })
+        };
+
+        let area = rules.scoring == Scoring::Area;
+        let mut ownership = vec![0i8; board.area()];
+        let mut territory = [0u32; 2];
+        let mut neutral = 0u32;
+        let mut dame = Vec::new();
+        let mut seki = Vec::new();
+        for (id, pts) in members.iter().enumerate() {
+            let mask = masks[id];
+            if mask == BLACK || mask == WHITE {
+                let owner = (mask - 1) as usize;
+                let eyes_in_seki = in_seki_region(pts);
+                if eyes_in_seki {
+                    seki.extend_from_slice(pts);
+                }
+                if area || !eyes_in_seki {
+                    territory[owner] += pts.len() as u32;
+                    let sign = if owner == 0 { 1 } else { -1 };
+                    for &q in pts {
+                        ownership[b.row_major(q)] = sign;
+                    }
+                }
+            } else {
+                neutral += pts.len() as u32;
+                for &q in pts {
+                    if seki_point[q] {
+                        seki.push(q);
+                    } else {
+                        dame.push(q);
+                    }
+                }
+            }
+        }
+        dame.sort_unstable();
+        seki.sort_unstable();
+        let stones = [
+            b.stone_count(Color::Black) as u32,
+            b.stone_count(Color::White) as u32,
+        ];
+        for p in b.points() {
+            match b.cell(p) {
+                BLACK => ownership[b.row_major(p)] = 1,
+                WHITE => ownership[b.row_major(p)] = -1,
+                _ => {}
+            }
+        }
+
+        let (black, white, prisoners) = if area {
+            let half = if rules.split_dame { neutral } else { 0 };
+            (
+                HalfPoints(2 * (stones[0] + territory[0]) as i32 + half as i32),
+                HalfPoints(2 * (stones[1] + territory[1]) as i32 + half as i32),
+                [0, 0],
+            )
+        } else {
+            let prisoners = [
+                self.captures(Color::Black) + dead_count[1],
+                self.captures(Color::White) + dead_count[0],
+            ];
+            (
+                HalfPoints(2 * (territory[0] + prisoners[0]) as i32),
+                HalfPoints(2 * (territory[1] + prisoners[1]) as i32),
+                prisoners,
+            )
+        };
+        let compensation = if area {
+            HalfPoints(2 * rules.handicap_compensation.points(self.handicap_stones()) as i32)
+        } else {
+            HalfPoints(0)
+        };
+        let margin = HalfPoints(black.0 - white.0 - rules.komi.0 - compensation.0);
+        let winner = if self.end() == Some(End::Cycle) {
+            Winner::NoResult
+        } else if margin.0 > 0 || (margin.0 == 0 && rules.tie_to_black) {
+            Winner::Black
+        } else if margin.0 < 0 {
+            Winner::White
+        } else {
+            Winner::Draw
+        };
+        let area_stones = area.then(|| {
+            // Black wins with more than (points on the board + komi + compensation) / 2.
+            // Twice (points + komi + compensation), in half points: a quarter of it is the threshold.
+            let threshold = (board.area() as i32 * 2 + rules.komi.0 + compensation.0) as f64 / 4.0;
+            let mut needed = threshold.floor() as i64 + 1;
+            if rules.tie_to_black && threshold.fract() == 0.0 {
+                needed -= 1;
+            }
+            StonesResult {
+                black: black.points(),
+                white: white.points(),
+                threshold,
+                needed: needed.max(0) as u32,
+                margin: margin.points() / 2.0,
+            }
+        });
+        Ok(Score {
+            scoring: rules.scoring,
+            black,
+            white,
+            komi: rules.komi,
+            handicap_compensation: compensation,
+            margin,
+            winner,
+            ownership,
+            territory,
+            stones,
+            prisoners,
+            dame,
+            seki,
+            dead: dead_list,
+            area_stones,
+        })
+    }
+
+    /// The result of a finished game as SGF writes it (`B+R`, `W+3.5`, `0`, `Void`),
+    /// or `None` while it goes on. After two passes the count takes every stone on
+    /// the board as alive; count with [`Game::score`] to name dead stones.
+    pub fn result(&self) -> Option<(Winner, String)> {
+        match self.end()? {
+            End::Resignation(c) => {
+                let w = c.opponent();
+                Some((
+                    if w == Color::Black {
+                        Winner::Black
+                    } else {
+                        Winner::White
+                    },
+                    format!("{}+R", w.letter()),
+                ))
+            }
+            End::Cycle => Some((Winner::NoResult, "Void".to_string())),
+            End::Passes => {
+                let s = self.score(&[]).ok()?;
+                Some((s.winner, s.result_string()))
+            }
+        }
+    }
+}
