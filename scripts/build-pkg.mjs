@@ -24,6 +24,14 @@ execFileSync(
   { cwd: root, stdio: 'inherit', env },
 );
 
+// The generated glue carries every doc comment; they are in the .d.ts for editors, so
+// the shipped JavaScript is minified (esbuild keeps import.meta.url and the exports).
+execFileSync(
+  path.join(bin, 'esbuild'),
+  [path.join(pkg, 'tengen.js'), '--minify', '--format=esm', '--target=es2020', '--allow-overwrite', `--outfile=${path.join(pkg, 'tengen.js')}`],
+  { cwd: root, stdio: 'inherit', env },
+);
+
 const write = (name, text) => fs.writeFileSync(path.join(pkg, name), text);
 write('index.js', `// Browsers and bundlers: fetch and instantiate the module beside this file.
 import init from './tengen.js';

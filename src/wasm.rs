@@ -6,7 +6,6 @@
 //! call; structured values go through serde-wasm-bindgen.
 
 use js_sys::{Array, Int8Array, Reflect, Uint16Array, Uint8Array};
-use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use crate::board::Point;
@@ -149,137 +148,191 @@ fn set(obj: &JsValue, key: &str, value: &JsValue) {
     let _ = Reflect::set(obj, &key.into(), value);
 }
 
-fn to_js<T: Serialize>(value: &T) -> JsValue {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap_or(JsValue::NULL)
+/// The option names `new Game()` accepts.
+const OPTION_KEYS: [&str; 10] = [
+    "size",
+    "width",
+    "height",
+    "rules",
+    "komi",
+    "handicap",
+    "ko",
+    "suicide",
+    "scoring",
+    "handicapCompensation",
+];
+
+/// A number as JavaScript writes it (no float formatting code in the module).
+fn num(v: f64) -> String {
+    js_sys::Number::from(v)
+        .to_string_with_radix(10)
+        .map(String::from)
+        .unwrap_or_default()
 }
 
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-struct Options {
-    size: Option<f64>,
-    width: Option<f64>,
-    height: Option<f64>,
-    rules: Option<String>,
-    komi: Option<f64>,
-    handicap: Option<HandicapOption>,
-    ko: Option<String>,
-    suicide: Option<bool>,
-    scoring: Option<String>,
-    handicap_compensation: Option<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum HandicapOption {
-    Stones(f64),
-    Points(Vec<(f64, f64)>),
+/// Whatever a JS value is, in words for an error message.
+fn shown(v: &JsValue) -> String {
+    match v.as_f64() {
+        Some(n) => num(n),
+        None => match v.as_string() {
+            Some(s) => ["\"", &s, "\""].concat(),
+            None => js_sys::JsString::from(v.js_typeof()).into(),
+        },
+    }
 }
 
 fn whole(v: f64) -> Option<usize> {
-    (v.is_finite() && v.fract() == 0.0 && v >= 0.0 && v <= 1e6).then_some(v as usize)
+    (v.is_finite() && v.fract() == 0.0 && (0.0..=1e6).contains(&v)).then_some(v as usize)
 }
 
-fn side(v: Option<f64>, default: usize, what: &str) -> Result<usize, JsValue> {
-    match v {
+/// Reads option `key`: `None` if absent, the value if `accept` takes it, else an
+/// `invalid-options` error saying what was expected.
+fn option<T>(
+    opts: &JsValue,
+    key: &str,
+    expected: &str,
+    accept: impl Fn(&JsValue) -> Option<T>,
+) -> Result<Option<T>, JsValue> {
+    let v = Reflect::get(opts, &key.into()).unwrap_or(JsValue::UNDEFINED);
+    if v.is_undefined() {
+        return Ok(None);
+    }
+    accept(&v).map(Some).ok_or_else(|| {
+        error(
+            "invalid-options",
+            &["option ", key, " must be ", expected, ", not ", &shown(&v)].concat(),
+        )
+    })
+}
+
+fn side(opts: &JsValue, key: &str, default: usize) -> Result<usize, JsValue> {
+    match option(opts, key, "a number", JsValue::as_f64)? {
         None => Ok(default),
         Some(v) => match whole(v) {
             Some(n) if (2..=25).contains(&n) => Ok(n),
             _ => Err(error(
                 "invalid-size",
-                &format!("{what} must be a whole number from 2 to 25, not {v}"),
+                &[key, " must be a whole number from 2 to 25, not ", &num(v)].concat(),
             )),
         },
     }
 }
 
-fn parse_options(value: JsValue) -> Result<(usize, usize, Rules, Handicap), JsValue> {
-    let opts: Options = if value.is_undefined() || value.is_null() {
-        Options::default()
-    } else if !value.is_object() {
+fn parse_options(opts: JsValue) -> Result<(usize, usize, Rules, Handicap), JsValue> {
+    if opts.is_undefined() || opts.is_null() {
+        return Ok((19, 19, Rules::default(), Handicap::None));
+    }
+    if !opts.is_object() || Array::is_array(&opts) {
         return Err(error(
             "invalid-options",
             "options must be an object such as { size: 19, rules: \"chinese\" }",
         ));
-    } else {
-        serde_wasm_bindgen::from_value(value)
-            .map_err(|e| error("invalid-options", &format!("invalid game options: {e}")))?
-    };
-    let size = side(opts.size, 19, "size")?;
-    let width = side(opts.width, size, "width")?;
-    let height = side(opts.height, size, "height")?;
-    let mut rules = match opts.rules.as_deref() {
+    }
+    for key in js_sys::Object::keys(&js_sys::Object::from(opts.clone())).iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !OPTION_KEYS.contains(&key.as_str()) {
+            return Err(error(
+                "invalid-options",
+                &[
+                    "unknown option \"",
+                    &key,
+                    "\"; the options are ",
+                    &OPTION_KEYS.join(", "),
+                ]
+                .concat(),
+            ));
+        }
+    }
+    let size = side(&opts, "size", 19)?;
+    let width = side(&opts, "width", size)?;
+    let height = side(&opts, "height", size)?;
+    let mut rules = match option(&opts, "rules", "a string", JsValue::as_string)? {
         None => Rules::default(),
-        Some(name) => Rules::preset(Preset::parse(name).ok_or_else(|| {
+        Some(name) => Rules::preset(Preset::parse(&name).ok_or_else(|| {
             error(
                 "invalid-rules",
-                &format!("unknown rules \"{name}\": use chinese, japanese, korean, ing, aga, new-zealand or tromp-taylor"),
+                &[
+                    "unknown rules \"",
+                    &name,
+                    "\": use chinese, japanese, korean, ing, aga, new-zealand or tromp-taylor",
+                ]
+                .concat(),
             )
         })?),
     };
-    if let Some(k) = opts.komi {
+    if let Some(k) = option(&opts, "komi", "a number", JsValue::as_f64)? {
         rules.komi = HalfPoints::from_points(k).ok_or_else(|| {
             error(
                 "invalid-komi",
-                &format!("komi must be a whole or half number of points, not {k}"),
+                &[
+                    "komi must be a whole or half number of points, not ",
+                    &num(k),
+                ]
+                .concat(),
             )
         })?;
     }
-    if let Some(k) = opts.ko {
-        rules.ko = KoRule::parse(&k).ok_or_else(|| {
-            error(
-                "invalid-options",
-                &format!("ko must be simple, positional or situational, not \"{k}\""),
-            )
-        })?;
+    if let Some(k) = option(&opts, "ko", "simple, positional or situational", |v| {
+        v.as_string().as_deref().and_then(KoRule::parse)
+    })? {
+        rules.ko = k;
     }
-    if let Some(s) = opts.suicide {
+    if let Some(s) = option(&opts, "suicide", "true or false", JsValue::as_bool)? {
         rules.suicide = s;
     }
-    if let Some(s) = opts.scoring {
-        rules.scoring = Scoring::parse(&s).ok_or_else(|| {
-            error(
-                "invalid-options",
-                &format!("scoring must be area or territory, not \"{s}\""),
-            )
-        })?;
+    if let Some(s) = option(&opts, "scoring", "area or territory", |v| {
+        v.as_string().as_deref().and_then(Scoring::parse)
+    })? {
+        rules.scoring = s;
     }
-    if let Some(h) = opts.handicap_compensation {
-        rules.handicap_compensation = HandicapCompensation::parse(&h).ok_or_else(|| {
-            error(
-                "invalid-options",
-                &format!("handicapCompensation must be none, n-1 or n, not \"{h}\""),
-            )
-        })?;
+    if let Some(h) = option(&opts, "handicapCompensation", "none, n-1 or n", |v| {
+        v.as_string()
+            .as_deref()
+            .and_then(HandicapCompensation::parse)
+    })? {
+        rules.handicap_compensation = h;
     }
-    let handicap = match opts.handicap {
-        None => Handicap::None,
-        Some(HandicapOption::Stones(n)) => match whole(n) {
-            Some(0) => Handicap::None,
-            Some(n) if n >= 2 => Handicap::Fixed(n as u32),
-            _ => {
-                return Err(error(
-                    "invalid-handicap",
-                    &format!("handicap must be 0 or a number of stones from 2 to 9, or a list of points, not {n}"),
-                ))
-            }
-        },
-        Some(HandicapOption::Points(pts)) => {
-            let mut out = Vec::with_capacity(pts.len());
-            for (x, y) in pts {
-                match (whole(x), whole(y)) {
-                    (Some(x), Some(y)) if x < width && y < height => out.push((x, y)),
+    let handicap = match Reflect::get(&opts, &"handicap".into()).unwrap_or(JsValue::UNDEFINED) {
+        v if v.is_undefined() => Handicap::None,
+        v if Array::is_array(&v) => {
+            let mut out = Vec::new();
+            for p in Array::from(&v).iter() {
+                let xy = Array::is_array(&p)
+                    .then(|| Array::from(&p))
+                    .filter(|a| a.length() == 2);
+                let xy =
+                    xy.and_then(|a| Some((whole(a.get(0).as_f64()?)?, whole(a.get(1).as_f64()?)?)));
+                match xy {
+                    Some((x, y)) if x < width && y < height => out.push((x, y)),
                     _ => {
                         return Err(error(
                             "invalid-handicap",
-                            &format!("handicap point [{x}, {y}] is not a point of the {width}x{height} board"),
+                            &[
+                                "handicap point ",
+                                &js_sys::JSON::stringify(&p)
+                                    .map(String::from)
+                                    .unwrap_or_default(),
+                                " is not a point [x, y] of the board",
+                            ]
+                            .concat(),
                         ))
                     }
                 }
             }
             Handicap::Free(out)
         }
+        v => match v.as_f64().and_then(whole) {
+            Some(0) => Handicap::None,
+            Some(n) if n >= 2 => Handicap::Fixed(n as u32),
+            _ => return Err(error(
+                "invalid-handicap",
+                &[
+                    "handicap must be 0, a number of stones from 2 to 9, or a list of points, not ",
+                    &shown(&v),
+                ]
+                .concat(),
+            )),
+        },
     };
     Ok((width, height, rules, handicap))
 }
@@ -681,8 +734,15 @@ impl Game {
         set(
             &o,
             "areaStones",
-            &s.area_stones
-                .map_or(JsValue::NULL, |a| to_js(&StonesJs::from(a))),
+            &s.area_stones.map_or(JsValue::NULL, |a| {
+                let o = js_sys::Object::new();
+                set(&o, "black", &a.black.into());
+                set(&o, "white", &a.white.into());
+                set(&o, "threshold", &a.threshold.into());
+                set(&o, "needed", &a.needed.into());
+                set(&o, "margin", &a.margin.into());
+                o.into()
+            }),
         );
         Ok(o.into())
     }
@@ -863,7 +923,14 @@ impl Game {
         if !fx.is_finite() || !fy.is_finite() || fx.fract() != 0.0 || fy.fract() != 0.0 {
             return Err(error(
                 "invalid-coordinate",
-                &format!("coordinates must be whole numbers, not ({fx}, {fy})"),
+                &[
+                    "coordinates must be whole numbers, not (",
+                    &num(fx),
+                    ", ",
+                    &num(fy),
+                    ")",
+                ]
+                .concat(),
             ));
         }
         let b = self.core.board();
@@ -884,7 +951,7 @@ impl Game {
         let at = || match (x.as_f64(), y.as_f64()) {
             (Some(fx), Some(fy)) => match b.point(fx as usize, fy as usize) {
                 Some(p) if fx >= 0.0 && fy >= 0.0 => self.name_of(p),
-                _ => format!("({fx}, {fy})"),
+                _ => ["(", &num(fx), ", ", &num(fy), ")"].concat(),
             },
             _ => "that point".to_string(),
         };
@@ -988,27 +1055,6 @@ fn pair(black: u32, white: u32) -> JsValue {
     o.into()
 }
 
-#[derive(Serialize)]
-struct StonesJs {
-    black: f64,
-    white: f64,
-    threshold: f64,
-    needed: u32,
-    margin: f64,
-}
-
-impl From<crate::score::StonesResult> for StonesJs {
-    fn from(s: crate::score::StonesResult) -> Self {
-        StonesJs {
-            black: s.black,
-            white: s.white,
-            threshold: s.threshold,
-            needed: s.needed,
-            margin: s.margin,
-        }
-    }
-}
-
 /// `"Q16"` for (x, y) on a board `height` rows high (letters skip I; rows count
 /// from the bottom). Throws for points GTP cannot name.
 #[wasm_bindgen(js_name = toGtp)]
@@ -1020,7 +1066,16 @@ pub fn to_gtp(x: f64, y: f64, height: f64) -> Result<String, JsValue> {
     .ok_or_else(|| {
         error(
             "invalid-coordinate",
-            &format!("({x}, {y}) has no GTP name on a board {height} high"),
+            &[
+                "(",
+                &num(x),
+                ", ",
+                &num(y),
+                ") has no GTP name on a board ",
+                &num(height),
+                " high",
+            ]
+            .concat(),
         )
     })
 }
@@ -1038,7 +1093,14 @@ pub fn from_gtp(text: &str, height: f64) -> Result<JsValue, JsValue> {
         .ok_or_else(|| {
             error(
                 "invalid-coordinate",
-                &format!("\"{text}\" is not a point of a board {height} high"),
+                &[
+                    "\"",
+                    text,
+                    "\" is not a point of a board ",
+                    &num(height),
+                    " high",
+                ]
+                .concat(),
             )
         })
 }
@@ -1050,7 +1112,12 @@ pub fn to_sgf(x: f64, y: f64) -> Result<String, JsValue> {
         (Some(x), Some(y)) => notation::to_sgf(x, y),
         _ => None,
     }
-    .ok_or_else(|| error("invalid-coordinate", &format!("({x}, {y}) has no SGF name")))
+    .ok_or_else(|| {
+        error(
+            "invalid-coordinate",
+            &["(", &num(x), ", ", &num(y), ") has no SGF name"].concat(),
+        )
+    })
 }
 
 /// Parses SGF letters into `[x, y]`; null for a pass (`""` or `"tt"`, as on boards
