@@ -357,8 +357,9 @@ impl Board {
         let other = cell ^ 3;
         let mut bad = 0;
         let mut edge = 0;
-        for d in [p - s - 1, p - s + 1, p + s - 1, p + s + 1] {
-            let v = self.cells[d];
+        // Above-left of (0, 0) is index -1, before the padded array: off the board.
+        for d in [p.wrapping_sub(s + 1), p - s + 1, p + s - 1, p + s + 1] {
+            let v = self.cells.get(d).map_or(BORDER, |&v| v);
             bad += (v == other) as u32;
             edge += (v == BORDER) as u32;
         }
