@@ -5,7 +5,7 @@
 //! the table of earlier positions for superko and cycle detection, prisoners, and the
 //! record of moves that undo replays.
 
-use crate::board::{Board, Placed, Point, Probe, BORDER, EMPTY};
+use crate::board::{Board, Placed, Point, Probe, BORDER, EMPTY, MAX_CELLS};
 use crate::color::Color;
 use crate::history::PositionTable;
 use crate::rules::{KoRule, Rules};
@@ -130,15 +130,17 @@ pub fn handicap_points(size: usize, stones: u32) -> Option<Vec<(usize, usize)>> 
     Some(pts)
 }
 
-/// Star points (hoshi) of a board, as (x, y), for drawing: the handicap points of a
-/// full 9-stone handicap where there is one, otherwise the four corner points (or
-/// none on boards under 7).
+/// Star points (hoshi) of a board, as (x, y), for drawing: nine on odd boards from
+/// 15×15 (4-4 points, sides, centre), five on odd boards from 9×9 to 13×13 (corners and
+/// centre), the four corner points on other boards from 7×7, none below.
 pub fn star_points(width: usize, height: usize) -> Vec<(usize, usize)> {
     if width == height {
-        if let Some(p) = handicap_points(width, 9).or_else(|| handicap_points(width, 4)) {
-            return p;
-        }
-        return Vec::new();
+        let n = match width {
+            w if w % 2 == 1 && w >= 15 => 9,
+            w if w % 2 == 1 && w >= 9 => 5,
+            _ => 4,
+        };
+        return handicap_points(width, n).unwrap_or_default();
     }
     if width < 7 || height < 7 {
         return Vec::new();
@@ -172,6 +174,11 @@ pub struct Game {
     history: Vec<Action>,
     positions: PositionTable,
     captured: Vec<Point>,
+    /// Per point, the colours (cell bits) of every stone ever removed from it in this
+    /// line of play. A move that captures nothing can repeat an earlier position only
+    /// where a stone of its colour once stood and was taken away, so elsewhere the
+    /// superko lookup is skipped.
+    removed: [u8; MAX_CELLS],
 }
 
 impl Game {
@@ -229,7 +236,8 @@ impl Game {
             move_number: 0,
             history: Vec::with_capacity(512),
             positions: PositionTable::default(),
-            captured: Vec::with_capacity(crate::board::MAX_CELLS),
+            captured: Vec::with_capacity(MAX_CELLS),
+            removed: [0; MAX_CELLS],
         };
         let key = game.key(game.board.hash(), game.to_move);
         game.positions.insert(key, 0);
@@ -379,9 +387,14 @@ impl Game {
             return Err(Illegal::Ko);
         }
         match self.board.probe(p, self.to_move, self.rules.suicide) {
-            Probe::Legal { hash, .. } => {
+            Probe::Legal {
+                hash,
+                captures,
+                suicide,
+            } => {
                 let key = self.key(hash, self.to_move.opponent());
-                if self.rules.ko != KoRule::Simple {
+                let may_repeat = captures > 0 || suicide || self.removed_here(p);
+                if self.rules.ko != KoRule::Simple && may_repeat {
                     if let Some(repeats) = self.positions.get(key) {
                         return Err(Illegal::Superko { repeats });
                     }
@@ -393,17 +406,41 @@ impl Game {
         }
     }
 
+    /// A stone of the side to move was once removed from `p` (see `removed`).
+    #[inline(always)]
+    fn removed_here(&self, p: Point) -> bool {
+        self.removed[p] & self.to_move.cell() != 0
+    }
+
     /// The legality of every point for the side to move, row-major (`y * width + x`),
     /// `1` legal and `0` not, written into `out` (at least `width * height` long).
     pub fn legal_moves_into(&self, out: &mut [u8]) {
         let b = &self.board;
         let w = b.width();
-        let over = self.end.is_some();
-        for y in 0..b.height() {
-            let row = &mut out[y * w..y * w + w];
+        let out = &mut out[..b.area()];
+        if self.end.is_some() {
+            out.fill(0);
+            return;
+        }
+        let color = self.to_move;
+        let superko = self.rules.ko != KoRule::Simple;
+        // No point is 0 (the border row), so 0 stands for "no ko".
+        let ko = self.ko.unwrap_or(0);
+        for (y, row) in out.chunks_exact_mut(w).enumerate() {
             let base = b.point_unchecked(0, y);
             for (x, o) in row.iter_mut().enumerate() {
-                *o = (!over && self.check(base + x).is_ok()) as u8;
+                let p = base + x;
+                *o = if b.cell(p) != EMPTY || p == ko {
+                    0
+                } else if b.has_empty_neighbor(p)
+                    && !(superko && (self.removed_here(p) || b.would_capture(p, color)))
+                {
+                    // A liberty, so no suicide; and nothing taken away that could
+                    // make the position an old one: legal without probing.
+                    1
+                } else {
+                    self.check(p).is_ok() as u8
+                };
             }
         }
     }
@@ -416,6 +453,14 @@ impl Game {
         self.captured.clear();
         let captured = &mut self.captured;
         let placed: Placed = self.board.place(p, color, |s| captured.push(s));
+        // Captures come first, then the mover's own stones of a multi-stone suicide.
+        let (theirs, ours) = self.captured.split_at(placed.captured as usize);
+        for &s in theirs {
+            self.removed[s] |= color.opponent().cell();
+        }
+        for &s in ours {
+            self.removed[s] |= color.cell();
+        }
         self.captures[color.index()] += placed.captured;
         self.captures[color.opponent().index()] += placed.suicided;
         self.ko = placed.ko;
@@ -519,6 +564,7 @@ impl Game {
         self.captures = [0; 2];
         self.move_number = 0;
         self.captured.clear();
+        self.removed = [0; MAX_CELLS];
         self.positions.clear();
         let key = self.key(self.board.hash(), self.to_move);
         self.positions.insert(key, 0);

@@ -492,7 +492,7 @@ impl Game {
     }
 
     /// Plays a stone for the side to move at column `x`, row `y` (from the top-left,
-    /// from 0). Returns `{ captured: [[x, y], …] }`. Throws a `TengenError` whose
+    /// from 0). Returns `{ captured: [[x, y], …] }`, the removed stones row by row. Throws a `TengenError` whose
     /// `code` is the reason (`occupied`, `suicide`, `ko`, `superko`,
     /// `out-of-bounds`, `game-over`, or `invalid-coordinate` for a non-integer); a
     /// superko error also has `repeatsMove` and `repeatsAt`. A refused move changes
@@ -511,7 +511,9 @@ impl Game {
         match self.core.play(p) {
             Ok(_) => {
                 let o = js_sys::Object::new();
-                set(&o, "captured", &self.vertices(self.core.last_captured()));
+                let mut captured = self.core.last_captured().to_vec();
+                captured.sort_unstable();
+                set(&o, "captured", &self.vertices(&captured));
                 Ok(o.into())
             }
             Err(e) => Err(self.illegal_error(e, &x, &y)),

@@ -1,0 +1,422 @@
+// The JavaScript API, exercised against the built package exactly as users import it:
+// `import { Game } from "tengen"` (node_modules/tengen → pkg/, made by
+// scripts/build-pkg.mjs). Run: node --test tests/js/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Game, toGtp, fromGtp, toSgf, fromSgf, starPoints, handicapPoints, rulesNames } from 'tengen';
+
+/** Plays black and white stones in turn, passing for the side that has run out. */
+function setup(game, black, white) {
+  const b = [...black];
+  const w = [...white];
+  while (b.length || w.length) {
+    const next = game.turn === 'black' ? b.shift() : w.shift();
+    if (next) game.play(...next);
+    else game.pass();
+  }
+}
+
+/** Everything observable about a game, to check that a refused call changed nothing. */
+function snapshot(game) {
+  return JSON.stringify({
+    board: Array.from(game.board()),
+    turn: game.turn,
+    captures: game.captures,
+    moveNumber: game.moveNumber,
+    isOver: game.isOver,
+    result: game.result,
+    ko: game.koPoint(),
+    legal: Array.from(game.legalMoves()),
+    moves: game.moves(),
+  });
+}
+
+/** Asserts that `fn` throws a TengenError with `code` and leaves `game` unchanged. */
+function refuses(game, fn, code) {
+  const before = game ? snapshot(game) : null;
+  assert.throws(fn, (e) => {
+    assert.ok(e instanceof Error, 'an Error object');
+    assert.equal(e.name, 'TengenError');
+    assert.equal(e.code, code, e.message);
+    assert.ok(e.message.length > 10, 'a message in words');
+    return true;
+  });
+  if (game) assert.equal(snapshot(game), before, 'a refused call changes nothing');
+}
+
+test('defaults: 19×19, chinese, komi 7.5, Black to move', () => {
+  const g = new Game();
+  assert.equal(g.size, 19);
+  assert.equal(g.width, 19);
+  assert.equal(g.height, 19);
+  assert.equal(g.komi, 7.5);
+  assert.equal(g.rules.name, 'chinese');
+  assert.equal(g.rules.ko, 'positional');
+  assert.equal(g.turn, 'black');
+  assert.equal(g.moveNumber, 0);
+  assert.equal(g.isOver, false);
+  assert.equal(g.result, null);
+  assert.deepEqual(g.captures, { black: 0, white: 0 });
+  assert.equal(g.board().length, 361);
+  assert.ok(g.board() instanceof Int8Array);
+  assert.ok(g.legalMoves() instanceof Uint8Array);
+  assert.equal(g.legalMoves().reduce((a, b) => a + b), 361);
+  assert.deepEqual(new Game({}).rules, g.rules);
+});
+
+test('presets are as published, and options override them', () => {
+  assert.deepEqual(rulesNames(), ['chinese', 'japanese', 'korean', 'ing', 'aga', 'new-zealand', 'tromp-taylor']);
+  const expected = {
+    chinese: ['positional', false, 'area', 7.5],
+    japanese: ['simple', false, 'territory', 6.5],
+    korean: ['simple', false, 'territory', 6.5],
+    ing: ['positional', true, 'area', 8],
+    aga: ['situational', false, 'area', 7.5],
+    'new-zealand': ['situational', true, 'area', 7],
+    'tromp-taylor': ['positional', true, 'area', 7.5],
+  };
+  for (const [name, [ko, suicide, scoring, komi]] of Object.entries(expected)) {
+    const r = new Game({ rules: name }).rules;
+    assert.deepEqual([r.ko, r.suicide, r.scoring, r.komi], [ko, suicide, scoring, komi], name);
+  }
+  assert.equal(new Game({ rules: 'ing' }).rules.tieToBlack, true);
+  const g = new Game({ rules: 'japanese', komi: 0.5, ko: 'situational', suicide: true, scoring: 'area' });
+  assert.deepEqual([g.rules.ko, g.rules.suicide, g.rules.scoring, g.komi], ['situational', true, 'area', 0.5]);
+  assert.equal(new Game({ komi: -3 }).komi, -3);
+  const rect = new Game({ width: 13, height: 9 });
+  assert.deepEqual([rect.width, rect.height, rect.board().length], [13, 9, 117]);
+});
+
+test('play returns the captured stones; board and captures follow', () => {
+  const g = new Game({ size: 9 });
+  setup(g, [[4, 3], [3, 4], [5, 4], [3, 5], [5, 5]], [[4, 4], [4, 5]]);
+  g.pass();
+  assert.equal(g.turn, 'black');
+  assert.deepEqual(g.play(4, 6), { captured: [[4, 4], [4, 5]] });
+  assert.equal(g.board()[4 * 9 + 4], 0);
+  assert.equal(g.board()[6 * 9 + 4], 1);
+  assert.deepEqual(g.captures, { black: 2, white: 0 });
+  assert.deepEqual(g.lastMove, { color: 'black', point: [4, 6] });
+  assert.deepEqual(g.chainAt(4, 3), { color: 'black', stones: [[4, 3]], liberties: [[4, 2], [3, 3], [5, 3], [4, 4]] });
+  assert.equal(g.chainAt(0, 0), null);
+  const chain = g.chainAt(3, 4);
+  assert.deepEqual(chain.stones, [[3, 4], [3, 5]]);
+  assert.equal(chain.color, 'black');
+});
+
+test('ko: the recapture is refused with its reason, the ko point is shown', () => {
+  const g = new Game({ size: 7, rules: 'japanese' });
+  setup(g, [[1, 0], [0, 1], [1, 2], [6, 6]], [[2, 0], [3, 1], [2, 2], [1, 1]]);
+  assert.deepEqual(g.play(2, 1).captured, [[1, 1]]);
+  assert.deepEqual(g.koPoint(), [1, 1]);
+  assert.equal(g.isLegal(1, 1), false);
+  assert.equal(g.illegalReason(1, 1), 'ko');
+  assert.equal(g.legalMoves()[1 * 7 + 1], 0);
+  refuses(g, () => g.play(1, 1), 'ko');
+  const info = g.explainIllegal(1, 1);
+  assert.equal(info.code, 'ko');
+  assert.match(info.message, /ko/);
+  g.pass();
+  assert.equal(g.koPoint(), null);
+});
+
+test('superko names the earlier move whose position would repeat', () => {
+  // Three kos; B takes K0, W takes K1, B passes, W retakes K0: B retaking K1 would
+  // recreate the position after the last set-up move, with White to move.
+  const g = new Game({ size: 9, rules: 'chinese' });
+  const frame = (top) => [[[1, top], [0, top + 1], [1, top + 2]], [[2, top], [3, top + 1], [2, top + 2]]];
+  const black = [];
+  const white = [];
+  for (const top of [0, 3, 6]) {
+    const [b, w] = frame(top);
+    black.push(...b);
+    white.push(...w);
+  }
+  white.push([1, 1]);
+  black.push([2, 4]);
+  white.push([1, 7]);
+  setup(g, black, white);
+  const start = g.moveNumber;
+  const lastSetup = g.lastMove.point;
+  g.play(2, 1);
+  g.play(1, 4);
+  g.pass();
+  g.play(1, 1);
+  assert.equal(g.illegalReason(2, 4), 'superko');
+  refuses(g, () => g.play(2, 4), 'superko');
+  try {
+    g.play(2, 4);
+  } catch (e) {
+    assert.equal(e.repeatsMove, start);
+    assert.deepEqual(e.repeatsAt, lastSetup);
+    assert.match(e.message, new RegExp(`move ${start}`));
+  }
+  const info = g.explainIllegal(2, 4);
+  assert.deepEqual([info.code, info.repeatsMove, info.repeatsAt], ['superko', start, lastSetup]);
+});
+
+test('suicide is refused; Ing allows it for several stones', () => {
+  const g = new Game({ size: 5 });
+  setup(g, [[0, 1]], [[1, 0], [1, 1], [0, 2]]);
+  refuses(g, () => g.play(0, 0), 'suicide');
+  const ing = new Game({ size: 5, rules: 'ing' });
+  setup(ing, [[0, 1]], [[1, 0], [1, 1], [0, 2]]);
+  assert.deepEqual(ing.play(0, 0).captured.length, 2);
+  assert.deepEqual(ing.captures, { black: 0, white: 2 });
+});
+
+test('bad coordinates are refused and change nothing', () => {
+  const g = new Game({ size: 9 });
+  g.play(4, 4);
+  for (const [x, y] of [[NaN, 1], [1, NaN], [1.5, 2], [2, 0.25], [Infinity, 1], ['3', 3], [null, 1], [undefined, 2], [{}, 1]]) {
+    refuses(g, () => g.play(x, y), 'invalid-coordinate');
+    assert.throws(() => g.isLegal(x, y), { code: 'invalid-coordinate' });
+    assert.throws(() => g.illegalReason(x, y), { code: 'invalid-coordinate' });
+    assert.throws(() => g.chainAt(x, y), { code: 'invalid-coordinate' });
+  }
+  for (const [x, y] of [[-1, 0], [0, -1], [9, 0], [0, 9], [100, 100], [-0.0 - 5, 3]]) {
+    refuses(g, () => g.play(x, y), 'out-of-bounds');
+    assert.equal(g.isLegal(x, y), false);
+    assert.equal(g.illegalReason(x, y), 'out-of-bounds');
+    assert.equal(g.explainIllegal(x, y).code, 'out-of-bounds');
+    assert.throws(() => g.chainAt(x, y), { code: 'out-of-bounds' });
+  }
+  refuses(g, () => g.play(4, 4), 'occupied');
+  assert.equal(g.illegalReason(4, 4), 'occupied');
+});
+
+test('bad options are refused with a clear error', () => {
+  const cases = [
+    [{ rules: 'klingon' }, 'invalid-rules'],
+    [{ rules: 7 }, 'invalid-options'],
+    [{ komi: 6.25 }, 'invalid-komi'],
+    [{ komi: NaN }, 'invalid-komi'],
+    [{ komi: Infinity }, 'invalid-komi'],
+    [{ komi: '7.5' }, 'invalid-options'],
+    [{ size: 1 }, 'invalid-size'],
+    [{ size: 26 }, 'invalid-size'],
+    [{ size: 9.5 }, 'invalid-size'],
+    [{ size: NaN }, 'invalid-size'],
+    [{ size: -9 }, 'invalid-size'],
+    [{ width: 30 }, 'invalid-size'],
+    [{ size: '19' }, 'invalid-options'],
+    [{ handicap: 1 }, 'invalid-handicap'],
+    [{ handicap: 10 }, 'invalid-handicap'],
+    [{ handicap: 2.5 }, 'invalid-handicap'],
+    [{ handicap: 5, size: 8 }, 'invalid-handicap'],
+    [{ handicap: [[0, 0], [0, 0]] }, 'invalid-handicap'],
+    [{ handicap: [[19, 0]] }, 'invalid-handicap'],
+    [{ handicap: [[1]] }, 'invalid-handicap'],
+    [{ handicap: 'two' }, 'invalid-handicap'],
+    [{ ko: 'super' }, 'invalid-options'],
+    [{ scoring: 'points' }, 'invalid-options'],
+    [{ suicide: 'yes' }, 'invalid-options'],
+    [{ sizee: 9 }, 'invalid-options'],
+    ['19', 'invalid-options'],
+    [[19], 'invalid-options'],
+  ];
+  for (const [options, code] of cases) {
+    assert.throws(() => new Game(options), (e) => e.name === 'TengenError' && e.code === code, JSON.stringify(options));
+  }
+  assert.equal(new Game(null).size, 19);
+  assert.equal(new Game(undefined).size, 19);
+});
+
+test('moves after the end are refused; resume and undo play on', () => {
+  const g = new Game({ size: 9 });
+  g.play(2, 2);
+  g.pass();
+  g.pass();
+  assert.equal(g.isOver, true);
+  assert.equal(g.endReason, 'passes');
+  assert.equal(g.result, 'B+73.5');
+  assert.equal(g.winner, 'black');
+  refuses(g, () => g.play(3, 3), 'game-over');
+  refuses(g, () => g.pass(), 'game-over');
+  refuses(g, () => g.resign(), 'game-over');
+  assert.equal(g.illegalReason(3, 3), 'game-over');
+  assert.equal(g.legalMoves().reduce((a, b) => a + b), 0);
+  assert.equal(g.resume(), true);
+  assert.equal(g.isOver, false);
+  g.play(3, 3);
+  assert.equal(g.undo(), true);
+  assert.equal(g.undo(), true, 'undo the resumption');
+  assert.equal(g.isOver, true);
+  assert.equal(g.undoTo(1), true);
+  assert.equal(g.moveNumber, 1);
+  assert.equal(g.isOver, false);
+  assert.equal(g.undoTo(5), false);
+  assert.throws(() => g.undoTo(-1), { code: 'invalid-argument' });
+  assert.throws(() => g.undoTo(0.5), { code: 'invalid-argument' });
+  assert.equal(g.undoTo(0), true);
+  assert.equal(g.undo(), false);
+});
+
+test('resignation', () => {
+  const g = new Game({ size: 9 });
+  g.play(4, 4);
+  g.resign();
+  assert.deepEqual([g.isOver, g.endReason, g.result, g.winner], [true, 'resignation', 'B+R', 'black']);
+  const h = new Game({ size: 9 });
+  h.resign('black');
+  assert.equal(h.result, 'W+R');
+  const k = new Game({ size: 9 });
+  refuses(k, () => k.resign('blue'), 'invalid-argument');
+});
+
+test('score: area counting in points and in stones (子)', () => {
+  // A black wall at x=8 for 5 rows then x=9, White's wall beside it: Black 185.
+  const g = new Game();
+  const black = [];
+  const white = [];
+  for (let y = 0; y < 19; y++) {
+    const x = y < 5 ? 8 : 9;
+    black.push([x, y]);
+    white.push([x + 1, y]);
+  }
+  setup(g, black, white);
+  g.pass();
+  g.pass();
+  const s = g.score({ dead: [] });
+  assert.equal(s.scoring, 'area');
+  assert.deepEqual([s.black, s.white, s.komi, s.margin], [185, 176, 7.5, 1.5]);
+  assert.deepEqual([s.winner, s.result], ['black', 'B+1.5']);
+  assert.deepEqual(s.areaStones, { black: 185, white: 176, threshold: 184.25, needed: 185, margin: 0.75 });
+  assert.ok(s.ownership instanceof Int8Array);
+  assert.equal(s.ownership.length, 361);
+  assert.equal(s.ownership.filter((o) => o === 1).length, 185);
+  assert.deepEqual(s.dame, []);
+  assert.deepEqual(s.seki, []);
+  assert.equal(g.score().result, 'B+1.5');
+});
+
+test('score: territory counting, dead stones, prisoners; bad dead lists refused', () => {
+  const g = new Game({ size: 9, rules: 'japanese' });
+  const black = [];
+  const white = [];
+  for (let y = 0; y < 9; y++) {
+    black.push([4, y]);
+    white.push([5, y]);
+  }
+  setup(g, black, white);
+  g.play(1, 4); // White invades: dead
+  g.play(7, 7); // Black invades: dead
+  g.pass();
+  g.pass();
+  const s = g.score({ dead: [[1, 4], [7, 7]] });
+  assert.deepEqual([s.scoring, s.black, s.white, s.result], ['territory', 37, 28, 'B+2.5']);
+  assert.deepEqual(s.prisoners, { black: 1, white: 1 });
+  assert.deepEqual(s.dead, [[1, 4], [7, 7]]);
+  assert.equal(s.areaStones, null);
+  const before = snapshot(g);
+  assert.throws(() => g.score({ dead: [[0, 0]] }), { code: 'not-a-stone' });
+  assert.throws(() => g.score({ dead: [[9, 0]] }), { code: 'out-of-bounds' });
+  assert.throws(() => g.score({ dead: [[NaN, 0]] }), { code: 'invalid-coordinate' });
+  assert.throws(() => g.score({ dead: [[1]] }), { code: 'invalid-argument' });
+  assert.throws(() => g.score({ dead: 'all' }), { code: 'invalid-argument' });
+  assert.throws(() => g.score(5), { code: 'invalid-argument' });
+  assert.equal(snapshot(g), before);
+});
+
+test('handicap: standard points, White first, free placement', () => {
+  const g = new Game({ handicap: 4 });
+  assert.equal(g.turn, 'white');
+  assert.equal(g.handicap, 4);
+  assert.deepEqual(g.handicapStones(), [[3, 3], [15, 3], [3, 15], [15, 15]]);
+  const b = g.board();
+  assert.equal(b[3 * 19 + 3] + b[15 * 19 + 15], 2);
+  const free = new Game({ size: 9, handicap: [[2, 2], [6, 6], [4, 4]] });
+  assert.equal(free.handicap, 3);
+  assert.equal(free.turn, 'white');
+  assert.deepEqual(handicapPoints(9, 5), [[6, 2], [2, 6], [2, 2], [6, 6], [4, 4]]);
+  assert.equal(handicapPoints(5, 2), null);
+  assert.deepEqual(starPoints(9, 9), [[6, 2], [2, 6], [2, 2], [6, 6], [4, 4]]);
+  assert.equal(starPoints(13, 13).length, 5);
+  assert.equal(starPoints(19, 19).length, 9);
+  assert.equal(starPoints(8, 8).length, 4);
+  assert.deepEqual(starPoints(5, 5), []);
+});
+
+test('notations: GTP and SGF coordinates', () => {
+  assert.equal(toGtp(15, 3, 19), 'Q16');
+  assert.equal(toGtp(8, 0, 19), 'J19');
+  assert.deepEqual(fromGtp('Q16', 19), [15, 3]);
+  assert.deepEqual(fromGtp('q16', 19), [15, 3]);
+  assert.equal(fromGtp('pass', 19), null);
+  assert.throws(() => fromGtp('I5', 19), { code: 'invalid-coordinate' });
+  assert.throws(() => fromGtp('A20', 19), { code: 'invalid-coordinate' });
+  assert.throws(() => toGtp(1.5, 0, 19), { code: 'invalid-coordinate' });
+  assert.equal(toSgf(15, 3), 'pd');
+  assert.deepEqual(fromSgf('pd'), [15, 3]);
+  assert.equal(fromSgf(''), null);
+  assert.throws(() => fromSgf('p'), { code: 'invalid-coordinate' });
+});
+
+test('playMany: a whole game in one call, all or nothing', () => {
+  const g = new Game({ size: 9 });
+  const moves = new Uint16Array([40, 41, 31, 65535, 49]);
+  assert.equal(g.playMany(moves), 0);
+  assert.equal(g.moveNumber, 5);
+  const before = snapshot(g);
+  assert.throws(() => g.playMany(new Uint16Array([0, 40])), (e) => e.code === 'occupied' && e.index === 1);
+  assert.equal(snapshot(g), before);
+  assert.throws(() => g.playMany(new Uint16Array([81])), (e) => e.code === 'out-of-bounds' && e.index === 0);
+  assert.equal(snapshot(g), before);
+});
+
+test('playouts and the fast area count', () => {
+  const g = new Game({ size: 9 });
+  const r = g.playouts(50, 1);
+  assert.equal(r.playouts, 50);
+  assert.ok(r.moves > 50 * 40, `${r.moves} moves`);
+  assert.equal(r.blackWins + r.whiteWins, 50);
+  assert.equal(r.ownership.length, 81);
+  assert.deepEqual(g.playouts(5, 7).moves, g.playouts(5, 7).moves, 'seeded');
+  assert.throws(() => g.playouts(-1, 0), { code: 'invalid-argument' });
+  assert.deepEqual(g.areaCounts(), [0, 0]);
+  g.play(4, 4);
+  assert.deepEqual(g.areaCounts(), [81, 0]);
+});
+
+test('no panic reaches JavaScript: random calls with odd arguments keep the module alive', () => {
+  const odd = [0, 1, -1, 2.5, NaN, Infinity, -Infinity, 1e300, '', 'x', null, undefined, {}, [], true, 18, 19, 24, 25, 65535];
+  let seed = 12345;
+  const rand = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  for (const size of [2, 3, 9, 19, 25]) {
+    const g = new Game({ size });
+    for (let i = 0; i < 3000; i++) {
+      const a = odd[rand(odd.length)];
+      const b = odd[rand(odd.length)];
+      const x = rand(size + 2) - 1;
+      const y = rand(size + 2) - 1;
+      const calls = [
+        () => g.play(x, y),
+        () => g.play(a, b),
+        () => g.isLegal(a, y),
+        () => g.illegalReason(x, b),
+        () => g.chainAt(x, y),
+        () => g.score({ dead: [[x, y]] }),
+        () => g.pass(),
+        () => g.undo(),
+        () => g.resume(),
+        () => g.undoTo(a),
+        () => g.resign(a),
+        () => g.legalMoves(),
+        () => g.playMany(new Uint16Array([rand(size * size + 3), rand(70000)])),
+      ];
+      try {
+        calls[rand(calls.length)]();
+      } catch (e) {
+        assert.equal(e.name, 'TengenError', `${e}`);
+        assert.equal(typeof e.code, 'string');
+      }
+    }
+    // The module still works.
+    const fresh = new Game({ size });
+    fresh.play(0, 0);
+    assert.equal(fresh.board()[0], 1);
+  }
+});
