@@ -102,7 +102,7 @@ impl Score {
 /// SGF `RE` text for a winner and a margin.
 pub fn result_string(winner: Winner, margin: HalfPoints) -> String {
     let m = margin.0.unsigned_abs();
-    let points = if m % 2 == 0 {
+    let points = if m.is_multiple_of(2) {
         (m / 2).to_string()
     } else {
         format!("{}.5", m / 2)
