@@ -15,6 +15,7 @@
 
 pub mod board;
 pub mod color;
+pub mod estimate;
 pub mod game;
 pub mod history;
 pub mod notation;

@@ -829,33 +829,21 @@ impl Game {
     /// Runs `count` light random playouts from the current position (uniformly
     /// random legal moves that do not fill a one-point own eye, simple ko, until both
     /// sides pass) and counts each end position by area with every stone alive.
-    /// Returns `{ playouts, moves, blackWins, whiteWins, ownership }`, ownership a
-    /// `Float32Array` (row-major) of the mean owner of each point from −1 to 1.
+    /// Returns `{ playouts, moves, blackWins, whiteWins }` (wins after komi).
     #[wasm_bindgen(
-        unchecked_return_type = "{ playouts: number; moves: number; blackWins: number; whiteWins: number; ownership: Float32Array }"
+        unchecked_return_type = "{ playouts: number; moves: number; blackWins: number; whiteWins: number }"
     )]
     pub fn playouts(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let count = count
-            .as_f64()
-            .and_then(whole)
-            .filter(|&n| n <= 10_000_000)
-            .ok_or_else(|| {
-                error(
-                    "invalid-argument",
-                    "playouts(count, seed): count must be a whole number up to 10,000,000",
-                )
-            })?;
-        let seed = seed.as_f64().filter(|s| s.is_finite()).unwrap_or(0.0);
+        let (count, seed) = playout_args("playouts", &count, &seed)?;
         let board = self.core.board();
         let mut engine = Playout::new(board);
-        let mut rng = Rng::new(seed.to_bits());
+        let mut rng = Rng::new(seed);
         let komi2 = self.core.rules().komi.0;
         let (mut moves, mut black, mut white) = (0f64, 0u32, 0u32);
-        let mut own = vec![0f32; board.area()];
         for _ in 0..count {
             let r = engine.run(board, self.core.to_move(), self.core.ko_point(), &mut rng);
             moves += r.moves as f64;
@@ -865,42 +853,41 @@ impl Game {
             } else if margin2 < 0 {
                 white += 1;
             }
-            let fb = engine.board();
-            for p in fb.points() {
-                let v = match fb.cell(p) {
-                    crate::board::BLACK => 1.0,
-                    crate::board::WHITE => -1.0,
-                    _ => {
-                        let mut v = 0.0;
-                        for n in fb.neighbors(p) {
-                            match fb.cell(n) {
-                                crate::board::BLACK => v = 1.0,
-                                crate::board::WHITE => v = -1.0,
-                                _ => {}
-                            }
-                        }
-                        v
-                    }
-                };
-                own[fb.row_major(p)] += v;
-            }
-        }
-        if count > 0 {
-            for v in own.iter_mut() {
-                *v /= count as f32;
-            }
         }
         let o = js_sys::Object::new();
-        set(&o, "playouts", &(count as f64).into());
+        set(&o, "playouts", &count.into());
         set(&o, "moves", &moves.into());
         set(&o, "blackWins", &black.into());
         set(&o, "whiteWins", &white.into());
-        set(
-            &o,
-            "ownership",
-            &js_sys::Float32Array::from(&own[..]).into(),
-        );
         Ok(o.into())
+    }
+
+    /// The mean owner of every point over `playouts` light random playouts (default
+    /// 200), row-major, from −1 (always White's) to 1 (always Black's): a rough
+    /// reading of the position for teaching displays.
+    pub fn ownership(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] playouts: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    ) -> Result<js_sys::Float32Array, JsValue> {
+        let (count, seed) = playout_args("ownership", &playouts, &seed)?;
+        Ok(js_sys::Float32Array::from(
+            &crate::estimate::ownership(&self.core, count, seed)[..],
+        ))
+    }
+
+    /// Proposes the dead stones (article 8 lets the engine propose, the players
+    /// agree): every stone of each chain that light random playouts (default 200)
+    /// mostly give to the opponent. A starting point for `score({ dead })`, to be
+    /// corrected by the players.
+    #[wasm_bindgen(js_name = suggestDead, unchecked_return_type = "Vertex[]")]
+    pub fn suggest_dead(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] playouts: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let (count, seed) = playout_args("suggestDead", &playouts, &seed)?;
+        Ok(self.vertices(&crate::estimate::suggest_dead(&self.core, count, seed, 0.2)))
     }
 
     /// Area counts of the position as it stands with every stone alive (Tromp-Taylor
@@ -1048,6 +1035,31 @@ impl Game {
         }
         Ok(out)
     }
+}
+
+/// (count, seed) of the playout entry points: count a whole number up to 10 million,
+/// default 200; seed any finite number, default 0.
+fn playout_args(name: &str, count: &JsValue, seed: &JsValue) -> Result<(u32, u64), JsValue> {
+    let count = if count.is_undefined() {
+        200
+    } else {
+        count
+            .as_f64()
+            .and_then(whole)
+            .filter(|&n| n <= 10_000_000)
+            .ok_or_else(|| {
+                error(
+                    "invalid-argument",
+                    &[
+                        name,
+                        "(count, seed): count must be a whole number up to 10,000,000",
+                    ]
+                    .concat(),
+                )
+            })? as u32
+    };
+    let seed = seed.as_f64().filter(|s| s.is_finite()).unwrap_or(0.0);
+    Ok((count, seed.to_bits()))
 }
 
 fn pair(black: u32, white: u32) -> JsValue {

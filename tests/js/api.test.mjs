@@ -370,12 +370,29 @@ test('playouts and the fast area count', () => {
   assert.equal(r.playouts, 50);
   assert.ok(r.moves > 50 * 40, `${r.moves} moves`);
   assert.equal(r.blackWins + r.whiteWins, 50);
-  assert.equal(r.ownership.length, 81);
+  assert.equal(g.ownership(20, 1).length, 81);
   assert.deepEqual(g.playouts(5, 7).moves, g.playouts(5, 7).moves, 'seeded');
   assert.throws(() => g.playouts(-1, 0), { code: 'invalid-argument' });
   assert.deepEqual(g.areaCounts(), [0, 0]);
   g.play(4, 4);
   assert.deepEqual(g.areaCounts(), [81, 0]);
+});
+
+test('suggestDead proposes the lone invaders, not the walls', () => {
+  const g = new Game({ size: 9 });
+  const black = [];
+  const white = [];
+  for (let y = 0; y < 9; y++) {
+    black.push([3, y]);
+    white.push([4, y]);
+  }
+  setup(g, black, white);
+  g.play(7, 7);
+  g.play(1, 4);
+  assert.deepEqual(g.suggestDead(200, 1), [[1, 4], [7, 7]]);
+  const own = g.ownership(100, 2);
+  assert.ok(own[0] > 0.2 && own[8] < -0.2);
+  assert.throws(() => g.suggestDead(-5), { code: 'invalid-argument' });
 });
 
 test('no panic reaches JavaScript: random calls with odd arguments keep the module alive', () => {
