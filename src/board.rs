@@ -366,6 +366,41 @@ impl Board {
         bad + ((edge > 0) as u32) < 2
     }
 
+    /// Whether `color` may play at the empty point `p` when suicide is forbidden, ko
+    /// aside: the stone would have a liberty, join a chain that keeps another one, or
+    /// capture. [`Board::probe`]'s verdict without its hash: the playout hot path.
+    #[inline(always)]
+    pub fn is_playable(&self, p: Point, color: Color) -> bool {
+        let c = color.cell();
+        let nbrs = self.neighbors(p);
+        if nbrs.iter().any(|&n| self.cells[n] == EMPTY) {
+            return true;
+        }
+        nbrs.iter().any(|&n| {
+            let v = self.cells[n];
+            // Neither empty nor border: a stone, whose chain is in atari exactly when
+            // its single liberty is `p`. Joining an own chain is safe unless it is in
+            // atari; an opposing chain in atari is captured.
+            v != BORDER && (v == c) != self.chains[self.head[n] as usize].single_liberty()
+        })
+    }
+
+    /// Whether a neighbour of `p` is empty.
+    #[inline(always)]
+    pub fn has_empty_neighbor(&self, p: Point) -> bool {
+        self.neighbors(p).iter().any(|&n| self.cells[n] == EMPTY)
+    }
+
+    /// Whether a stone of `color` at `p` would capture: an opposing neighbour chain is
+    /// in atari (its last liberty being `p`).
+    #[inline(always)]
+    pub fn would_capture(&self, p: Point, color: Color) -> bool {
+        let o = color.opponent().cell();
+        self.neighbors(p)
+            .iter()
+            .any(|&n| self.cells[n] == o && self.chains[self.head[n] as usize].single_liberty())
+    }
+
     /// What playing `color` at `p` would do, without playing it. Ko and superko are
     /// the game's business, not the board's. `allow_suicide` permits multi-stone
     /// suicide; a single-stone suicide is always [`Probe::Suicide`].

@@ -6,7 +6,7 @@
 //! The empty points are kept in a list with each point's index in it, so picking a
 //! random one and updating after a stone or a capture are O(1). Nothing allocates.
 
-use crate::board::{Board, Point, Probe, EMPTY, MAX_CELLS};
+use crate::board::{Board, Point, EMPTY, MAX_CELLS};
 use crate::color::Color;
 use crate::rng::Rng;
 use crate::score::area_counts;
@@ -130,10 +130,8 @@ impl Playout {
         while k > 0 {
             let i = rng.below(k as u32) as usize;
             let p = self.empties[i] as usize;
-            if p != ko && !self.board.is_eye(p, cell) {
-                if let Probe::Legal { .. } = self.board.probe(p, color, false) {
-                    return Some(p);
-                }
+            if p != ko && !self.board.is_eye(p, cell) && self.board.is_playable(p, color) {
+                return Some(p);
             }
             k -= 1;
             let q = self.empties[k];
