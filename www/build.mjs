@@ -1,0 +1,53 @@
+// Builds the page into www/dist/, a self-contained static site:
+//   main.js (esbuild bundle of src/main.ts and the tengen package), index.html,
+//   style.css and tengen_bg.wasm, which the package fetches from beside the bundle.
+// Run from anywhere: node www/build.mjs
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const www = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(www, 'dist');
+
+// The wasm of the package the bundle imports: node_modules/tengen (a link to pkg/).
+const require = createRequire(path.join(www, 'src', 'main.ts'));
+let wasm;
+try {
+  wasm = path.join(path.dirname(require.resolve('tengen/package.json')), 'tengen_bg.wasm');
+} catch {
+  wasm = '';
+}
+if (!wasm || !fs.existsSync(wasm)) {
+  console.error('www/build.mjs: the tengen package is not built; run `node scripts/build-pkg.mjs` first.');
+  process.exit(1);
+}
+
+fs.rmSync(dist, { recursive: true, force: true });
+fs.mkdirSync(dist, { recursive: true });
+
+await build({
+  entryPoints: [path.join(www, 'src', 'main.ts')],
+  outfile: path.join(dist, 'main.js'),
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+for (const file of ['index.html', 'style.css']) fs.copyFileSync(path.join(www, file), path.join(dist, file));
+fs.copyFileSync(wasm, path.join(dist, 'tengen_bg.wasm'));
+
+// Sizes, gzipped at level 9 as `gzip -9` would.
+const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length;
+const page = ['main.js', 'index.html', 'style.css'];
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+for (const f of [...page, 'tengen_bg.wasm']) {
+  console.log(`  ${f.padEnd(16)} ${kb(fs.statSync(path.join(dist, f)).size).padStart(9)}  gzip ${kb(gz(f)).padStart(8)}`);
+}
+console.log(`www/dist/ built: page without the wasm ${kb(page.reduce((n, f) => n + gz(f), 0))} gzipped`);

@@ -1,0 +1,530 @@
+// Drawing is a function of the state. Three layers, in device pixels:
+//   wood   — the board, grid, star points and coordinates; redrawn on resize;
+//   base   — wood plus stones, markers and the count; redrawn when the game changes;
+//   screen — base plus what follows the pointer (ghost stone, liberties, cursor);
+//            redrawn on every pointer move, so it costs one image copy and a few shapes.
+import { chainAt, indexOf, pointOf, type State } from "./state.ts";
+import type { Index, Layout } from "./types.ts";
+
+const INK = "rgba(38, 24, 8, 0.9)";
+const LIBERTY = "#1565c0";
+const CURSOR = "#0d47a1";
+
+interface Sprites {
+  radius: number;
+  black: HTMLCanvasElement;
+  white: HTMLCanvasElement;
+  /** Offset from a point's centre to the sprite's top-left corner. */
+  offset: number;
+}
+
+export interface Renderer {
+  canvas: HTMLCanvasElement;
+  /** Sets the canvas size in device pixels; false if nothing changed. */
+  resize(cssWidth: number, cssHeight: number, dpr: number, deviceWidth?: number, deviceHeight?: number): boolean;
+  /** The game changed: rebuild the base layer at the next frame. */
+  invalidate(): void;
+  /** Draws the screen; rebuilds what is out of date first. */
+  draw(state: State): void;
+  /** The board point under a pointer at client coordinates, or null off the board. */
+  pointAt(state: State, clientX: number, clientY: number): Index | null;
+}
+
+function offscreen(w: number, h: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
+  const c = document.createElement("canvas");
+  c.width = Math.max(1, w);
+  c.height = Math.max(1, h);
+  const ctx = c.getContext("2d");
+  if (!ctx) throw new Error("no 2D canvas");
+  return [c, ctx];
+}
+
+/** A tiny deterministic random generator, so the wood grain is the same on every redraw. */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Whether the fonts can draw a character: without a CJK font, 氣 would be a box, so the
+ * badge falls back to English. Compared against a code point that has no glyph anywhere.
+ */
+const glyphs = new Map<string, boolean>();
+function hasGlyph(ch: string): boolean {
+  let known = glyphs.get(ch);
+  if (known === undefined) {
+    known = true;
+    try {
+      const [, g] = offscreen(24, 24);
+      const draw = (t: string): string => {
+        g.clearRect(0, 0, 24, 24);
+        g.font = "20px system-ui, sans-serif";
+        g.textBaseline = "top";
+        g.fillText(t, 2, 2);
+        return Array.from(g.getImageData(0, 0, 24, 24).data).join();
+      };
+      known = draw(ch) !== draw("\u{10FFFD}");
+    } catch {
+      // Assume the glyph is there.
+    }
+    glyphs.set(ch, known);
+  }
+  return known;
+}
+
+/** Label size in CSS pixels for a given cell, kept readable on phones and modest on big screens. */
+const labelCss = (cellCss: number): number => Math.min(15, Math.max(9, cellCss * 0.34));
+
+export function computeLayout(
+  cols: number,
+  rows: number,
+  width: number,
+  height: number,
+  dpr: number,
+): Layout {
+  // The margin holds half a stone plus the coordinates: find the cell that fits both.
+  let cell = Math.min(width / (cols + 1), height / (rows + 1));
+  for (let i = 0; i < 3; i++) {
+    const label = labelCss(cell / dpr) * dpr * 3.4;
+    cell = Math.min((width - label) / cols, (height - label) / rows);
+  }
+  cell = Math.max(cell, 4);
+  return {
+    width,
+    height,
+    dpr,
+    cell,
+    originX: (width - (cols - 1) * cell) / 2,
+    originY: (height - (rows - 1) * cell) / 2,
+  };
+}
+
+function drawWood(ctx: CanvasRenderingContext2D, w: number, h: number, dpr: number): void {
+  const g = ctx.createLinearGradient(0, 0, w, h);
+  g.addColorStop(0, "#e8c27a");
+  g.addColorStop(0.45, "#dcae62");
+  g.addColorStop(1, "#d3a055");
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, w, h);
+  // Grain: long wavy strokes running down the board, a few darker bands among them.
+  const rnd = random(19);
+  const lines = Math.round(w / (4 * dpr));
+  const steps = 16;
+  for (let i = 0; i < lines; i++) {
+    const x0 = rnd() * w;
+    const amp = (2 + rnd() * 6) * dpr;
+    const freq = (0.5 + rnd() * 1.5) * Math.PI / h;
+    const phase = rnd() * 6.28;
+    const drift = (rnd() - 0.5) * 0.04;
+    const band = rnd() < 0.12;
+    ctx.strokeStyle = band ? `rgba(140, 80, 25, ${0.05 + rnd() * 0.06})` : `rgba(120, 70, 20, ${0.03 + rnd() * 0.07})`;
+    ctx.lineWidth = (band ? 2 + rnd() * 4 : 0.5 + rnd()) * dpr;
+    ctx.beginPath();
+    for (let s = 0; s <= steps; s++) {
+      const y = (s / steps) * h;
+      const x = x0 + Math.sin(y * freq + phase) * amp + drift * y;
+      if (s === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    }
+    ctx.stroke();
+  }
+  // A soft sheen across the middle, darker edges.
+  const v = ctx.createRadialGradient(w * 0.4, h * 0.35, 0, w * 0.5, h * 0.5, Math.max(w, h) * 0.75);
+  v.addColorStop(0, "rgba(255, 240, 200, 0.18)");
+  v.addColorStop(1, "rgba(90, 50, 10, 0.16)");
+  ctx.fillStyle = v;
+  ctx.fillRect(0, 0, w, h);
+}
+
+function makeSprites(cell: number, dpr: number): Sprites {
+  const radius = cell * 0.48;
+  const pad = Math.ceil(radius * 0.3 + 2 * dpr);
+  const size = Math.ceil(radius * 2 + pad * 2);
+  const c = size / 2;
+  const make = (black: boolean): HTMLCanvasElement => {
+    const [canvas, ctx] = offscreen(size, size);
+    // Shadow on the board, down and to the right.
+    ctx.save();
+    ctx.shadowColor = "rgba(0, 0, 0, 0.45)";
+    ctx.shadowBlur = radius * 0.18;
+    ctx.shadowOffsetX = radius * 0.08;
+    ctx.shadowOffsetY = radius * 0.12;
+    ctx.beginPath();
+    ctx.arc(c, c, radius, 0, Math.PI * 2);
+    ctx.fillStyle = black ? "#111" : "#ddd";
+    ctx.fill();
+    ctx.restore();
+    // The stone, lit from the top left.
+    const g = ctx.createRadialGradient(c - radius * 0.35, c - radius * 0.38, radius * 0.04, c, c, radius);
+    if (black) {
+      g.addColorStop(0, "#6b6b6b");
+      g.addColorStop(0.3, "#2c2c2c");
+      g.addColorStop(1, "#060606");
+    } else {
+      g.addColorStop(0, "#ffffff");
+      g.addColorStop(0.5, "#f1f0ec");
+      g.addColorStop(1, "#bdbab2");
+    }
+    ctx.beginPath();
+    ctx.arc(c, c, radius, 0, Math.PI * 2);
+    ctx.fillStyle = g;
+    ctx.fill();
+    if (!black) {
+      ctx.lineWidth = Math.max(0.75, 0.5 * dpr);
+      ctx.strokeStyle = "rgba(60, 50, 30, 0.35)";
+      ctx.stroke();
+    }
+    return canvas;
+  };
+  return { radius, black: make(true), white: make(false), offset: c };
+}
+
+export function createRenderer(canvas: HTMLCanvasElement): Renderer {
+  const screenCtx = canvas.getContext("2d", { alpha: false });
+  if (!screenCtx) throw new Error("no 2D canvas");
+  const ctx: CanvasRenderingContext2D = screenCtx;
+  let layout: Layout = computeLayout(19, 19, 1, 1, 1);
+  let wood: HTMLCanvasElement | null = null;
+  let base: HTMLCanvasElement | null = null;
+  let baseCtx: CanvasRenderingContext2D | null = null;
+  let sprites: Sprites | null = null;
+  let baseDirty = true;
+
+  const lineWidth = (): number => Math.max(1, Math.round(layout.dpr));
+  // Lines sit on whole pixels (plus half for odd widths) so they stay crisp.
+  const px = (i: number, origin: number): number => Math.round(origin + i * layout.cell) + (lineWidth() % 2 ? 0.5 : 0);
+  const cx = (x: number): number => px(x, layout.originX);
+  const cy = (y: number): number => px(y, layout.originY);
+
+  // The grain is soft, so it is drawn small once and scaled up: stroking hundreds of
+  // lines at full device resolution would cost more than the rest of the first frame.
+  let grain: HTMLCanvasElement | null = null;
+  function woodTexture(w: number, h: number): HTMLCanvasElement {
+    const scale = Math.min(1, 480 / Math.max(w, h));
+    const gw = Math.max(1, Math.round(w * scale));
+    const gh = Math.max(1, Math.round(h * scale));
+    if (!grain || grain.width !== gw || grain.height !== gh) {
+      const [c, g] = offscreen(gw, gh);
+      drawWood(g, gw, gh, Math.max(0.5, scale * layout.dpr));
+      grain = c;
+    }
+    return grain;
+  }
+
+  let layoutFor = "";
+  /** Fits the grid to the canvas and board size; true if it moved (the wood must be redrawn). */
+  function fitLayout(state: State): boolean {
+    const key = `${layout.width}x${layout.height}@${layout.dpr}/${state.width}x${state.height}`;
+    if (key === layoutFor && wood) return false;
+    layout = computeLayout(state.width, state.height, layout.width, layout.height, layout.dpr);
+    state.layout = layout;
+    layoutFor = key;
+    // The grid in CSS pixels, for embedders and tests that aim at points.
+    const ratio = canvas.clientWidth > 0 ? layout.width / canvas.clientWidth : layout.dpr;
+    const css = (n: number): string => (n / ratio).toFixed(2);
+    canvas.dataset["grid"] = `${css(layout.originX)} ${css(layout.originY)} ${css(layout.cell)}`;
+    return true;
+  }
+
+  function buildWood(state: State): void {
+    const { width: w, height: h, dpr, cell } = layout;
+    const [c, g] = offscreen(w, h);
+    g.imageSmoothingQuality = "high";
+    g.drawImage(woodTexture(w, h), 0, 0, w, h);
+    const lw = lineWidth();
+    g.strokeStyle = INK;
+    g.lineWidth = lw;
+    g.beginPath();
+    for (let x = 0; x < state.width; x++) {
+      g.moveTo(cx(x), cy(0));
+      g.lineTo(cx(x), cy(state.height - 1));
+    }
+    for (let y = 0; y < state.height; y++) {
+      g.moveTo(cx(0), cy(y));
+      g.lineTo(cx(state.width - 1), cy(y));
+    }
+    g.stroke();
+    g.lineWidth = lw * 2;
+    g.strokeRect(cx(0), cy(0), cx(state.width - 1) - cx(0), cy(state.height - 1) - cy(0));
+    g.fillStyle = INK;
+    const star = Math.max(2.2 * dpr, cell * 0.1);
+    for (const [x, y] of state.stars) {
+      g.beginPath();
+      g.arc(cx(x), cy(y), star, 0, Math.PI * 2);
+      g.fill();
+    }
+    // Coordinates on all four edges: letters without I, numbers from the bottom.
+    const font = labelCss(cell / dpr) * dpr;
+    g.font = `600 ${font}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+    g.fillStyle = "rgba(70, 40, 10, 0.9)";
+    g.textAlign = "center";
+    g.textBaseline = "middle";
+    const gap = cell * 0.5 + font * 0.95;
+    for (let x = 0; x < state.width; x++) {
+      const label = state.columnLabels[x] ?? "";
+      g.fillText(label, cx(x), cy(0) - gap);
+      g.fillText(label, cx(x), cy(state.height - 1) + gap);
+    }
+    for (let y = 0; y < state.height; y++) {
+      const label = state.rowLabels[y] ?? "";
+      g.fillText(label, cx(0) - gap, cy(y));
+      g.fillText(label, cx(state.width - 1) + gap, cy(y));
+    }
+    wood = c;
+    sprites = makeSprites(cell, dpr);
+  }
+
+  function stone(g: CanvasRenderingContext2D, color: number, x: number, y: number, alpha = 1): void {
+    if (!sprites) return;
+    const img = color > 0 ? sprites.black : sprites.white;
+    g.globalAlpha = alpha;
+    g.drawImage(img, Math.round(cx(x) - sprites.offset), Math.round(cy(y) - sprites.offset));
+    g.globalAlpha = 1;
+  }
+
+  function buildBase(state: State): void {
+    const { width: w, height: h, cell, dpr } = layout;
+    if (!base || base.width !== w || base.height !== h) [base, baseCtx] = offscreen(w, h);
+    const g = baseCtx;
+    if (!g || !wood) return;
+    g.drawImage(wood, 0, 0);
+    const score = state.mode === "counting" ? state.score : null;
+    const own = score?.ownership;
+    const half = cell / 2;
+
+    // Each side's area tinted under the stones, so the count reads at a glance. One path
+    // per colour: adjacent cells then blend without seams.
+    if (own) {
+      for (const side of [1, -1]) {
+        g.beginPath();
+        for (let i = 0; i < own.length; i++) {
+          if (own[i] !== side) continue;
+          const [x, y] = pointOf(state, i);
+          g.rect(cx(x) - half, cy(y) - half, cell, cell);
+        }
+        g.fillStyle = side > 0 ? "rgba(20, 20, 20, 0.22)" : "rgba(255, 255, 255, 0.38)";
+        g.fill();
+      }
+    }
+
+    for (let i = 0; i < state.board.length; i++) {
+      const c = state.board[i] ?? 0;
+      if (c === 0) continue;
+      const [x, y] = pointOf(state, i);
+      stone(g, c, x, y, state.dead.has(i) ? 0.42 : 1);
+    }
+
+    const r = sprites?.radius ?? cell * 0.48;
+    // The last move: a ring in the opposite colour.
+    const last = state.lastMove?.point;
+    if (last && !own) {
+      const c = state.board[indexOf(state, last[0], last[1])] ?? 0;
+      if (c !== 0) {
+        g.beginPath();
+        g.arc(cx(last[0]), cy(last[1]), r * 0.5, 0, Math.PI * 2);
+        g.lineWidth = Math.max(1.5 * dpr, cell * 0.07);
+        g.strokeStyle = c > 0 ? "#f5f5f5" : "#111";
+        g.stroke();
+      }
+    }
+    // The ko point: a square the side to move may not fill.
+    if (state.ko && state.mode === "play") {
+      const [x, y] = state.ko;
+      const s = cell * 0.36;
+      g.lineWidth = Math.max(1.5 * dpr, cell * 0.06);
+      g.strokeStyle = "#b3261e";
+      g.strokeRect(cx(x) - s / 2, cy(y) - s / 2, s, s);
+    }
+
+    if (score && own) {
+      // Owner squares on territory and on dead stones.
+      const s = cell * 0.34;
+      for (let i = 0; i < own.length; i++) {
+        const o = own[i] ?? 0;
+        if (o === 0 || (state.board[i] !== 0 && !state.dead.has(i))) continue;
+        const [x, y] = pointOf(state, i);
+        g.fillStyle = o > 0 ? "#111" : "#fafafa";
+        g.fillRect(cx(x) - s / 2, cy(y) - s / 2, s, s);
+        g.lineWidth = Math.max(1, dpr * 0.75);
+        g.strokeStyle = o > 0 ? "rgba(255,255,255,0.5)" : "rgba(0,0,0,0.55)";
+        g.strokeRect(cx(x) - s / 2, cy(y) - s / 2, s, s);
+      }
+      // Dame: a small cross. Seki: a small diamond.
+      g.lineWidth = Math.max(1.5 * dpr, cell * 0.06);
+      g.strokeStyle = "rgba(90, 60, 30, 0.95)";
+      const d = cell * 0.16;
+      g.beginPath();
+      for (const [x, y] of score.dame) {
+        g.moveTo(cx(x) - d, cy(y) - d);
+        g.lineTo(cx(x) + d, cy(y) + d);
+        g.moveTo(cx(x) + d, cy(y) - d);
+        g.lineTo(cx(x) - d, cy(y) + d);
+      }
+      g.stroke();
+      g.strokeStyle = "#00695c";
+      g.fillStyle = "rgba(0, 150, 136, 0.35)";
+      const k = cell * 0.22;
+      for (const [x, y] of score.seki) {
+        g.beginPath();
+        g.moveTo(cx(x), cy(y) - k);
+        g.lineTo(cx(x) + k, cy(y));
+        g.lineTo(cx(x), cy(y) + k);
+        g.lineTo(cx(x) - k, cy(y));
+        g.closePath();
+        g.fill();
+        g.stroke();
+      }
+    }
+  }
+
+  /** The point the overlay is about: the pointer's, else the keyboard cursor's. */
+  function focusPoint(state: State): Index | null {
+    if (state.hover !== null) return state.hover;
+    return state.showCursor ? state.cursor : null;
+  }
+
+  function drawBadge(text: string, x: number, y: number): void {
+    const { cell, dpr } = layout;
+    const font = Math.max(11 * dpr, Math.min(cell * 0.36, 16 * dpr));
+    ctx.font = `600 ${font}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+    const tw = ctx.measureText(text).width;
+    const bw = tw + font * 0.9;
+    const bh = font * 1.5;
+    // Up and to the right of the stone, over the diagonal rather than the point above,
+    // flipped inwards at the edges of the canvas.
+    let bx = cx(x) + cell * 0.3;
+    let by = cy(y) - cell * 0.3 - bh;
+    if (bx + bw > layout.width - 2) bx = cx(x) - cell * 0.3 - bw;
+    if (by < 2) by = cy(y) + cell * 0.3;
+    bx = Math.min(Math.max(bx, 2), layout.width - bw - 2);
+    ctx.fillStyle = "rgba(13, 71, 161, 0.92)";
+    ctx.beginPath();
+    ctx.roundRect(bx, by, bw, bh, bh / 2);
+    ctx.fill();
+    ctx.fillStyle = "#fff";
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(text, bx + bw / 2, by + bh / 2 + font * 0.05);
+  }
+
+  function drawOverlay(state: State): void {
+    const { cell, dpr } = layout;
+    const r = sprites?.radius ?? cell * 0.48;
+    const focus = focusPoint(state);
+    if (focus !== null && focus < state.board.length) {
+      const [fx, fy] = pointOf(state, focus);
+      const color = state.board[focus] ?? 0;
+      if (color === 0) {
+        // A translucent stone, only where the move is legal.
+        if (state.mode === "play" && state.legal[focus] === 1) stone(ctx, state.turn === "black" ? 1 : -1, fx, fy, 0.5);
+      } else {
+        const chain = chainAt(state, focus);
+        if (chain) {
+          ctx.lineWidth = Math.max(2 * dpr, cell * 0.07);
+          if (state.mode === "counting") {
+            // Which way a click would toggle: red to mark dead, green to bring back.
+            ctx.strokeStyle = state.dead.has(focus) ? "#2e7d32" : "#c62828";
+            ctx.setLineDash([cell * 0.12, cell * 0.08]);
+          } else {
+            ctx.strokeStyle = LIBERTY;
+          }
+          for (const [x, y] of chain.stones) {
+            ctx.beginPath();
+            ctx.arc(cx(x), cy(y), r + ctx.lineWidth / 2, 0, Math.PI * 2);
+            ctx.stroke();
+          }
+          ctx.setLineDash([]);
+          if (state.mode !== "counting") {
+            // The liberties (氣): a ring on each, and their count by the stone.
+            ctx.fillStyle = "rgba(21, 101, 192, 0.8)";
+            ctx.strokeStyle = "rgba(255, 255, 255, 0.9)";
+            ctx.lineWidth = Math.max(1, dpr);
+            for (const [x, y] of chain.liberties) {
+              ctx.beginPath();
+              ctx.arc(cx(x), cy(y), cell * 0.17, 0, Math.PI * 2);
+              ctx.fill();
+              ctx.stroke();
+            }
+            const n = chain.liberties.length;
+            drawBadge(hasGlyph("氣") ? `${n} 氣` : `${n} ${n === 1 ? "liberty" : "liberties"}`, fx, fy);
+          }
+        }
+      }
+    }
+    if (state.showCursor) {
+      // Corner brackets around the cursor, visible on stones and on wood.
+      const [x, y] = pointOf(state, state.cursor);
+      const h = cell * 0.5;
+      const l = cell * 0.2;
+      const x0 = cx(x) - h;
+      const y0 = cy(y) - h;
+      const x1 = cx(x) + h;
+      const y1 = cy(y) + h;
+      ctx.lineWidth = Math.max(2 * dpr, cell * 0.07);
+      ctx.strokeStyle = CURSOR;
+      ctx.beginPath();
+      ctx.moveTo(x0, y0 + l);
+      ctx.lineTo(x0, y0);
+      ctx.lineTo(x0 + l, y0);
+      ctx.moveTo(x1 - l, y0);
+      ctx.lineTo(x1, y0);
+      ctx.lineTo(x1, y0 + l);
+      ctx.moveTo(x1, y1 - l);
+      ctx.lineTo(x1, y1);
+      ctx.lineTo(x1 - l, y1);
+      ctx.moveTo(x0 + l, y1);
+      ctx.lineTo(x0, y1);
+      ctx.lineTo(x0, y1 - l);
+      ctx.stroke();
+    }
+  }
+
+  return {
+    canvas,
+    resize(cssWidth, cssHeight, dpr, deviceWidth, deviceHeight) {
+      const w = Math.max(1, Math.round(deviceWidth ?? cssWidth * dpr));
+      const h = Math.max(1, Math.round(deviceHeight ?? cssHeight * dpr));
+      if (canvas.width === w && canvas.height === h && layout.dpr === dpr && layout.width === w && layout.height === h) return false;
+      if (canvas.width !== w) canvas.width = w;
+      if (canvas.height !== h) canvas.height = h;
+      layout = { ...layout, width: w, height: h, dpr };
+      wood = null;
+      baseDirty = true;
+      return true;
+    },
+    invalidate() {
+      baseDirty = true;
+    },
+    draw(state) {
+      if (fitLayout(state)) {
+        buildWood(state);
+        baseDirty = true;
+      }
+      if (baseDirty) {
+        buildBase(state);
+        baseDirty = false;
+      }
+      if (base) ctx.drawImage(base, 0, 0);
+      drawOverlay(state);
+    },
+    pointAt(state, clientX, clientY) {
+      // A click right after "New game" may come before the next frame: aim at the new grid.
+      if (fitLayout(state)) wood = null;
+      const rect = canvas.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) return null;
+      const px = ((clientX - rect.left) * canvas.width) / rect.width;
+      const py = ((clientY - rect.top) * canvas.height) / rect.height;
+      // Nearest intersection; within half a cell of the edge lines still counts.
+      const x = Math.round((px - layout.originX) / layout.cell);
+      const y = Math.round((py - layout.originY) / layout.cell);
+      if (x < 0 || y < 0 || x >= state.width || y >= state.height) return null;
+      return indexOf(state, x, y);
+    },
+  };
+}

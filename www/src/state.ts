@@ -1,0 +1,142 @@
+// All mutable state of the page, in one object. The game itself lives in the wasm
+// `Game`; after each action the page copies what it draws into a snapshot, with one
+// call per array (board, legal moves) rather than one per point.
+import { Game, starPoints, toGtp } from "tengen";
+import type { Chain, Index, Layout, Message, Mode, MoveRecord, Player, Score, Settings, Vertex } from "./types.ts";
+
+export interface State {
+  settings: Settings;
+  game: Game;
+  width: number;
+  height: number;
+  stars: Vertex[];
+  /** Column letters (A–Z without I) and row numbers (from the bottom), for the edges. */
+  columnLabels: string[];
+  rowLabels: string[];
+
+  // Snapshot of the game, refreshed by `refresh()` after every action.
+  board: Int8Array;
+  legal: Uint8Array;
+  ko: Vertex | null;
+  lastMove: MoveRecord | null;
+  turn: Player;
+  moveNumber: number;
+  captures: { black: number; white: number };
+  endReason: "passes" | "resignation" | "cycle" | null;
+  result: string | null;
+  mode: Mode;
+
+  /** Counting: every stone marked dead (whole chains), and the count with them. */
+  dead: Set<Index>;
+  score: Score | null;
+
+  /** The point under the pointer, if it is on the board. */
+  hover: Index | null;
+  /** The chain under `hover` or the cursor, fetched once per point. */
+  chainCache: Map<Index, Chain | null>;
+  /** Keyboard cursor, and whether to draw it (the board has keyboard focus). */
+  cursor: Index;
+  showCursor: boolean;
+
+  message: Message | null;
+  layout: Layout | null;
+}
+
+export function makeGame(settings: Settings): Game {
+  const options: ConstructorParameters<typeof Game>[0] = {
+    size: settings.size,
+    rules: settings.rules,
+    komi: settings.komi,
+  };
+  if (settings.handicap >= 2) options.handicap = settings.handicap;
+  return new Game(options);
+}
+
+/** A state for a new game. Throws the package's error if the settings are refused. */
+export function createState(settings: Settings, previous?: State): State {
+  const game = makeGame(settings);
+  const width = game.width;
+  const height = game.height;
+  const columnLabels: string[] = [];
+  for (let x = 0; x < width; x++) columnLabels.push(toGtp(x, 0, height).replace(/\d+$/, ""));
+  const rowLabels: string[] = [];
+  for (let y = 0; y < height; y++) rowLabels.push(toGtp(0, y, height).replace(/^[A-Z]+/, ""));
+  const centre = Math.floor(height / 2) * width + Math.floor(width / 2);
+  const state: State = {
+    settings,
+    game,
+    width,
+    height,
+    stars: starPoints(width, height),
+    columnLabels,
+    rowLabels,
+    board: new Int8Array(width * height),
+    legal: new Uint8Array(width * height),
+    ko: null,
+    lastMove: null,
+    turn: "black",
+    moveNumber: 0,
+    captures: { black: 0, white: 0 },
+    endReason: null,
+    result: null,
+    mode: "play",
+    dead: new Set(),
+    score: null,
+    hover: null,
+    chainCache: new Map(),
+    cursor: centre,
+    showCursor: previous?.showCursor ?? false,
+    message: null,
+    layout: previous?.layout ?? null,
+  };
+  refresh(state);
+  return state;
+}
+
+/** Copies the game into the snapshot and works out the mode. Clears the caches. */
+export function refresh(state: State): void {
+  const g = state.game;
+  state.board = g.board();
+  state.legal = g.legalMoves();
+  state.ko = g.koPoint();
+  state.lastMove = g.lastMove;
+  state.turn = g.turn;
+  state.moveNumber = g.moveNumber;
+  state.captures = g.captures;
+  state.endReason = g.endReason;
+  state.result = g.result;
+  state.chainCache.clear();
+  const mode: Mode = !g.isOver ? "play" : state.endReason === "passes" ? "counting" : "over";
+  if (mode !== "counting") {
+    state.dead.clear();
+    state.score = null;
+  }
+  state.mode = mode;
+}
+
+export const indexOf = (state: State, x: number, y: number): Index => y * state.width + x;
+export const pointOf = (state: State, i: Index): Vertex => [i % state.width, Math.floor(i / state.width)];
+
+/** The chain through point `i`, or null; cached until the position changes. */
+export function chainAt(state: State, i: Index): Chain | null {
+  if (state.board[i] === 0) return null;
+  let chain = state.chainCache.get(i);
+  if (chain === undefined) {
+    const [x, y] = pointOf(state, i);
+    try {
+      chain = state.game.chainAt(x, y);
+    } catch {
+      chain = null;
+    }
+    // Every stone of the chain shares the answer.
+    if (chain) for (const [sx, sy] of chain.stones) state.chainCache.set(indexOf(state, sx, sy), chain);
+    else state.chainCache.set(i, null);
+  }
+  return chain;
+}
+
+/** The GTP name of a point: "Q16". */
+export function nameOf(state: State, i: Index): string {
+  const [x, y] = pointOf(state, i);
+  return (state.columnLabels[x] ?? "?") + (state.rowLabels[y] ?? "?");
+}

@@ -1,0 +1,243 @@
+// Shared by the page tests: build if needed, serve www/dist, launch Debian's Chromium
+// with a fresh profile, and drive the page only through what a person can do.
+import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../serve.mjs';
+
+export const www = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const root = path.resolve(www, '..');
+export const dist = path.join(www, 'dist');
+export const results = path.join(root, 'test-results');
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function ensureBuilt() {
+  if (!fs.existsSync(path.join(dist, 'index.html')) || !fs.existsSync(path.join(dist, 'main.js'))) {
+    execFileSync(process.execPath, [path.join(www, 'build.mjs')], { stdio: 'inherit' });
+  }
+  fs.mkdirSync(results, { recursive: true });
+}
+
+/**
+ * Serves www/dist and opens Chromium with a new profile directory.
+ * `options` go to launchPersistentContext (viewport, deviceScaleFactor, hasTouch…).
+ */
+export async function launch(options = {}) {
+  ensureBuilt();
+  const server = await startServer(dist, 0);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tengen-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+    viewport: { width: 1280, height: 900 },
+    deviceScaleFactor: 2,
+    ...options,
+  });
+  return {
+    server,
+    context,
+    async close() {
+      await context.close().catch(() => {});
+      await server.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new tab on the page, with every console error and page error collected. */
+export async function openPage(env, hash = '') {
+  const page = await env.context.newPage();
+  const errors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  await page.goto(env.server.url + hash);
+  await page.locator('#board[data-grid]').waitFor();
+  await page.locator('#loading').waitFor({ state: 'hidden' });
+  return { page, errors };
+}
+
+/** Chooses settings in the "New game" form, with real clicks and keys, and starts. */
+export async function newGame(page, { size, rules, komi, handicap } = {}) {
+  if (size !== undefined) await page.selectOption('#size', String(size));
+  if (rules !== undefined) await page.selectOption('#rules', rules);
+  if (komi !== undefined) await page.fill('#komi', String(komi));
+  if (handicap !== undefined) await page.selectOption('#handicap', String(handicap));
+  await page.click('#start');
+  await page.waitForFunction(() => document.getElementById('message')?.textContent?.startsWith('New game'));
+  await settle(page);
+}
+
+/** Page coordinates of point (x, y), from the grid the canvas publishes. */
+export async function pointXY(page, x, y) {
+  const canvas = page.locator('#board');
+  const grid = await canvas.getAttribute('data-grid');
+  const box = await canvas.boundingBox();
+  const [ox, oy, cell] = grid.split(' ').map(Number);
+  return { x: box.x + ox + x * cell, y: box.y + oy + y * cell, cell, box };
+}
+
+/** Clicks the intersection (x, y) with the mouse. */
+export async function clickPoint(page, x, y, offset = [0, 0]) {
+  const p = await pointXY(page, x, y);
+  await page.mouse.click(p.x + offset[0] * p.cell, p.y + offset[1] * p.cell);
+}
+
+/** Plays a list of points by clicking each; waits for each move to be logged. */
+export async function playMoves(page, moves) {
+  for (const [x, y] of moves) {
+    const before = await moveNumber(page);
+    await clickPoint(page, x, y);
+    try {
+      await page.waitForFunction(
+        (n) => document.getElementById('move-number')?.textContent !== `Move ${n}` ||
+          document.getElementById('message')?.classList.contains('error'),
+        before,
+        { timeout: 5000 },
+      );
+    } catch (e) {
+      await page.screenshot({ path: path.join(results, 'failed-click.png') });
+      const grid = await page.locator('#board').getAttribute('data-grid');
+      throw new Error(`the click on (${x}, ${y}) did nothing: move ${before}, grid ${grid}, message "${await text(page, '#message')}"`, { cause: e });
+    }
+  }
+}
+
+export async function moveNumber(page) {
+  const t = await page.locator('#move-number').textContent();
+  return Number(t.replace(/\D+/g, ''));
+}
+
+export const text = (page, sel) => page.locator(sel).textContent().then((t) => (t ?? '').trim());
+
+/** The last sentence announced in the screen-reader log. */
+export const lastAnnouncement = (page) => page.locator('#log p').last().textContent();
+
+/** Stones listed in the board's text alternative: { black: ['D4', …], white: […] }. */
+export async function stonesFromDescription(page) {
+  const d = await text(page, '#board-desc');
+  const list = (color) => {
+    const m = d.match(new RegExp(`${color} stones \\(\\d+\\): ([^.]*)\\.`));
+    return !m || m[1] === 'none' ? [] : m[1].split(', ');
+  };
+  return { black: list('Black'), white: list('White') };
+}
+
+/** Waits until no frame is pending: two animation frames have passed. */
+export async function settle(page) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+export async function screenshot(page, name) {
+  const file = path.join(results, name);
+  await settle(page);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+// --- Pixels: a small PNG reader, to check what the canvas shows ----------------------
+
+/** Decodes an 8-bit RGB/RGBA, non-interlaced PNG (what Chromium writes). */
+export function decodePng(buf) {
+  let pos = 8;
+  let width = 0;
+  let height = 0;
+  let channels = 4;
+  const idat = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos);
+    const type = buf.toString('ascii', pos + 4, pos + 8);
+    const data = buf.subarray(pos + 8, pos + 8 + len);
+    if (type === 'IHDR') {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+      if (data[8] !== 8 || data[12] !== 0) throw new Error('unsupported PNG');
+      channels = { 2: 3, 6: 4 }[data[9]];
+      if (!channels) throw new Error('unsupported PNG colour type');
+    } else if (type === 'IDAT') idat.push(data);
+    else if (type === 'IEND') break;
+    pos += 12 + len;
+  }
+  const raw = zlib.inflateSync(Buffer.concat(idat));
+  const stride = width * channels;
+  const out = Buffer.alloc(width * height * 4);
+  let prev = Buffer.alloc(stride);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    const line = Buffer.from(raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1)));
+    for (let i = 0; i < stride; i++) {
+      const a = i >= channels ? line[i - channels] : 0;
+      const b = prev[i];
+      const c = i >= channels ? prev[i - channels] : 0;
+      let v = line[i];
+      if (filter === 1) v += a;
+      else if (filter === 2) v += b;
+      else if (filter === 3) v += (a + b) >> 1;
+      else if (filter === 4) {
+        const p = a + b - c;
+        const pa = Math.abs(p - a);
+        const pb = Math.abs(p - b);
+        const pc = Math.abs(p - c);
+        v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      line[i] = v & 255;
+    }
+    for (let x = 0; x < width; x++) {
+      for (let k = 0; k < 3; k++) out[(y * width + x) * 4 + k] = line[x * channels + k];
+      out[(y * width + x) * 4 + 3] = channels === 4 ? line[x * channels + 3] : 255;
+    }
+    prev = line;
+  }
+  return { width, height, data: out };
+}
+
+/** The mean colour of a small square around page coordinates (CSS pixels). */
+export async function colourAt(page, x, y, half = 2) {
+  const clip = { x: x - half, y: y - half, width: half * 2, height: half * 2 };
+  const img = decodePng(await page.screenshot({ clip }));
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  const n = img.width * img.height;
+  for (let i = 0; i < n; i++) {
+    r += img.data[i * 4];
+    g += img.data[i * 4 + 1];
+    b += img.data[i * 4 + 2];
+  }
+  return [r / n, g / n, b / n];
+}
+
+/** The colour the canvas shows near point (x, y), offset in cells (default: off the grid lines). */
+export async function colourAtPoint(page, x, y, offset = [-0.3, 0.05]) {
+  await settle(page);
+  const p = await pointXY(page, x, y);
+  return colourAt(page, p.x + offset[0] * p.cell, p.y + offset[1] * p.cell, 1);
+}
+
+/** What the canvas shows at point (x, y): 'black', 'white', 'wood', 'blue' or 'other'. */
+export async function seenAt(page, x, y, offset) {
+  const [r, g, b] = await colourAtPoint(page, x, y, offset);
+  const light = (r + g + b) / 3;
+  if (light < 70) return 'black';
+  if (light > 215 && Math.abs(r - b) < 40) return 'white';
+  if (b > r + 30) return 'blue';
+  if (light > 110 && light < 195 && r > g && g > b && r - b > 60) return 'wood';
+  return 'other';
+}
