@@ -94,9 +94,10 @@ pub enum Handicap {
 
 /// The standard handicap points for `stones` stones on a `size`×`size` board, as
 /// (x, y), or `None` where there is no standard placement. Follows GTP's
-/// `fixed_handicap` (checked against GNU Go): odd sizes from 7 take up to 9 stones
-/// (7×7 up to 4), even sizes from 8 up to 4; the corner points are on the 4-4 points
-/// from 13×13 up and on the 3-3 points below.
+/// `fixed_handicap`: odd sizes from 7 take up to 9 stones (7×7 up to 4), even sizes
+/// from 8 up to 4; the corner points are on the 4-4 points from 13×13 up and on the
+/// 3-3 points below. tests/gnugo.rs checks this against GNU Go, which agrees on every
+/// size but 12×12, where it uses the 4-4 points against the GTP layout.
 pub fn handicap_points(size: usize, stones: u32) -> Option<Vec<(usize, usize)>> {
     if size < 7 || !(2..=9).contains(&stones) {
         return None;
