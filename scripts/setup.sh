@@ -4,7 +4,8 @@
 #                            wasm-bindgen-cli and the npm packages (esbuild, TypeScript,
 #                            binaryen's wasm-opt, playwright-core)
 #   scripts/setup.sh --test  also what `npm test` needs, from Debian: chromium,
-#                            chromium-driver and gnugo (the oracle of the differential test)
+#                            chromium-driver, gnugo (the oracle of the differential test)
+#                            and a CJK font for the page's screenshots
 # The wasm tools are built by `cargo install` into ~/.cargo/bin (about 12 minutes the
 # first time; later runs find them there). Nothing is downloaded from outside the
 # package registries: npm's wasm-pack and `playwright install` would, so neither is used.
@@ -22,6 +23,8 @@ if [ "${1:-}" = "--test" ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   [ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
   command -v gnugo >/dev/null 2>&1 || [ -x /usr/games/gnugo ] || missing+=(gnugo)
+  # A CJK font, so that the page's 氣, 子 and 數子法 render in headless screenshots.
+  [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
   if [ ${#missing[@]} -gt 0 ]; then
     say "apt-get install ${missing[*]}"
     sudo=""
