@@ -137,6 +137,27 @@ pub fn play_one(game: &mut Game, m: u16) {
     }
 }
 
+/// Whether a playout record comes back to an earlier position with the same side to
+/// move. Such records are left out of the agreement checks: engines whose simple-ko
+/// games stop at a repetition (tengen's `Game` calls it a cycle) could not replay them.
+pub fn repeats_a_position(size: usize, moves: &[u16]) -> bool {
+    let mut board = Board::new(size, size).expect("board size");
+    let mut seen = std::collections::HashSet::new();
+    let mut to_move = Color::Black;
+    seen.insert((board.hash(), to_move));
+    for &m in moves {
+        if m != PASS {
+            let p = point(&board, m);
+            board.place(p, to_move, |_| {});
+        }
+        to_move = to_move.opponent();
+        if !seen.insert((board.hash(), to_move)) && m != PASS {
+            return true;
+        }
+    }
+    false
+}
+
 /// Replays a playout record under simple ko on a bare board; returns the final board.
 pub fn replay_playout(size: usize, moves: &[u16]) -> Board {
     let mut board = Board::new(size, size).expect("board size");
@@ -224,12 +245,14 @@ pub fn make(counts: Counts) -> Workload {
         positions.push((g, at));
     }
     positions.sort_unstable();
-    let playouts9 = (0..counts.playouts)
-        .map(|_| random_playout(9, &mut rng))
-        .collect();
-    let playouts19 = (0..counts.playouts)
-        .map(|_| random_playout(19, &mut rng))
-        .collect();
+    let mut recorded = |size| loop {
+        let r = random_playout(size, &mut rng);
+        if !repeats_a_position(size, &r) {
+            return r;
+        }
+    };
+    let playouts9 = (0..counts.playouts).map(|_| recorded(9)).collect();
+    let playouts19 = (0..counts.playouts).map(|_| recorded(19)).collect();
     Workload {
         games19,
         games9,
