@@ -25,6 +25,8 @@ export interface Api {
   undo(): void;
   resume(): void;
   hover(i: Index | null): void;
+  /** A finger touches the board (true) or lifts (false). */
+  touch(on: boolean): void;
   moveCursor(dx: number, dy: number): void;
   setCursor(i: Index): void;
   showCursor(on: boolean): void;
@@ -129,6 +131,13 @@ export function createApi(settings: Settings, hooks: Hooks): Api {
     const text = moveText(mover, name, captured);
     say(text + ".");
     hooks.announce(text);
+    refresh(state);
+    if (state.mode === "over") {
+      // A long cycle under rules without superko ends the game on this move.
+      const end = endText(state.endReason, state.result, state.settings.rules);
+      say(`${text}. ${end}`);
+      hooks.announce(end);
+    }
     afterChange();
   }
 
@@ -237,6 +246,11 @@ export function createApi(settings: Settings, hooks: Hooks): Api {
     hover(i) {
       if (state.hover === i) return;
       state.hover = i;
+      hooks.changed("pointer");
+    },
+    touch(on) {
+      if (state.touching === on) return;
+      state.touching = on;
       hooks.changed("pointer");
     },
     moveCursor(dx, dy) {

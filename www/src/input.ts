@@ -30,19 +30,24 @@ export function bindInput(canvas: HTMLCanvasElement, renderer: Renderer, api: Ap
       // Capture is a nicety: without it the release is still seen over the canvas.
     }
     api.showCursor(false);
+    if (e.pointerType !== "mouse") api.touch(true);
     api.hover(at(e));
   });
   canvas.addEventListener("pointerup", (e) => {
     if (active !== e.pointerId) return;
     active = null;
     const i = at(e);
-    if (e.pointerType !== "mouse") api.hover(null);
+    if (e.pointerType !== "mouse") {
+      api.touch(false);
+      api.hover(null);
+    }
     if (i === null) return;
     api.setCursor(i);
     api.activate(i);
   });
   canvas.addEventListener("pointercancel", () => {
     active = null;
+    api.touch(false);
     api.hover(null);
   });
   canvas.addEventListener("pointerleave", (e) => {

@@ -1,6 +1,7 @@
 // Drawing is a function of the state. Three layers, in device pixels:
-//   wood   — the board, grid, star points and coordinates; redrawn on resize;
-//   base   — wood plus stones, markers and the count; redrawn when the game changes;
+//   grain  — the wood texture, drawn small and scaled up; redrawn on resize;
+//   base   — the board (grain, grid, star points, coordinates), stones, markers and the
+//            count; redrawn when the game changes;
 //   screen — base plus what follows the pointer (ghost stone, liberties, cursor);
 //            redrawn on every pointer move, so it costs one image copy and a few shapes.
 import { chainAt, indexOf, pointOf, type State } from "./state.ts";
@@ -26,6 +27,8 @@ export interface Renderer {
   invalidate(): void;
   /** Draws the screen; rebuilds what is out of date first. */
   draw(state: State): void;
+  /** Makes the canvas rasterise what it was told to draw now, not at the next paint (for measuring). */
+  flush(): void;
   /** The board point under a pointer at client coordinates, or null off the board. */
   pointAt(state: State, clientX: number, clientY: number): Index | null;
 }
@@ -190,7 +193,8 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
   if (!screenCtx) throw new Error("no 2D canvas");
   const ctx: CanvasRenderingContext2D = screenCtx;
   let layout: Layout = computeLayout(19, 19, 1, 1, 1);
-  let wood: HTMLCanvasElement | null = null;
+  /** The layout and the stone sprites fit the canvas and the board size. */
+  let prepared = false;
   let base: HTMLCanvasElement | null = null;
   let baseCtx: CanvasRenderingContext2D | null = null;
   let sprites: Sprites | null = null;
@@ -221,7 +225,7 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
   /** Fits the grid to the canvas and board size; true if it moved (the wood must be redrawn). */
   function fitLayout(state: State): boolean {
     const key = `${layout.width}x${layout.height}@${layout.dpr}/${state.width}x${state.height}`;
-    if (key === layoutFor && wood) return false;
+    if (key === layoutFor && prepared) return false;
     layout = computeLayout(state.width, state.height, layout.width, layout.height, layout.dpr);
     state.layout = layout;
     layoutFor = key;
@@ -232,10 +236,10 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
     return true;
   }
 
-  function buildWood(state: State): void {
+  /** The empty board: wood, grid, star points, coordinates. */
+  function drawBoard(g: CanvasRenderingContext2D, state: State): void {
     const { width: w, height: h, dpr, cell } = layout;
-    const [c, g] = offscreen(w, h);
-    g.imageSmoothingQuality = "high";
+    g.imageSmoothingQuality = "low";
     g.drawImage(woodTexture(w, h), 0, 0, w, h);
     const lw = lineWidth();
     g.strokeStyle = INK;
@@ -276,8 +280,6 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
       g.fillText(label, cx(0) - gap, cy(y));
       g.fillText(label, cx(state.width - 1) + gap, cy(y));
     }
-    wood = c;
-    sprites = makeSprites(cell, dpr);
   }
 
   function stone(g: CanvasRenderingContext2D, color: number, x: number, y: number, alpha = 1): void {
@@ -288,12 +290,10 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
     g.globalAlpha = 1;
   }
 
-  function buildBase(state: State): void {
-    const { width: w, height: h, cell, dpr } = layout;
-    if (!base || base.width !== w || base.height !== h) [base, baseCtx] = offscreen(w, h);
-    const g = baseCtx;
-    if (!g || !wood) return;
-    g.drawImage(wood, 0, 0);
+  /** The scene without what follows the pointer: board, stones, markers, the count. */
+  function drawScene(g: CanvasRenderingContext2D, state: State): void {
+    const { cell, dpr } = layout;
+    drawBoard(g, state);
     const score = state.mode === "counting" ? state.score : null;
     const own = score?.ownership;
     const half = cell / 2;
@@ -383,6 +383,12 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
     }
   }
 
+  function buildBase(state: State): void {
+    const { width: w, height: h } = layout;
+    if (!base || base.width !== w || base.height !== h) [base, baseCtx] = offscreen(w, h);
+    if (baseCtx) drawScene(baseCtx, state);
+  }
+
   /** The point the overlay is about: the pointer's, else the keyboard cursor's. */
   function focusPoint(state: State): Index | null {
     if (state.hover !== null) return state.hover;
@@ -419,6 +425,17 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
     const focus = focusPoint(state);
     if (focus !== null && focus < state.board.length) {
       const [fx, fy] = pointOf(state, focus);
+      if (state.touching) {
+        // The finger hides the point: show its row and column from edge to edge.
+        ctx.strokeStyle = "rgba(13, 71, 161, 0.55)";
+        ctx.lineWidth = Math.max(2 * dpr, cell * 0.08);
+        ctx.beginPath();
+        ctx.moveTo(cx(0), cy(fy));
+        ctx.lineTo(cx(state.width - 1), cy(fy));
+        ctx.moveTo(cx(fx), cy(0));
+        ctx.lineTo(cx(fx), cy(state.height - 1));
+        ctx.stroke();
+      }
       const color = state.board[focus] ?? 0;
       if (color === 0) {
         // A translucent stone, only where the move is legal.
@@ -494,7 +511,7 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
       if (canvas.width !== w) canvas.width = w;
       if (canvas.height !== h) canvas.height = h;
       layout = { ...layout, width: w, height: h, dpr };
-      wood = null;
+      prepared = false;
       baseDirty = true;
       return true;
     },
@@ -503,19 +520,30 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
     },
     draw(state) {
       if (fitLayout(state)) {
-        buildWood(state);
+        sprites = makeSprites(layout.cell, layout.dpr);
+        prepared = true;
         baseDirty = true;
       }
-      if (baseDirty) {
+      if (focusPoint(state) === null) {
+        // Nothing follows the pointer: draw straight onto the screen, which spares the
+        // first frame a full-size copy. The base is built when a pointer needs it.
+        if (baseDirty || !base) drawScene(ctx, state);
+        else ctx.drawImage(base, 0, 0);
+        return;
+      }
+      if (baseDirty || !base) {
         buildBase(state);
         baseDirty = false;
       }
-      if (base) ctx.drawImage(base, 0, 0);
+      ctx.drawImage(base as HTMLCanvasElement, 0, 0);
       drawOverlay(state);
+    },
+    flush() {
+      ctx.getImageData(0, 0, 1, 1);
     },
     pointAt(state, clientX, clientY) {
       // A click right after "New game" may come before the next frame: aim at the new grid.
-      if (fitLayout(state)) wood = null;
+      if (fitLayout(state)) prepared = false;
       const rect = canvas.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) return null;
       const px = ((clientX - rect.left) * canvas.width) / rect.width;

@@ -32,6 +32,8 @@ export interface State {
 
   /** The point under the pointer, if it is on the board. */
   hover: Index | null;
+  /** A finger is down: the point it aims at is also shown by lines, as the finger hides it. */
+  touching: boolean;
   /** The chain under `hover` or the cursor, fetched once per point. */
   chainCache: Map<Index, Chain | null>;
   /** Keyboard cursor, and whether to draw it (the board has keyboard focus). */
@@ -83,6 +85,7 @@ export function createState(settings: Settings, previous?: State): State {
     dead: new Set(),
     score: null,
     hover: null,
+    touching: false,
     chainCache: new Map(),
     cursor: centre,
     showCursor: previous?.showCursor ?? false,

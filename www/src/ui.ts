@@ -183,6 +183,9 @@ export function createUi(api: Api): Ui {
       // A page opened from a file may refuse; the game still starts.
     }
     canvas.focus({ preventScroll: true });
+    // On a phone the form sits below the board: bring the new board back into view.
+    const r = canvas.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight) canvas.closest("section")?.scrollIntoView({ block: "start" });
   });
   fillForm(api.state.settings);
 

@@ -60,7 +60,7 @@ export async function launch(options = {}) {
 }
 
 /** A new tab on the page, with every console error and page error collected. */
-export async function openPage(env, hash = '') {
+export async function openPage(env, hash = '', search = '') {
   const page = await env.context.newPage();
   const errors = [];
   page.on('console', (m) => {
@@ -68,7 +68,7 @@ export async function openPage(env, hash = '') {
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
-  await page.goto(env.server.url + hash);
+  await page.goto(env.server.url + search + hash);
   await page.locator('#board[data-grid]').waitFor();
   await page.locator('#loading').waitFor({ state: 'hidden' });
   return { page, errors };

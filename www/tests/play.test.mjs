@@ -39,8 +39,7 @@ test('the page loads: board, coordinates, text alternative, wasm served as appli
     assert.match(await text(page, '#board-desc'), /19×19 board, Chinese rules, komi 7\.5/);
     // The empty board shows wood at a point; the first paint was measured.
     assert.equal(await seenAt(page, 3, 3), 'wood');
-    const measures = await page.evaluate(() => performance.getEntriesByType('measure').map((m) => m.name));
-    assert.ok(measures.includes('tengen:wasm-to-first-paint'));
+    await page.waitForFunction(() => performance.getEntriesByName('tengen:wasm-to-first-paint').length > 0);
   });
 });
 
@@ -82,6 +81,13 @@ test('a ko recapture is refused with its message, and allowed after a threat', a
       'Ko: White may not retake the ko at B8 at once. Play elsewhere first (a ko threat), then take it back.',
     );
     assert.equal(await moveNumber(page), 9);
+    // No translucent stone over the ko point, where White may not play; one elsewhere.
+    const ko = await pointXY(page, 1, 1);
+    await page.mouse.move(ko.x, ko.y);
+    assert.equal(await seenAt(page, 1, 1), 'wood');
+    const free = await pointXY(page, 6, 6);
+    await page.mouse.move(free.x, free.y);
+    assert.equal(await seenAt(page, 6, 6), 'other');
     await playMoves(page, [[7, 7], [7, 6], [1, 1]]);
     assert.equal(await lastAnnouncement(page), 'White B8, captures 1');
     assert.equal(await text(page, '#caps-white'), '1');
@@ -217,4 +223,28 @@ test('clicks near the edge land on the edge point; clicks on the coordinates do 
     await clickPoint(page, 8, 8, [0.8, 0]);
     assert.equal(await moveNumber(page), 2, 'a click on the coordinates plays nothing');
   });
+});
+
+test('a link can choose the game; the board follows the window size, crisp at the pixel ratio', async () => {
+  await withPage(async (page) => {
+    assert.match(await text(page, '#board-desc'), /^13×13 board, Japanese rules, komi 6\.5/);
+    assert.equal(await page.inputValue('#rules'), 'japanese');
+    const crisp = async () => {
+      const box = await page.locator('#board').boundingBox();
+      const width = Number(await page.locator('#board').getAttribute('width'));
+      assert.ok(Math.abs(width - box.width * 2) <= 2, `canvas ${width} device pixels for ${box.width} CSS pixels at ratio 2`);
+      return box.width;
+    };
+    const before = await crisp();
+    await page.setViewportSize({ width: 900, height: 640 });
+    await page.waitForFunction((w) => document.getElementById('board').getBoundingClientRect().width !== w, before);
+    await settle(page);
+    const after = await crisp();
+    assert.ok(after < before, `the board shrank with the window (${before} → ${after})`);
+    // Aiming still works after the resize.
+    await clickPoint(page, 12, 12);
+    assert.equal(await lastAnnouncement(page), 'Black N1');
+    assert.equal(await seenAt(page, 12, 12), 'black');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }, '#size=13&rules=japanese&komi=6.5&handicap=0');
 });
