@@ -163,9 +163,11 @@ const WHITE_TO_MOVE: u64 = 0x2D35_8DCC_AA6C_78A5;
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,
-    start: Board,
+    // Boxed, as the boards are 12 KB each (sized for 25×25): a `Game` moved by value
+    // (returned, wrapped in a Result, handed to JavaScript) copies a pointer, not them.
+    start: Box<Board>,
     handicap_stones: u32,
-    board: Board,
+    board: Box<Board>,
     to_move: Color,
     ko: Option<Point>,
     passes: u32,
@@ -228,15 +230,15 @@ impl Game {
             } else {
                 Color::White
             },
-            start: board.clone(),
-            board,
+            start: Box::new(board.clone()),
+            board: Box::new(board),
             ko: None,
             passes: 0,
             end: None,
             captures: [0; 2],
             move_number: 0,
             history: Vec::with_capacity(512),
-            positions: PositionTable::default(),
+            positions: PositionTable::with_capacity(2 * width * height),
             captured: Vec::with_capacity(MAX_CELLS),
             removed: [0; MAX_CELLS],
         };
@@ -553,7 +555,7 @@ impl Game {
     fn truncate_history(&mut self, keep: usize) {
         let mut actions = std::mem::take(&mut self.history);
         actions.truncate(keep);
-        self.board = self.start.clone();
+        self.board.copy_from(&self.start);
         self.to_move = if self.handicap_stones > 0 {
             Color::White
         } else {

@@ -33,6 +33,15 @@ impl PositionTable {
         }
     }
 
+    /// A table that holds `n` positions before it grows.
+    pub fn with_capacity(n: usize) -> Self {
+        let mut bits = 4;
+        while (1usize << bits) < 2 * n {
+            bits += 1;
+        }
+        Self::with_bits(bits)
+    }
+
     /// Number of distinct positions stored.
     pub fn len(&self) -> usize {
         self.len
