@@ -175,7 +175,11 @@ fn ko_forbids_the_immediate_recapture() {
 
 /// Three kos, K0 and K2 White's to lose, K1 Black's, on a 9×9 board.
 fn triple_ko(preset: Preset) -> Game {
-    let mut g = game(9, preset);
+    triple_ko_under(Rules::preset(preset))
+}
+
+fn triple_ko_under(rules: Rules) -> Game {
+    let mut g = Game::new(9, 9, rules, Handicap::None).unwrap();
     let (mut b, mut w) = (Vec::new(), Vec::new());
     for top in [0, 3, 6] {
         let (fb, fw) = ko_frame(top);
@@ -626,17 +630,7 @@ fn rectangular_and_tiny_boards() {
 fn overrides_change_only_what_they_name() {
     let mut rules = Rules::preset(Preset::Japanese);
     rules.ko = KoRule::Positional;
-    let mut g = Game::new(9, 9, rules, Handicap::None).unwrap();
-    let (mut b, mut w) = (Vec::new(), Vec::new());
-    for top in [0, 3, 6] {
-        let (fb, fw) = ko_frame(top);
-        b.extend(fb);
-        w.extend(fw);
-    }
-    w.push((1, 1));
-    b.push((2, 4));
-    w.push((1, 7));
-    setup(&mut g, &b, &w, Color::Black);
+    let mut g = triple_ko_under(rules);
     let start = g.move_number();
     for m in [(2, 1), (1, 4), (2, 7), (1, 1), (2, 4)] {
         play(&mut g, m);
