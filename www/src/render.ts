@@ -97,7 +97,8 @@ export function computeLayout(
     const label = labelCss(cell / dpr) * dpr * 3.4;
     cell = Math.min((width - label) / cols, (height - label) / rows);
   }
-  cell = Math.max(cell, 4);
+  // Small boards stay at a natural scale, centred on the wood, rather than fist-sized stones.
+  cell = Math.max(Math.min(cell, 84 * dpr), 4);
   return {
     width,
     height,

@@ -260,6 +260,8 @@ export function createUi(api: Api): Ui {
   function update(): void {
     const state = api.state;
     wrap.style.setProperty("--board-aspect", `${state.width} / ${state.height}`);
+    // A small board gets a small slab of wood (the renderer caps the cell at 84 CSS px).
+    wrap.style.maxWidth = `${Math.round((Math.max(state.width, state.height) + 1.7) * 84)}px`;
     const counting = state.mode === "counting";
     const over = state.mode === "over";
     if (counting) {

@@ -122,6 +122,7 @@ test('a long cycle under Japanese rules ends with no result', async () => {
     assert.match(await text(page, '#over-text'), /^No result: the whole-board position repeated in a long cycle/);
     assert.match(await text(page, '#over-text'), /Japanese rules the game ends with no winner \(Void\)/);
     assert.equal(await text(page, '#turn-text'), 'Game over: Void');
+    await screenshot(page, 'over-2x2-cycle.png');
     await clickPoint(page, 1, 1);
     assert.match(await text(page, '#message'), /^Game over\. No result/);
   });
