@@ -24,6 +24,8 @@ export interface Api {
   resign(): void;
   undo(): void;
   resume(): void;
+  /** Counting: marks the stones the engine's playouts find dead, for the players to correct. */
+  suggestDead(): void;
   hover(i: Index | null): void;
   /** A finger touches the board (true) or lifts (false). */
   touch(on: boolean): void;
@@ -242,6 +244,22 @@ export function createApi(settings: Settings, hooks: Hooks): Api {
       say(text);
       hooks.announce(text);
       afterChange();
+    },
+    suggestDead() {
+      if (state.mode !== "counting") return;
+      const dead = guard(() => state.game.suggestDead(200, 1));
+      if (!dead) return;
+      state.dead = new Set(dead.map(([x, y]) => indexOf(state, x, y)));
+      count();
+      const n = state.dead.size;
+      const text =
+        n === 0
+          ? "The engine finds no dead stones. Click or tap a chain to mark it dead."
+          : `The engine suggests ${n} dead stone${n === 1 ? "" : "s"}; click or tap a chain to correct it.` +
+            (state.score ? ` ${state.score.result}.` : "");
+      say(text);
+      hooks.announce(text);
+      hooks.changed("game");
     },
     hover(i) {
       if (state.hover === i) return;

@@ -73,6 +73,7 @@ export function createUi(api: Api): Ui {
   const undoButton = el<HTMLButtonElement>("undo");
   const resignButton = el<HTMLButtonElement>("resign");
   const resumeButton = el<HTMLButtonElement>("resume");
+  const suggestButton = el<HTMLButtonElement>("suggest");
   const countPanel = el<HTMLElement>("count");
   const countBody = el<HTMLTableSectionElement>("count-body");
   const resultLine = el<HTMLParagraphElement>("result");
@@ -349,6 +350,7 @@ export function createUi(api: Api): Ui {
     api.resign();
     keepFocus(resignButton, undoButton);
   });
+  suggestButton.addEventListener("click", () => api.suggestDead());
   resumeButton.addEventListener("click", () => {
     api.resume();
     canvas.focus({ preventScroll: true });

@@ -90,7 +90,9 @@ test('9×9 Japanese: territory and prisoners, no stones line', async () => {
     await newGame(page, { size: 9, rules: 'japanese' });
     assert.equal(await page.inputValue('#komi'), '6.5');
     await wallGame(page);
-    await clickPoint(page, 1, 4);
+    // The engine proposes B5 dead; the players could correct it by clicking.
+    await page.click('#suggest');
+    assert.equal(await lastAnnouncement(page), 'The engine suggests 1 dead stone; click or tap a chain to correct it. B+3.5.');
     assert.equal(await text(page, '#result'), 'Black wins by 3.5 points (B+3.5)');
     assert.equal(await text(page, '#result-stones'), '');
     const rows = await page.locator('#count-body tr').allTextContents();
