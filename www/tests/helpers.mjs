@@ -25,11 +25,28 @@ const ARGS = [
   '--disable-sync',
 ];
 
+const built = () => ['index.html', 'main.js', 'style.css', 'tengen_bg.wasm'].every((f) => fs.existsSync(path.join(dist, f)));
+
+/** Builds www/dist if it is missing; test files running in parallel build it once. */
 export function ensureBuilt() {
-  if (!fs.existsSync(path.join(dist, 'index.html')) || !fs.existsSync(path.join(dist, 'main.js'))) {
-    execFileSync(process.execPath, [path.join(www, 'build.mjs')], { stdio: 'inherit' });
-  }
   fs.mkdirSync(results, { recursive: true });
+  if (built()) return;
+  const lock = path.join(os.tmpdir(), `tengen-www-build-${Buffer.from(www).toString('hex').slice(-16)}.lock`);
+  try {
+    fs.mkdirSync(lock);
+  } catch {
+    // Another test file is building: wait for it.
+    const until = Date.now() + 120_000;
+    while (fs.existsSync(lock) && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    if (built()) return;
+    fs.rmSync(lock, { recursive: true, force: true });
+    fs.mkdirSync(lock);
+  }
+  try {
+    execFileSync(process.execPath, [path.join(www, 'build.mjs')], { stdio: 'inherit' });
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /**
