@@ -64,6 +64,27 @@ export interface RuleSet {
   handicapCompensation: "none" | "n-1" | "n";
 }
 
+/** Every refused call throws this: an `Error` named "TengenError" with a stable `code`. */
+export interface TengenError extends Error {
+  name: "TengenError";
+  code:
+    | IllegalReason
+    | "invalid-coordinate"
+    | "invalid-options"
+    | "invalid-size"
+    | "invalid-rules"
+    | "invalid-komi"
+    | "invalid-handicap"
+    | "invalid-argument"
+    | "not-a-stone";
+  /** For `"superko"`: the move number after which the repeated position arose (0 = start). */
+  repeatsMove?: number;
+  /** For `"superko"`: that move's point, or null for the start or a pass. */
+  repeatsAt?: Vertex | null;
+  /** For `playMany`: the entry that was refused. */
+  index?: number;
+}
+
 /** What `play` did. */
 export interface PlayResult {
   /** The stones removed, as `[x, y]`. */
@@ -526,7 +547,7 @@ impl Game {
         self.core.pass().map_err(|_| {
             error(
                 "game-over",
-                "the game is over: resume() or undo() to play on",
+                "the game is over; undo a move, or resume play after the passes, to go on",
             )
         })
     }
@@ -970,7 +991,7 @@ impl Game {
                     self.core.rules().preset.name()
                 )
             }
-            Illegal::GameOver => "the game is over: resume() or undo() to play on".to_string(),
+            Illegal::GameOver => "the game is over; undo a move, or resume play after the passes, to go on".to_string(),
         };
         let err = error(e.code(), &message);
         if let Illegal::Superko { repeats } = e {
@@ -1179,6 +1200,18 @@ pub fn handicap_points(size: f64, stones: f64) -> JsValue {
         }
         _ => JsValue::NULL,
     }
+}
+
+/// Whether `value` is an error thrown by tengen (a `TengenError` with a `code`).
+#[wasm_bindgen(js_name = isTengenError, unchecked_return_type = "value is TengenError")]
+pub fn is_tengen_error(value: &JsValue) -> bool {
+    value.is_object()
+        && Reflect::get(value, &"name".into())
+            .ok()
+            .and_then(|n| n.as_string())
+            .as_deref()
+            == Some("TengenError")
+        && Reflect::get(value, &"code".into()).is_ok_and(|c| c.is_string())
 }
 
 /// The names of the rule presets.

@@ -3,7 +3,7 @@
 // scripts/build-pkg.mjs). Run: node --test tests/js/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, toGtp, fromGtp, toSgf, fromSgf, starPoints, handicapPoints, rulesNames } from 'tengen';
+import { Game, toGtp, fromGtp, toSgf, fromSgf, starPoints, handicapPoints, rulesNames, isTengenError } from 'tengen';
 
 /** Plays black and white stones in turn, passing for the side that has run out. */
 function setup(game, black, white) {
@@ -36,6 +36,7 @@ function refuses(game, fn, code) {
   const before = game ? snapshot(game) : null;
   assert.throws(fn, (e) => {
     assert.ok(e instanceof Error, 'an Error object');
+    assert.ok(isTengenError(e));
     assert.equal(e.name, 'TengenError');
     assert.equal(e.code, code, e.message);
     assert.ok(e.message.length > 10, 'a message in words');
@@ -220,6 +221,18 @@ test('bad options are refused with a clear error', () => {
   }
   assert.equal(new Game(null).size, 19);
   assert.equal(new Game(undefined).size, 19);
+});
+
+test('isTengenError tells tengen errors from others', () => {
+  assert.equal(isTengenError(new Error('x')), false);
+  assert.equal(isTengenError({ name: 'TengenError' }), false);
+  assert.equal(isTengenError(null), false);
+  assert.equal(isTengenError('TengenError'), false);
+  try {
+    new Game({ size: 99 });
+  } catch (e) {
+    assert.equal(isTengenError(e), true);
+  }
 });
 
 test('moves after the end are refused; resume and undo play on', () => {
