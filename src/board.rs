@@ -21,6 +21,9 @@ pub const MIN_SIZE: usize = 2;
 pub const MAX_SIZE: usize = 25;
 /// Cells of the padded array for the largest board.
 pub const MAX_CELLS: usize = (MAX_SIZE + 2) * (MAX_SIZE + 1);
+/// Length of the cell array: border cells past the padded array, so that the legal-map
+/// scan may read eight cells at a time below the last row (see `classify_moves`).
+pub const CELLS_LEN: usize = MAX_CELLS + 32;
 
 /// Cell value of an empty point.
 pub const EMPTY: u8 = 0;
@@ -94,6 +97,15 @@ pub enum Probe {
     },
 }
 
+/// What a legal move would take: see [`Board::legality`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// Opposing stones it would capture.
+    pub captures: u32,
+    /// It would remove the mover's own chain (multi-stone suicide, where allowed).
+    pub suicide: bool,
+}
+
 /// What [`Board::place`] did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Placed {
@@ -112,7 +124,7 @@ pub struct Board {
     height: u8,
     stride: u16,
     len: u16,
-    cells: [u8; MAX_CELLS],
+    cells: [u8; CELLS_LEN],
     head: [u16; MAX_CELLS],
     next: [u16; MAX_CELLS],
     chains: [Chain; MAX_CELLS],
@@ -146,7 +158,7 @@ impl Board {
         }
         let stride = width + 1;
         let len = (height + 2) * stride;
-        let mut cells = [BORDER; MAX_CELLS];
+        let mut cells = [BORDER; CELLS_LEN];
         for y in 0..height {
             for x in 0..width {
                 cells[(y + 1) * stride + x] = EMPTY;
@@ -383,10 +395,111 @@ impl Board {
         })
     }
 
+    /// Sorts the points for a legal-move map of `color`, row-major into `out`: 0 for a
+    /// stone, 1 for an empty point that is surely legal (it has an empty neighbour, so
+    /// no suicide; and, when `removed` is given, no opposing neighbour, so no capture,
+    /// and no stone of `color` ever removed from it, so no repetition: see
+    /// `Game::removed`); for the other empty points, `decide(p, has_liberty)`, told
+    /// whether `p` has an empty neighbour. Ko is the caller's.
+    /// Eight cells at a time (SWAR: bytes in a `u64`).
+    pub fn classify_moves(
+        &self,
+        color: Color,
+        removed: Option<&[u8; CELLS_LEN]>,
+        out: &mut [u8],
+        mut decide: impl FnMut(Point, bool) -> bool,
+    ) {
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        // Cells hold 0 (empty), 1 (black), 2 (white) or 3 (border): two bits, so with
+        // `x | x >> 1` bit 0 of each byte says "not empty", with no carries between
+        // bytes. Every mask below keeps bit 0 of each byte only.
+        #[inline(always)]
+        fn occupied(x: u64) -> u64 {
+            x | x >> 1
+        }
+        #[inline(always)]
+        fn load(a: &[u8; CELLS_LEN], i: usize) -> u64 {
+            u64::from_le_bytes(a[i..i + 8].try_into().unwrap())
+        }
+        // Bit 0 of each byte: the byte is the opponent's colour (1 = 01, 2 = 10).
+        let is_opp = |x: u64| match color {
+            Color::White => x & !(x >> 1),
+            Color::Black => (x >> 1) & !x,
+        };
+        // Bit 0 of each byte: a stone of `color` (bit value 1 or 2) was removed there.
+        let shift = color.cell() as u32 - 1;
+        let (w, s) = (self.width(), self.stride());
+        let cells = &self.cells;
+        let area = self.area();
+        let out = &mut out[..area];
+        // The loads reach from `base - s` to `base + s + 7` for a block starting at
+        // `base`, a point: at least `s - 1 >= 0`, at most `(h + 1) * s + w + 7`, which
+        // is below CELLS_LEN for every board up to 25×25 (708 < 734).
+        for y in 0..self.height() {
+            let first = self.point_unchecked(0, y);
+            let mut x = 0;
+            while x < w {
+                let i = first + x;
+                let (up, down) = (load(cells, i - s), load(cells, i + s));
+                let (left, right) = (load(cells, i - 1), load(cells, i + 1));
+                let empty = !occupied(load(cells, i)) & ONES;
+                let crowded = occupied(up) & occupied(down) & occupied(left) & occupied(right);
+                let liberty = !crowded & ONES;
+                let sure = match removed {
+                    None => empty & liberty,
+                    Some(r) => {
+                        let opp = is_opp(up) | is_opp(down) | is_opp(left) | is_opp(right);
+                        let once_here = load(r, i) >> shift;
+                        empty & liberty & !opp & !once_here
+                    }
+                };
+                let n = (w - x).min(8);
+                let at = y * w + x;
+                if at + 8 <= area {
+                    // Bytes past this row are the next row's, written again after.
+                    out[at..at + 8].copy_from_slice(&sure.to_le_bytes());
+                } else {
+                    out[at..at + n].copy_from_slice(&sure.to_le_bytes()[..n]);
+                }
+                let lanes = if n == 8 { !0 } else { (1u64 << (8 * n)) - 1 };
+                let mut unsure = empty & !sure & lanes;
+                while unsure != 0 {
+                    let lane = unsure.trailing_zeros() as usize / 8;
+                    let has_liberty = (liberty >> (8 * lane)) & 1 != 0;
+                    out[at + lane] = decide(i + lane, has_liberty) as u8;
+                    unsure &= unsure - 1;
+                }
+                x += 8;
+            }
+        }
+    }
+
     /// Whether a neighbour of `p` is empty.
     #[inline(always)]
     pub fn has_empty_neighbor(&self, p: Point) -> bool {
         self.neighbors(p).iter().any(|&n| self.cells[n] == EMPTY)
+    }
+
+    /// Opposing stones a stone of `color` at `p` would capture (with a liberty
+    /// elsewhere or not): the chains next to `p` whose last liberty it is.
+    #[inline(always)]
+    pub fn captured_by(&self, p: Point, color: Color) -> u32 {
+        let o = color.opponent().cell();
+        let mut taken = [0u16; 4];
+        let mut n_taken = 0;
+        let mut stones = 0;
+        for n in self.neighbors(p) {
+            if self.cells[n] == o {
+                let h = self.head[n];
+                let chain = &self.chains[h as usize];
+                if chain.single_liberty() && !taken[..n_taken].contains(&h) {
+                    taken[n_taken] = h;
+                    n_taken += 1;
+                    stones += chain.size as u32;
+                }
+            }
+        }
+        stones
     }
 
     /// Whether a stone of `color` at `p` would capture: an opposing neighbour chain is
@@ -407,8 +520,22 @@ impl Board {
         if self.cells[p] != EMPTY {
             return Probe::Occupied;
         }
+        match self.legality(p, color, allow_suicide) {
+            Some(Outcome { captures, suicide }) => Probe::Legal {
+                hash: self.hash_after(p, color, suicide),
+                captures,
+                suicide,
+            },
+            None => Probe::Suicide,
+        }
+    }
+
+    /// [`Board::probe`]'s verdict on the empty point `p` without the hash: `None` for a
+    /// forbidden suicide, else what the move would take. The hash, which walks every
+    /// captured chain, is [`Board::hash_after`], for when a repetition is possible.
+    #[inline]
+    pub fn legality(&self, p: Point, color: Color, allow_suicide: bool) -> Option<Outcome> {
         let c = color.cell();
-        let mut hash = self.hash ^ zobrist(c, p);
         let mut safe = false;
         let mut captures = 0u32;
         let mut own_any = false;
@@ -436,31 +563,51 @@ impl Board {
                 safe |= !last;
             } else if last {
                 captures += chain.size as u32;
-                hash ^= self.chain_hash(h as usize);
             }
         }
         if safe || captures > 0 {
-            Probe::Legal {
-                hash,
+            Some(Outcome {
                 captures,
                 suicide: false,
-            }
+            })
         } else if allow_suicide && own_any {
-            // Every own neighbour chain is in atari (else the move were safe): all go.
-            let mut gone = self.hash;
-            for &h in &seen[..nseen] {
-                if self.cells[h as usize] == c {
-                    gone ^= self.chain_hash(h as usize);
-                }
-            }
-            Probe::Legal {
-                hash: gone,
+            Some(Outcome {
                 captures: 0,
                 suicide: true,
-            }
+            })
         } else {
-            Probe::Suicide
+            None
         }
+    }
+
+    /// The Zobrist hash after `color` plays at the empty point `p`, a legal move:
+    /// the stone added and the chains it captures removed, or, for a multi-stone
+    /// `suicide`, the mover's neighbour chains removed (all in atari, none safe).
+    pub fn hash_after(&self, p: Point, color: Color, suicide: bool) -> u64 {
+        let c = color.cell();
+        let mut hash = if suicide {
+            self.hash
+        } else {
+            self.hash ^ zobrist(c, p)
+        };
+        let gone = if suicide { c } else { c ^ 3 };
+        let mut seen = [0u16; 4];
+        let mut nseen = 0;
+        for n in self.neighbors(p) {
+            if self.cells[n] != gone {
+                continue;
+            }
+            let h = self.head[n];
+            if seen[..nseen].contains(&h) {
+                continue;
+            }
+            seen[nseen] = h;
+            nseen += 1;
+            if self.chains[h as usize].single_liberty() {
+                hash ^= self.chain_hash(h as usize);
+            }
+        }
+        hash
     }
 
     /// Plays `color` at the empty point `p`: captures opposing chains left without

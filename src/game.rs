@@ -5,7 +5,7 @@
 //! the table of earlier positions for superko and cycle detection, prisoners, and the
 //! record of moves that undo replays.
 
-use crate::board::{Board, Placed, Point, Probe, BORDER, EMPTY, MAX_CELLS};
+use crate::board::{Board, Outcome, Placed, Point, BORDER, CELLS_LEN, EMPTY, MAX_CELLS};
 use crate::color::Color;
 use crate::history::PositionTable;
 use crate::rules::{KoRule, Rules};
@@ -156,6 +156,9 @@ pub fn star_points(width: usize, height: usize) -> Vec<(usize, usize)> {
     ]
 }
 
+/// `Game::removed` of a game where nothing was ever removed.
+static NO_REMOVALS: [u8; CELLS_LEN] = [0; CELLS_LEN];
+
 /// The key under which a position is remembered in the position table.
 const WHITE_TO_MOVE: u64 = 0x2D35_8DCC_AA6C_78A5;
 
@@ -181,7 +184,8 @@ pub struct Game {
     /// line of play. A move that captures nothing can repeat an earlier position only
     /// where a stone of its colour once stood and was taken away, so elsewhere the
     /// superko lookup is skipped.
-    removed: [u8; MAX_CELLS],
+    // As long as the board's cell array, for `Board::classify_moves`' 8-byte reads.
+    removed: [u8; CELLS_LEN],
 }
 
 impl Game {
@@ -240,10 +244,10 @@ impl Game {
             history: Vec::with_capacity(512),
             positions: PositionTable::with_capacity(2 * width * height),
             captured: Vec::with_capacity(MAX_CELLS),
-            removed: [0; MAX_CELLS],
+            removed: [0; CELLS_LEN],
         };
         let key = game.key(game.board.hash(), game.to_move);
-        game.positions.insert(key, 0);
+        game.remember(key, 0);
         Ok(game)
     }
 
@@ -369,9 +373,9 @@ impl Game {
         self.check(p).is_ok()
     }
 
-    /// Checks a move; on success returns the position key it leads to.
+    /// Checks a move for the side to move.
     #[inline]
-    fn check(&self, p: Point) -> Result<u64, Illegal> {
+    fn check(&self, p: Point) -> Result<(), Illegal> {
         let cell = if p < self.board.padded_len() {
             self.board.cell(p)
         } else {
@@ -389,24 +393,62 @@ impl Game {
         if self.ko == Some(p) {
             return Err(Illegal::Ko);
         }
-        match self.board.probe(p, self.to_move, self.rules.suicide) {
-            Probe::Legal {
-                hash,
-                captures,
-                suicide,
-            } => {
-                let key = self.key(hash, self.to_move.opponent());
-                let may_repeat = captures > 0 || suicide || self.removed_here(p);
-                if self.rules.ko != KoRule::Simple && may_repeat {
-                    if let Some(repeats) = self.positions.get(key) {
-                        return Err(Illegal::Superko { repeats });
-                    }
-                }
-                Ok(key)
+        let color = self.to_move;
+        let Some(outcome) = self.board.legality(p, color, self.rules.suicide) else {
+            return Err(Illegal::Suicide);
+        };
+        if self.rules.ko != KoRule::Simple && self.may_repeat(p, outcome) {
+            let hash = self.board.hash_after(p, color, outcome.suicide);
+            if let Some(repeats) = self.positions.get(self.key(hash, color.opponent())) {
+                return Err(Illegal::Superko { repeats });
             }
-            Probe::Suicide => Err(Illegal::Suicide),
-            Probe::Occupied => Err(Illegal::Occupied),
         }
+        Ok(())
+    }
+
+    /// Whether the legal move at `p` could recreate an earlier position, by cheap
+    /// tests that never say no wrongly: a move that takes nothing can only where a
+    /// stone of the mover's colour was once removed (see `removed`), and no move can
+    /// lead to stone counts that no earlier position had.
+    #[inline]
+    fn may_repeat(&self, p: Point, outcome: Outcome) -> bool {
+        if outcome.suicide {
+            return true;
+        }
+        if outcome.captures == 0 && !self.removed_here(p) {
+            return false;
+        }
+        let (mine, theirs) = self.counts_after(outcome.captures);
+        self.counts_seen(mine, theirs)
+    }
+
+    /// Stones of the side to move and of the opponent after a move that captures
+    /// `captures` stones.
+    #[inline(always)]
+    fn counts_after(&self, captures: u32) -> (usize, usize) {
+        let b = &self.board;
+        (
+            b.stone_count(self.to_move) + 1,
+            b.stone_count(self.to_move.opponent()) - captures as usize,
+        )
+    }
+
+    /// Whether an earlier position may have had these counts for the side to move and
+    /// the opponent.
+    #[inline(always)]
+    fn counts_seen(&self, mine: usize, theirs: usize) -> bool {
+        match self.to_move {
+            Color::Black => self.positions.may_have_counts(mine, theirs),
+            Color::White => self.positions.may_have_counts(theirs, mine),
+        }
+    }
+
+    /// Stores the position as it stands under `key`, after move `n`.
+    fn remember(&mut self, key: u64, n: u32) {
+        self.positions.insert(key, n);
+        let b = &self.board;
+        self.positions
+            .note_counts(b.stone_count(Color::Black), b.stone_count(Color::White));
     }
 
     /// A stone of the side to move was once removed from `p` (see `removed`).
@@ -419,7 +461,6 @@ impl Game {
     /// `1` legal and `0` not, written into `out` (at least `width * height` long).
     pub fn legal_moves_into(&self, out: &mut [u8]) {
         let b = &self.board;
-        let w = b.width();
         let out = &mut out[..b.area()];
         if self.end.is_some() {
             out.fill(0);
@@ -427,31 +468,43 @@ impl Game {
         }
         let color = self.to_move;
         let superko = self.rules.ko != KoRule::Simple;
-        // No point is 0 (the border row), so 0 stands for "no ko".
-        let ko = self.ko.unwrap_or(0);
-        for (y, row) in out.chunks_exact_mut(w).enumerate() {
-            let base = b.point_unchecked(0, y);
-            for (x, o) in row.iter_mut().enumerate() {
-                let p = base + x;
-                *o = if b.cell(p) != EMPTY || p == ko {
-                    0
-                } else if b.has_empty_neighbor(p)
-                    && !(superko && (self.removed_here(p) || b.would_capture(p, color)))
-                {
-                    // A liberty, so no suicide; and nothing taken away that could
-                    // make the position an old one: legal without probing.
-                    1
-                } else {
-                    self.check(p).is_ok() as u8
-                };
+        // Moves that take nothing can repeat a position only if some earlier position
+        // had one more stone of the mover's and as many of the opponent's.
+        let (mine, theirs) = self.counts_after(0);
+        let quiet_may_repeat = self.counts_seen(mine, theirs);
+        let removed = if quiet_may_repeat {
+            &self.removed
+        } else {
+            &NO_REMOVALS
+        };
+        // The points that need a closer look: next to an opposing stone, without an
+        // empty neighbour, or where a stone of the mover's colour was once removed.
+        let decide = |p: Point, has_liberty: bool| {
+            if !has_liberty && !b.is_playable(p, color) {
+                // Suicide: forbidden, or (where the rules allow it) looked at in full.
+                return self.rules.suicide && self.check(p).is_ok();
             }
+            // Legal, unless it might repeat a position.
+            let taken = b.captured_by(p, color);
+            let may_repeat = superko
+                && if taken == 0 {
+                    quiet_may_repeat && self.removed_here(p)
+                } else {
+                    let (mine, theirs) = self.counts_after(taken);
+                    self.counts_seen(mine, theirs)
+                };
+            !may_repeat || self.check(p).is_ok()
+        };
+        b.classify_moves(color, superko.then_some(removed), out, decide);
+        if let Some(k) = self.ko {
+            out[b.row_major(k)] = 0;
         }
     }
 
     /// Plays a stone for the side to move at `p`. On success returns the stones it
     /// captured (see also [`Game::last_captured`]); on failure nothing changes.
     pub fn play(&mut self, p: Point) -> Result<&[Point], Illegal> {
-        let key = self.check(p)?;
+        self.check(p)?;
         let color = self.to_move;
         self.captured.clear();
         let captured = &mut self.captured;
@@ -471,10 +524,11 @@ impl Game {
         self.to_move = color.opponent();
         self.move_number += 1;
         self.history.push(Action::Play(p));
+        let key = self.key(self.board.hash(), self.to_move);
         if self.rules.ko == KoRule::Simple && self.positions.get(key).is_some() {
             self.end = Some(End::Cycle);
         }
-        self.positions.insert(key, self.move_number);
+        self.remember(key, self.move_number);
         Ok(&self.captured)
     }
 
@@ -490,7 +544,7 @@ impl Game {
         self.move_number += 1;
         self.history.push(Action::Pass);
         let key = self.key(self.board.hash(), self.to_move);
-        self.positions.insert(key, self.move_number);
+        self.remember(key, self.move_number);
         if self.passes >= 2 {
             self.end = Some(End::Passes);
         }
@@ -567,10 +621,10 @@ impl Game {
         self.captures = [0; 2];
         self.move_number = 0;
         self.captured.clear();
-        self.removed = [0; MAX_CELLS];
+        self.removed = [0; CELLS_LEN];
         self.positions.clear();
         let key = self.key(self.board.hash(), self.to_move);
-        self.positions.insert(key, 0);
+        self.remember(key, 0);
         self.history.clear();
         self.history.reserve(actions.len());
         // Every action was legal when played, and replaying is deterministic.

@@ -13,6 +13,10 @@ pub struct PositionTable {
     moves: Vec<u32>,
     len: usize,
     shift: u32,
+    /// The stone counts (Black, White) of the positions, as bits indexed by both
+    /// counts modulo 64: a position whose counts no earlier one had cannot repeat one,
+    /// and needs neither its hash nor a lookup.
+    counts: [u64; 64],
 }
 
 const INITIAL_BITS: u32 = 11; // 2048 slots: half-full after 1,024 positions
@@ -30,6 +34,7 @@ impl PositionTable {
             moves: vec![0; 1 << bits],
             len: 0,
             shift: 64 - bits,
+            counts: [0; 64],
         }
     }
 
@@ -56,6 +61,20 @@ impl PositionTable {
     pub fn clear(&mut self) {
         self.keys.fill(0);
         self.len = 0;
+        self.counts = [0; 64];
+    }
+
+    /// Notes that a position with `black` and `white` stones was stored.
+    #[inline]
+    pub fn note_counts(&mut self, black: usize, white: usize) {
+        self.counts[black & 63] |= 1 << (white & 63);
+    }
+
+    /// Whether a stored position may have had `black` and `white` stones (false: none
+    /// had; true: perhaps).
+    #[inline]
+    pub fn may_have_counts(&self, black: usize, white: usize) -> bool {
+        self.counts[black & 63] & (1 << (white & 63)) != 0
     }
 
     #[inline(always)]
@@ -108,6 +127,7 @@ impl PositionTable {
     fn grow(&mut self) {
         let bits = 64 - self.shift + 1;
         let old = std::mem::replace(self, Self::with_bits(bits));
+        self.counts = old.counts;
         for (k, m) in old.keys.iter().zip(&old.moves) {
             if *k != 0 {
                 self.insert(*k, *m);

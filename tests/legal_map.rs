@@ -32,17 +32,21 @@ fn reference_legal(
 }
 
 fn check_preset(preset: Preset, size: usize, games: u64) {
+    check_rect(preset, size, size, games);
+}
+
+fn check_rect(preset: Preset, width: usize, height: usize, games: u64) {
     let rules = Rules::preset(preset);
     let situational = rules.ko == KoRule::Situational;
-    let mut map = vec![0u8; size * size];
+    let mut map = vec![0u8; width * height];
     for seed in 0..games {
         let mut rng = Rng::new(seed ^ 0xABCD);
-        let mut game = Game::new(size, size, rules, Handicap::None).unwrap();
+        let mut game = Game::new(width, height, rules, Handicap::None).unwrap();
         let mut seen = HashSet::new();
         let side = |g: &Game| situational.then(|| g.to_move());
         seen.insert((game.board().hash(), side(&game)));
         let mut moves = 0;
-        while !game.is_over() && moves < 4 * size * size {
+        while !game.is_over() && moves < 4 * width * height {
             game.legal_moves_into(&mut map);
             let b: &Board = game.board();
             let points: Vec<Point> = b.points().collect();
@@ -135,4 +139,15 @@ fn legal_maps_survive_undo() {
         copy.legal_moves_into(&mut b);
         assert_eq!(a, b);
     }
+}
+
+#[test]
+fn legal_maps_on_large_and_rectangular_boards() {
+    // The map is computed eight cells at a time: rows of every length, up to 25.
+    check_rect(Preset::Chinese, 25, 25, 1);
+    check_rect(Preset::Chinese, 19, 19, 2);
+    check_rect(Preset::Japanese, 25, 2, 10);
+    check_rect(Preset::Chinese, 2, 25, 10);
+    check_rect(Preset::TrompTaylor, 13, 7, 10);
+    check_rect(Preset::Chinese, 17, 9, 5);
 }
