@@ -140,7 +140,26 @@ pub fn area_counts(board: &Board) -> [u32; 2] {
             if board.cell(p) != EMPTY || seen[p] {
                 continue;
             }
+            // Most empty points of a finished game are one-point regions (eyes,
+            // dame): counted from their neighbours, without the flood fill.
             let mut mask = 0u8;
+            let mut open = false;
+            for n in board.neighbors(p) {
+                let v = board.cell(n);
+                open |= v == EMPTY;
+                if v != BORDER {
+                    mask |= v;
+                }
+            }
+            if !open {
+                if mask == BLACK {
+                    counts[0] += 1;
+                } else if mask == WHITE {
+                    counts[1] += 1;
+                }
+                continue;
+            }
+            mask = 0;
             let mut size = 0u32;
             let mut top = 1;
             stack[0] = p as u16;
