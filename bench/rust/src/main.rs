@@ -54,7 +54,15 @@ fn main() {
             let w = workload::make(counts);
             println!("{}", run(&w, quick, reps));
         }
-        _ => eprintln!("usage: native gen FILE [--quick] | native run [--quick] [--reps N]"),
+        Some("prof") => {
+            // One workload, once, for valgrind --tool=callgrind.
+            let w = workload::make(QUICK);
+            let what = args.get(2).map(String::as_str).unwrap_or("legal");
+            profile(&w, what);
+        }
+        _ => eprintln!(
+            "usage: native gen FILE [--quick] | native run [--quick] [--reps N] | native prof legal|replay9|replay19|playout9|area19"
+        ),
     }
 }
 
@@ -496,4 +504,65 @@ fn write_engine(out: &mut String, name: &str, t: &[(String, Timing)]) {
         write!(out, "\"{k}\":{}", v.json()).unwrap();
     }
     out.push('}');
+}
+
+fn profile(w: &Workload, what: &str) {
+    match what {
+        "legal" => {
+            let games: Vec<_> = w
+                .positions
+                .iter()
+                .map(|&(g, at)| replay(19, &w.games19[g][..at]))
+                .collect();
+            hot_legal(&games);
+        }
+        "replay9" | "replay19" => {
+            let (size, games) = if what == "replay9" {
+                (9, &w.games9)
+            } else {
+                (19, &w.games19)
+            };
+            hot_replay(size, games);
+        }
+        "playout9" => {
+            let empty = Board::new(9, 9).unwrap();
+            let mut engine = Playout::new(&empty);
+            let mut rng = Rng::new(1);
+            for _ in 0..20000 {
+                black_box(engine.run(&empty, Color::Black, None, &mut rng));
+            }
+        }
+        _ => {
+            let boards: Vec<Board> = w
+                .games19
+                .iter()
+                .map(|g| replay(19, g).board().clone())
+                .collect();
+            for _ in 0..100 {
+                for b in &boards {
+                    black_box(tengen::area_counts(b));
+                }
+            }
+        }
+    }
+}
+
+#[inline(never)]
+fn hot_legal(games: &[tengen::Game]) {
+    let mut map = vec![0u8; 361];
+    for _ in 0..10 {
+        for g in games {
+            g.legal_moves_into(&mut map);
+            black_box(&map);
+        }
+    }
+}
+
+#[inline(never)]
+fn hot_replay(size: usize, games: &[Vec<u16>]) {
+    for _ in 0..5 {
+        for g in games.iter() {
+            black_box(replay(size, g).board().hash());
+        }
+    }
 }
