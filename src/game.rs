@@ -467,7 +467,10 @@ impl Game {
             return;
         }
         let color = self.to_move;
-        let superko = self.rules.ko != KoRule::Simple;
+        // Every move adds a stone of the mover's, so if no earlier position had as
+        // many as it will, no move can repeat one (most of a random game's positions).
+        let superko = self.rules.ko != KoRule::Simple
+            && b.stone_count(color) < self.positions.most_stones(color.index());
         // Moves that take nothing can repeat a position only if some earlier position
         // had one more stone of the mover's and as many of the opponent's.
         let (mine, theirs) = self.counts_after(0);

@@ -17,6 +17,9 @@ pub struct PositionTable {
     /// counts modulo 64: a position whose counts no earlier one had cannot repeat one,
     /// and needs neither its hash nor a lookup.
     counts: [u64; 64],
+    /// The most stones of each colour (Black, White) in a stored position. A colour's
+    /// count grows by one stone at a time, so it has had every count up to this one.
+    most: [usize; 2],
 }
 
 const INITIAL_BITS: u32 = 11; // 2048 slots: half-full after 1,024 positions
@@ -35,6 +38,7 @@ impl PositionTable {
             len: 0,
             shift: 64 - bits,
             counts: [0; 64],
+            most: [0; 2],
         }
     }
 
@@ -62,12 +66,22 @@ impl PositionTable {
         self.keys.fill(0);
         self.len = 0;
         self.counts = [0; 64];
+        self.most = [0; 2];
     }
 
     /// Notes that a position with `black` and `white` stones was stored.
     #[inline]
     pub fn note_counts(&mut self, black: usize, white: usize) {
         self.counts[black & 63] |= 1 << (white & 63);
+        self.most[0] = self.most[0].max(black);
+        self.most[1] = self.most[1].max(white);
+    }
+
+    /// The most stones of `color` (0 Black, 1 White) in a stored position: no stored
+    /// position had more.
+    #[inline]
+    pub fn most_stones(&self, color: usize) -> usize {
+        self.most[color]
     }
 
     /// Whether a stored position may have had `black` and `white` stones (false: none
@@ -128,6 +142,7 @@ impl PositionTable {
         let bits = 64 - self.shift + 1;
         let old = std::mem::replace(self, Self::with_bits(bits));
         self.counts = old.counts;
+        self.most = old.most;
         for (k, m) in old.keys.iter().zip(&old.moves) {
             if *k != 0 {
                 self.insert(*k, *m);
