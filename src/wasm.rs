@@ -208,25 +208,35 @@ fn whole(v: f64) -> Option<usize> {
 
 /// Reads option `key`: `None` if absent, the value if `accept` takes it, else an
 /// `invalid-options` error saying what was expected.
+/// The values of the options present, in the order of [`OPTION_KEYS`]; undefined
+/// where absent.
+type OptionValues = [JsValue; OPTION_KEYS.len()];
+
+fn value_of<'a>(opts: &'a OptionValues, key: &str) -> &'a JsValue {
+    &opts[OPTION_KEYS.iter().position(|k| *k == key).unwrap_or(0)]
+}
+
+/// Reads option `key`: `None` if absent, the value if `accept` takes it, else an
+/// `invalid-options` error saying what was expected.
 fn option<T>(
-    opts: &JsValue,
+    opts: &OptionValues,
     key: &str,
     expected: &str,
     accept: impl Fn(&JsValue) -> Option<T>,
 ) -> Result<Option<T>, JsValue> {
-    let v = Reflect::get(opts, &key.into()).unwrap_or(JsValue::UNDEFINED);
+    let v = value_of(opts, key);
     if v.is_undefined() {
         return Ok(None);
     }
-    accept(&v).map(Some).ok_or_else(|| {
+    accept(v).map(Some).ok_or_else(|| {
         error(
             "invalid-options",
-            &["option ", key, " must be ", expected, ", not ", &shown(&v)].concat(),
+            &["option ", key, " must be ", expected, ", not ", &shown(v)].concat(),
         )
     })
 }
 
-fn side(opts: &JsValue, key: &str, default: usize) -> Result<usize, JsValue> {
+fn side(opts: &OptionValues, key: &str, default: usize) -> Result<usize, JsValue> {
     match option(opts, key, "a number", JsValue::as_f64)? {
         None => Ok(default),
         Some(v) => match whole(v) {
@@ -239,29 +249,36 @@ fn side(opts: &JsValue, key: &str, default: usize) -> Result<usize, JsValue> {
     }
 }
 
-fn parse_options(opts: JsValue) -> Result<(usize, usize, Rules, Handicap), JsValue> {
-    if opts.is_undefined() || opts.is_null() {
+fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Handicap), JsValue> {
+    if object.is_undefined() || object.is_null() {
         return Ok((19, 19, Rules::default(), Handicap::None));
     }
-    if !opts.is_object() || Array::is_array(&opts) {
+    if !object.is_object() || Array::is_array(&object) {
         return Err(error(
             "invalid-options",
             "options must be an object such as { size: 19, rules: \"chinese\" }",
         ));
     }
-    for key in js_sys::Object::keys(&js_sys::Object::from(opts.clone())).iter() {
-        let key = key.as_string().unwrap_or_default();
-        if !OPTION_KEYS.contains(&key.as_str()) {
-            return Err(error(
-                "invalid-options",
-                &[
-                    "unknown option \"",
-                    &key,
-                    "\"; the options are ",
-                    &OPTION_KEYS.join(", "),
-                ]
-                .concat(),
-            ));
+    // Only the keys present are read: one Reflect.get each, with the key string
+    // Object.keys already made (reading all ten names made a new JS string each and
+    // cost a quarter of a 9×9 game's replay).
+    let mut opts: OptionValues = Default::default();
+    for key in js_sys::Object::keys(&js_sys::Object::from(object.clone())).iter() {
+        let name = key.as_string().unwrap_or_default();
+        match OPTION_KEYS.iter().position(|k| *k == name) {
+            Some(i) => opts[i] = Reflect::get(&object, &key).unwrap_or(JsValue::UNDEFINED),
+            None => {
+                return Err(error(
+                    "invalid-options",
+                    &[
+                        "unknown option \"",
+                        &name,
+                        "\"; the options are ",
+                        &OPTION_KEYS.join(", "),
+                    ]
+                    .concat(),
+                ))
+            }
         }
     }
     let size = side(&opts, "size", 19)?;
@@ -313,7 +330,7 @@ fn parse_options(opts: JsValue) -> Result<(usize, usize, Rules, Handicap), JsVal
     })? {
         rules.handicap_compensation = h;
     }
-    let handicap = match Reflect::get(&opts, &"handicap".into()).unwrap_or(JsValue::UNDEFINED) {
+    let handicap = match value_of(&opts, "handicap").clone() {
         v if v.is_undefined() => Handicap::None,
         v if Array::is_array(&v) => {
             let mut out = Vec::new();
