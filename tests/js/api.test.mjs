@@ -402,7 +402,7 @@ test('suggestDead proposes the lone invaders, not the walls', () => {
   setup(g, black, white);
   g.play(7, 7);
   g.play(1, 4);
-  assert.deepEqual(g.suggestDead(200, 1), [[1, 4], [7, 7]]);
+  assert.deepEqual(g.suggestDead(400, 1), [[1, 4], [7, 7]]);
   const own = g.ownership(100, 2);
   assert.ok(own[0] > 0.2 && own[8] < -0.2);
   assert.throws(() => g.suggestDead(-5), { code: 'invalid-argument' });
