@@ -3,8 +3,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openPage, newGame, clickPoint, playMoves, moveNumber, text, lastAnnouncement,
+  launch, newGame, clickPoint, playMoves, moveNumber, text, lastAnnouncement,
   stonesFromDescription, seenAt, screenshot, pointXY, settle,
+  withPage as pageWith,
 } from './helpers.mjs';
 
 let env;
@@ -15,15 +16,7 @@ after(async () => {
   await env?.close();
 });
 
-async function withPage(body) {
-  const { page, errors } = await openPage(env);
-  try {
-    await body(page);
-  } finally {
-    await page.close();
-  }
-  assert.deepEqual(errors, [], 'the browser console printed errors');
-}
+const withPage = (body) => pageWith(env, body);
 
 /** Two walls on 9×9 (Black on E, White on F), then a White stone left dead at B5. */
 async function wallGame(page) {

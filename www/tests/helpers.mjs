@@ -1,6 +1,7 @@
 // Shared by the page tests: build if needed, serve www/dist, launch Debian's Chromium
 // with a fresh profile, and drive the page only through what a person can do.
 import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -89,6 +90,17 @@ export async function openPage(env, hash = '', search = '') {
   await page.locator('#board[data-grid]').waitFor();
   await page.locator('#loading').waitFor({ state: 'hidden' });
   return { page, errors };
+}
+
+/** Runs `body(page)` in a new tab, closes it, and fails if the console printed errors. */
+export async function withPage(env, body, hash = '') {
+  const { page, errors } = await openPage(env, hash);
+  try {
+    await body(page);
+  } finally {
+    await page.close();
+  }
+  assert.deepEqual(errors, [], 'the browser console printed errors');
 }
 
 /** Chooses settings in the "New game" form, with real clicks and keys, and starts. */

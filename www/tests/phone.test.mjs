@@ -4,7 +4,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openPage, newGame, pointXY, moveNumber, text, lastAnnouncement, seenAt, screenshot, settle,
+  launch, newGame, pointXY, moveNumber, text, lastAnnouncement, seenAt, screenshot, settle,
+  withPage as pageWith,
 } from './helpers.mjs';
 
 let env;
@@ -20,15 +21,7 @@ after(async () => {
   await env?.close();
 });
 
-async function withPage(body) {
-  const { page, errors } = await openPage(env);
-  try {
-    await body(page);
-  } finally {
-    await page.close();
-  }
-  assert.deepEqual(errors, [], 'the browser console printed errors');
-}
+const withPage = (body) => pageWith(env, body);
 
 async function tapPoint(page, x, y, offset = [0, 0]) {
   const p = await pointXY(page, x, y);

@@ -3,8 +3,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openPage, newGame, clickPoint, playMoves, moveNumber, text, lastAnnouncement,
+  launch, newGame, clickPoint, playMoves, moveNumber, text, lastAnnouncement,
   stonesFromDescription, seenAt, screenshot, pointXY, settle,
+  withPage as pageWith,
 } from './helpers.mjs';
 
 let env;
@@ -16,15 +17,7 @@ after(async () => {
 });
 
 /** Opens a page, runs `body`, then checks that the console stayed clean. */
-async function withPage(body, hash) {
-  const { page, errors } = await openPage(env, hash);
-  try {
-    await body(page);
-  } finally {
-    await page.close();
-  }
-  assert.deepEqual(errors, [], 'the browser console printed errors');
-}
+const withPage = (body, hash) => pageWith(env, body, hash);
 
 test('the page loads: board, coordinates, text alternative, wasm served as application/wasm', async () => {
   await withPage(async (page) => {
