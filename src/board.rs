@@ -536,33 +536,43 @@ impl Board {
     #[inline]
     pub fn legality(&self, p: Point, color: Color, allow_suicide: bool) -> Option<Outcome> {
         let c = color.cell();
+        let o = c ^ 3;
+        let nbrs = self.neighbors(p);
         let mut safe = false;
-        let mut captures = 0u32;
         let mut own_any = false;
-        let mut seen = [0u16; 4];
-        let mut nseen = 0;
-        for n in self.neighbors(p) {
+        let mut takes = false;
+        // Being safe and touching an own chain are the same whichever side a chain is
+        // met from, so only the captures need the distinct chains; they are rare, and
+        // the common move settles without the dedup array.
+        for n in nbrs {
             let v = self.cells[n];
             if v == EMPTY {
                 safe = true;
-                continue;
-            }
-            if v == BORDER {
-                continue;
-            }
-            let h = self.head[n];
-            if seen[..nseen].contains(&h) {
-                continue;
-            }
-            seen[nseen] = h;
-            nseen += 1;
-            let chain = &self.chains[h as usize];
-            let last = chain.single_liberty();
-            if v == c {
+            } else if v == c {
                 own_any = true;
-                safe |= !last;
-            } else if last {
-                captures += chain.size as u32;
+                safe |= !self.chains[self.head[n] as usize].single_liberty();
+            } else if v == o {
+                takes |= self.chains[self.head[n] as usize].single_liberty();
+            }
+        }
+        let mut captures = 0u32;
+        if takes {
+            let mut seen = [0u16; 4];
+            let mut nseen = 0;
+            for n in nbrs {
+                if self.cells[n] != o {
+                    continue;
+                }
+                let h = self.head[n];
+                if seen[..nseen].contains(&h) {
+                    continue;
+                }
+                seen[nseen] = h;
+                nseen += 1;
+                let chain = &self.chains[h as usize];
+                if chain.single_liberty() {
+                    captures += chain.size as u32;
+                }
             }
         }
         if safe || captures > 0 {
