@@ -557,23 +557,7 @@ impl Board {
         }
         let mut captures = 0u32;
         if takes {
-            let mut seen = [0u16; 4];
-            let mut nseen = 0;
-            for n in nbrs {
-                if self.cells[n] != o {
-                    continue;
-                }
-                let h = self.head[n];
-                if seen[..nseen].contains(&h) {
-                    continue;
-                }
-                seen[nseen] = h;
-                nseen += 1;
-                let chain = &self.chains[h as usize];
-                if chain.single_liberty() {
-                    captures += chain.size as u32;
-                }
-            }
+            self.for_each_atari_chain(p, o, |h| captures += self.chains[h].size as u32);
         }
         if safe || captures > 0 {
             Some(Outcome {
@@ -590,6 +574,28 @@ impl Board {
         }
     }
 
+    /// Calls `f` with the head of each distinct chain of `cell`'s colour next to `p`
+    /// whose only liberty is `p` (a chain met from two sides counts once).
+    #[inline(always)]
+    fn for_each_atari_chain(&self, p: Point, cell: u8, mut f: impl FnMut(usize)) {
+        let mut seen = [0u16; 4];
+        let mut nseen = 0;
+        for n in self.neighbors(p) {
+            if self.cells[n] != cell {
+                continue;
+            }
+            let h = self.head[n];
+            if seen[..nseen].contains(&h) {
+                continue;
+            }
+            seen[nseen] = h;
+            nseen += 1;
+            if self.chains[h as usize].single_liberty() {
+                f(h as usize);
+            }
+        }
+    }
+
     /// The Zobrist hash after `color` plays at the empty point `p`, a legal move:
     /// the stone added and the chains it captures removed, or, for a multi-stone
     /// `suicide`, the mover's neighbour chains removed (all in atari, none safe).
@@ -601,22 +607,7 @@ impl Board {
             self.hash ^ zobrist(c, p)
         };
         let gone = if suicide { c } else { c ^ 3 };
-        let mut seen = [0u16; 4];
-        let mut nseen = 0;
-        for n in self.neighbors(p) {
-            if self.cells[n] != gone {
-                continue;
-            }
-            let h = self.head[n];
-            if seen[..nseen].contains(&h) {
-                continue;
-            }
-            seen[nseen] = h;
-            nseen += 1;
-            if self.chains[h as usize].single_liberty() {
-                hash ^= self.chain_hash(h as usize);
-            }
-        }
+        self.for_each_atari_chain(p, gone, |h| hash ^= self.chain_hash(h));
         hash
     }
 
