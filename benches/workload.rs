@@ -30,6 +30,30 @@ pub fn point(board: &Board, m: u16) -> Point {
     board.point_unchecked(m as usize % w, m as usize / w)
 }
 
+/// A uniformly random empty point of `board` that `accept` takes, or `None`: draw
+/// among the empty points, moving each refused one out of the range so that it is not
+/// drawn again (the policy of `tengen::playout::Playout`).
+fn draw(
+    board: &Board,
+    cands: &mut Vec<Point>,
+    rng: &mut Rng,
+    mut accept: impl FnMut(Point) -> bool,
+) -> Option<Point> {
+    cands.clear();
+    cands.extend(board.points().filter(|&p| board.cell(p) == EMPTY));
+    let mut k = cands.len();
+    while k > 0 {
+        let i = rng.below(k as u32) as usize;
+        let p = cands[i];
+        if accept(p) {
+            return Some(p);
+        }
+        k -= 1;
+        cands.swap(i, k);
+    }
+    None
+}
+
 /// A uniformly random game under the Chinese rules: each side plays a uniformly random
 /// legal move (suicide, ko and positional superko checked) that does not fill a
 /// one-point eye of its own, and passes when it has none; two passes end the game.
@@ -42,20 +66,9 @@ pub fn random_game(size: usize, rng: &mut Rng) -> Vec<u16> {
     while !game.is_over() && moves.len() < cap {
         let board = game.board();
         let cell = game.to_move().cell();
-        cands.clear();
-        cands.extend(board.points().filter(|&p| board.cell(p) == EMPTY));
-        let mut k = cands.len();
-        let mut chosen = None;
-        while k > 0 {
-            let i = rng.below(k as u32) as usize;
-            let p = cands[i];
-            if !board.is_eye(p, cell) && game.is_legal(p) {
-                chosen = Some(p);
-                break;
-            }
-            k -= 1;
-            cands.swap(i, k);
-        }
+        let chosen = draw(board, &mut cands, rng, |p| {
+            !board.is_eye(p, cell) && game.is_legal(p)
+        });
         match chosen {
             Some(p) => {
                 moves.push(board.row_major(p) as u16);
@@ -82,23 +95,11 @@ pub fn random_playout(size: usize, rng: &mut Rng) -> Vec<u16> {
     let mut ko: Option<Point> = None;
     let (mut played, mut passes) = (0, 0);
     while passes < 2 && played < 3 * size * size {
-        cands.clear();
-        cands.extend(board.points().filter(|&p| board.cell(p) == EMPTY));
-        let mut k = cands.len();
-        let mut chosen = None;
-        while k > 0 {
-            let i = rng.below(k as u32) as usize;
-            let p = cands[i];
-            if Some(p) != ko
+        let chosen = draw(&board, &mut cands, rng, |p| {
+            Some(p) != ko
                 && !board.is_eye(p, to_move.cell())
                 && matches!(board.probe(p, to_move, false), Probe::Legal { .. })
-            {
-                chosen = Some(p);
-                break;
-            }
-            k -= 1;
-            cands.swap(i, k);
-        }
+        });
         match chosen {
             Some(p) => {
                 moves.push(board.row_major(p) as u16);
