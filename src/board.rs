@@ -21,9 +21,9 @@ pub const MIN_SIZE: usize = 2;
 pub const MAX_SIZE: usize = 25;
 /// Cells of the padded array for the largest board.
 pub const MAX_CELLS: usize = (MAX_SIZE + 2) * (MAX_SIZE + 1);
-/// Length of the cell array: border cells past the padded array, so that the legal-map
-/// scan may read eight cells at a time below the last row (see `classify_moves`).
-pub const CELLS_LEN: usize = MAX_CELLS + 32;
+/// Border cells past the padded array, so that the legal-map scan may read eight cells
+/// at a time below the last row (see `classify_moves`).
+pub const CELLS_PAD: usize = 8;
 
 /// Cell value of an empty point.
 pub const EMPTY: u8 = 0;
@@ -118,16 +118,20 @@ pub struct Placed {
 }
 
 /// A Go board from 2×2 to 25×25, square or rectangular.
+///
+/// The arrays are as long as this board's padded array (plus [`CELLS_PAD`] cells): a
+/// 9×9 board takes 2 KB, not the 12 KB of a 25×25 one, which makes a new game, a copy
+/// and the working set of many games that much smaller.
 #[derive(Clone)]
 pub struct Board {
     width: u8,
     height: u8,
     stride: u16,
     len: u16,
-    cells: [u8; CELLS_LEN],
-    head: [u16; MAX_CELLS],
-    next: [u16; MAX_CELLS],
-    chains: [Chain; MAX_CELLS],
+    cells: Box<[u8]>,
+    head: Box<[u16]>,
+    next: Box<[u16]>,
+    chains: Box<[Chain]>,
     hash: u64,
     stones: [u16; 2],
 }
@@ -158,40 +162,66 @@ impl Board {
         }
         let stride = width + 1;
         let len = (height + 2) * stride;
-        let mut cells = [BORDER; CELLS_LEN];
-        for y in 0..height {
-            for x in 0..width {
-                cells[(y + 1) * stride + x] = EMPTY;
-            }
-        }
-        Some(Board {
+        let mut board = Board {
             width: width as u8,
             height: height as u8,
             stride: stride as u16,
             len: len as u16,
-            cells,
-            head: [0; MAX_CELLS],
-            next: [0; MAX_CELLS],
-            chains: [Chain::default(); MAX_CELLS],
+            cells: vec![BORDER; len + CELLS_PAD].into_boxed_slice(),
+            head: vec![0; len].into_boxed_slice(),
+            next: vec![0; len].into_boxed_slice(),
+            chains: vec![Chain::default(); len].into_boxed_slice(),
             hash: EMPTY_BOARD_HASH,
             stones: [0; 2],
-        })
+        };
+        board.empty_points();
+        Some(board)
     }
 
-    /// Makes `self` a copy of `other`, copying only the cells that `other` uses: much
-    /// cheaper than `clone` for small boards (playouts restart from a copy).
+    /// Makes the points of the board empty cells (all cells start as border).
+    fn empty_points(&mut self) {
+        let (w, s) = (self.width(), self.stride());
+        for y in 0..self.height() {
+            let row = (y + 1) * s;
+            self.cells[row..row + w].fill(EMPTY);
+        }
+    }
+
+    /// Takes every stone off the board.
+    pub fn clear(&mut self) {
+        self.cells.fill(BORDER);
+        self.empty_points();
+        self.head.fill(0);
+        self.next.fill(0);
+        self.chains.fill(Chain::default());
+        self.hash = EMPTY_BOARD_HASH;
+        self.stones = [0; 2];
+    }
+
+    /// Makes `self` a copy of `other` without allocating when both have the same
+    /// dimensions (playouts restart from a copy).
     pub fn copy_from(&mut self, other: &Board) {
-        let n = other.len as usize;
+        if self.len != other.len {
+            *self = other.clone();
+            return;
+        }
         self.width = other.width;
         self.height = other.height;
         self.stride = other.stride;
-        self.len = other.len;
-        self.cells[..n].copy_from_slice(&other.cells[..n]);
-        self.head[..n].copy_from_slice(&other.head[..n]);
-        self.next[..n].copy_from_slice(&other.next[..n]);
-        self.chains[..n].copy_from_slice(&other.chains[..n]);
+        self.cells.copy_from_slice(&other.cells);
+        self.head.copy_from_slice(&other.head);
+        self.next.copy_from_slice(&other.next);
+        self.chains.copy_from_slice(&other.chains);
         self.hash = other.hash;
         self.stones = other.stones;
+    }
+
+    /// Length of the cell array: the padded array and [`CELLS_PAD`] border cells
+    /// after it. An array indexed like the cells for [`Board::classify_moves`] must be
+    /// at least this long.
+    #[inline(always)]
+    pub fn cells_len(&self) -> usize {
+        self.cells.len()
     }
 
     /// Columns.
@@ -328,7 +358,7 @@ impl Board {
     /// The distinct liberties of the chain through `p` (a stone), in point order.
     /// Not for hot paths: it scans the chain.
     pub fn liberties(&self, p: Point) -> Vec<Point> {
-        let mut seen = [false; MAX_CELLS];
+        let mut seen = vec![false; self.padded_len()];
         let mut libs = Vec::new();
         for s in self.chain_stones(p) {
             for n in self.neighbors(s) {
@@ -405,7 +435,7 @@ impl Board {
     pub fn classify_moves(
         &self,
         color: Color,
-        removed: Option<&[u8; CELLS_LEN]>,
+        removed: Option<&[u8]>,
         out: &mut [u8],
         mut decide: impl FnMut(Point, bool) -> bool,
     ) {
@@ -418,7 +448,7 @@ impl Board {
             x | x >> 1
         }
         #[inline(always)]
-        fn load(a: &[u8; CELLS_LEN], i: usize) -> u64 {
+        fn load(a: &[u8], i: usize) -> u64 {
             u64::from_le_bytes(a[i..i + 8].try_into().unwrap())
         }
         // Bit 0 of each byte: the byte is the opponent's colour (1 = 01, 2 = 10).
@@ -433,8 +463,9 @@ impl Board {
         let area = self.area();
         let out = &mut out[..area];
         // The loads reach from `base - s` to `base + s + 7` for a block starting at
-        // `base`, a point: at least `s - 1 >= 0`, at most `(h + 1) * s + w + 7`, which
-        // is below CELLS_LEN for every board up to 25×25 (708 < 734).
+        // `base`, a point: at least `s - 1 >= 0`, at most `h * s + (w - 1) + s + 7`,
+        // that is `len + 5` (`len = (h + 2) * s`, `s = w + 1`): inside the CELLS_PAD
+        // cells past the padded array.
         for y in 0..self.height() {
             let first = self.point_unchecked(0, y);
             let mut x = 0;

@@ -5,7 +5,7 @@
 //! the table of earlier positions for superko and cycle detection, prisoners, and the
 //! record of moves that undo replays.
 
-use crate::board::{Board, Outcome, Placed, Point, BORDER, CELLS_LEN, EMPTY, MAX_CELLS};
+use crate::board::{Board, Outcome, Placed, Point, BORDER, CELLS_PAD, EMPTY, MAX_CELLS};
 use crate::color::Color;
 use crate::history::PositionTable;
 use crate::rules::{KoRule, Rules};
@@ -156,8 +156,8 @@ pub fn star_points(width: usize, height: usize) -> Vec<(usize, usize)> {
     ]
 }
 
-/// `Game::removed` of a game where nothing was ever removed.
-static NO_REMOVALS: [u8; CELLS_LEN] = [0; CELLS_LEN];
+/// `Game::removed` of a game where nothing was ever removed (for any board size).
+static NO_REMOVALS: [u8; MAX_CELLS + CELLS_PAD] = [0; MAX_CELLS + CELLS_PAD];
 
 /// The key under which a position is remembered in the position table.
 const WHITE_TO_MOVE: u64 = 0x2D35_8DCC_AA6C_78A5;
@@ -166,11 +166,9 @@ const WHITE_TO_MOVE: u64 = 0x2D35_8DCC_AA6C_78A5;
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,
-    // Boxed, as the boards are 12 KB each (sized for 25×25): a `Game` moved by value
-    // (returned, wrapped in a Result, handed to JavaScript) copies a pointer, not them.
-    start: Box<Board>,
-    handicap_stones: u32,
-    board: Box<Board>,
+    /// The handicap stones, from which undo rebuilds the starting position.
+    handicap: Vec<Point>,
+    board: Board,
     to_move: Color,
     ko: Option<Point>,
     passes: u32,
@@ -185,7 +183,7 @@ pub struct Game {
     /// where a stone of its colour once stood and was taken away, so elsewhere the
     /// superko lookup is skipped.
     // As long as the board's cell array, for `Board::classify_moves`' 8-byte reads.
-    removed: [u8; CELLS_LEN],
+    removed: Box<[u8]>,
 }
 
 impl Game {
@@ -196,7 +194,7 @@ impl Game {
         rules: Rules,
         handicap: Handicap,
     ) -> Result<Game, SetupError> {
-        let mut board = Board::new(width, height).ok_or(SetupError::Size)?;
+        let board = Board::new(width, height).ok_or(SetupError::Size)?;
         let stones = match handicap {
             Handicap::None => Vec::new(),
             Handicap::Fixed(0) => Vec::new(),
@@ -212,43 +210,54 @@ impl Game {
             }
             Handicap::Free(points) => points,
         };
+        let mut handicap = Vec::with_capacity(stones.len());
         for &(x, y) in &stones {
             let p = board
                 .point(x, y)
                 .ok_or(SetupError::Handicap("a handicap stone is off the board"))?;
-            if board.cell(p) != EMPTY {
+            if handicap.contains(&p) {
                 return Err(SetupError::Handicap("two handicap stones on one point"));
             }
-            board.place(p, Color::Black, |_| {});
+            handicap.push(p);
         }
-        if board.stone_count(Color::Black) != stones.len() {
-            return Err(SetupError::Handicap(
-                "the handicap stones would leave no liberty",
-            ));
-        }
+        let area = width * height;
         let mut game = Game {
             rules,
-            handicap_stones: stones.len() as u32,
-            to_move: if stones.is_empty() {
-                Color::Black
-            } else {
-                Color::White
-            },
-            start: Box::new(board.clone()),
-            board: Box::new(board),
+            handicap,
+            to_move: Color::Black,
+            removed: vec![0; board.cells_len()].into_boxed_slice(),
+            board,
             ko: None,
             passes: 0,
             end: None,
             captures: [0; 2],
             move_number: 0,
-            history: Vec::with_capacity(512),
-            positions: PositionTable::with_capacity(2 * width * height),
-            captured: Vec::with_capacity(MAX_CELLS),
-            removed: [0; CELLS_LEN],
+            history: Vec::with_capacity(2 * area),
+            positions: PositionTable::with_capacity(2 * area),
+            captured: Vec::with_capacity(area),
         };
-        let key = game.key(game.board.hash(), game.to_move);
-        game.remember(key, 0);
+        game.set_up();
+        if game.board.stone_count(Color::Black) != game.handicap.len() {
+            return Err(SetupError::Handicap(
+                "the handicap stones would leave no liberty",
+            ));
+        }
         Ok(game)
+    }
+
+    /// Puts the handicap stones on the board (empty, as `removed` and `positions`)
+    /// and remembers the starting position.
+    fn set_up(&mut self) {
+        for &p in &self.handicap {
+            self.board.place(p, Color::Black, |_| {});
+        }
+        self.to_move = if self.handicap.is_empty() {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let key = self.key(self.board.hash(), self.to_move);
+        self.remember(key, 0);
     }
 
     /// The rules in force.
@@ -256,9 +265,9 @@ impl Game {
         &self.rules
     }
 
-    /// The board before the first move (handicap stones only).
-    pub fn start_board(&self) -> &Board {
-        &self.start
+    /// The handicap stones placed before the first move.
+    pub fn handicap_placement(&self) -> &[Point] {
+        &self.handicap
     }
 
     /// The board as it stands.
@@ -283,7 +292,7 @@ impl Game {
 
     /// Handicap stones Black received.
     pub fn handicap_stones(&self) -> u32 {
-        self.handicap_stones
+        self.handicap.len() as u32
     }
 
     /// The point the side to move may not take because of the simple ko rule.
@@ -476,9 +485,9 @@ impl Game {
         let (mine, theirs) = self.counts_after(0);
         let quiet_may_repeat = self.counts_seen(mine, theirs);
         let removed = if quiet_may_repeat {
-            &self.removed
+            &self.removed[..]
         } else {
-            &NO_REMOVALS
+            &NO_REMOVALS[..]
         };
         // The points that need a closer look: next to an opposing stone, without an
         // empty neighbour, or where a stone of the mover's colour was once removed.
@@ -612,22 +621,16 @@ impl Game {
     fn truncate_history(&mut self, keep: usize) {
         let mut actions = std::mem::take(&mut self.history);
         actions.truncate(keep);
-        self.board.copy_from(&self.start);
-        self.to_move = if self.handicap_stones > 0 {
-            Color::White
-        } else {
-            Color::Black
-        };
+        self.board.clear();
         self.ko = None;
         self.passes = 0;
         self.end = None;
         self.captures = [0; 2];
         self.move_number = 0;
         self.captured.clear();
-        self.removed = [0; CELLS_LEN];
+        self.removed.fill(0);
         self.positions.clear();
-        let key = self.key(self.board.hash(), self.to_move);
-        self.remember(key, 0);
+        self.set_up();
         self.history.clear();
         self.history.reserve(actions.len());
         // Every action was legal when played, and replaying is deterministic.

@@ -812,8 +812,8 @@ impl Game {
     /// The handicap stones on the board at the start, as `[[x, y], …]`.
     #[wasm_bindgen(js_name = handicapStones, unchecked_return_type = "Vertex[]")]
     pub fn handicap_stones(&self) -> JsValue {
-        let b = self.core.start_board();
-        let pts: Vec<Point> = b.points().filter(|&p| b.color(p).is_some()).collect();
+        let mut pts = self.core.handicap_placement().to_vec();
+        pts.sort_unstable();
         self.vertices(&pts)
     }
 
