@@ -117,6 +117,55 @@ pub struct Placed {
     pub ko: Option<Point>,
 }
 
+/// The four neighbours of an empty point as a stone of one colour there would meet
+/// them, read once: [`Board::scan`] makes it, [`Scan::outcome`] judges the move from
+/// it, and [`Board::place_scanned`] plays the move with it, so that a checked move
+/// looks at its neighbourhood once.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Scan {
+    /// The chain head at each neighbour that holds a stone (in the order of
+    /// [`Board::neighbors`]).
+    heads: [u16; 4],
+    /// Bit `i`: neighbour `i` is a stone of the mover's colour.
+    own: u8,
+    /// Bit `i`: neighbour `i` is an opposing stone.
+    opp: u8,
+    /// Bit `i`: neighbour `i` is the first met stone of an opposing chain whose last
+    /// liberty the point is (it would be captured).
+    taken: u8,
+    /// Some own chain next to the point keeps a liberty elsewhere.
+    own_safe: bool,
+    /// The new stone's own liberties: the empty neighbours, and their index sum and
+    /// sum of squares.
+    libs: u16,
+    lib_sum: u32,
+    lib_sq: u32,
+    /// Opposing stones the move would capture.
+    captures: u32,
+}
+
+impl Scan {
+    /// What the move would take, or `None` for a forbidden suicide (a stone with no
+    /// liberty that captures nothing and joins no chain with a liberty elsewhere;
+    /// with `allow_suicide`, only a single stone's suicide is forbidden).
+    #[inline(always)]
+    pub fn outcome(&self, allow_suicide: bool) -> Option<Outcome> {
+        if self.libs > 0 || self.own_safe || self.captures > 0 {
+            Some(Outcome {
+                captures: self.captures,
+                suicide: false,
+            })
+        } else if allow_suicide && self.own != 0 {
+            Some(Outcome {
+                captures: 0,
+                suicide: true,
+            })
+        } else {
+            None
+        }
+    }
+}
+
 /// A Go board from 2×2 to 25×25, square or rectangular.
 ///
 /// The arrays are as long as this board's padded array (plus [`CELLS_PAD`] cells): a
@@ -505,12 +554,6 @@ impl Board {
         }
     }
 
-    /// Whether a neighbour of `p` is empty.
-    #[inline(always)]
-    pub fn has_empty_neighbor(&self, p: Point) -> bool {
-        self.neighbors(p).iter().any(|&n| self.cells[n] == EMPTY)
-    }
-
     /// Opposing stones a stone of `color` at `p` would capture (with a liberty
     /// elsewhere or not): the chains next to `p` whose last liberty it is.
     #[inline(always)]
@@ -531,16 +574,6 @@ impl Board {
             }
         }
         stones
-    }
-
-    /// Whether a stone of `color` at `p` would capture: an opposing neighbour chain is
-    /// in atari (its last liberty being `p`).
-    #[inline(always)]
-    pub fn would_capture(&self, p: Point, color: Color) -> bool {
-        let o = color.opponent().cell();
-        self.neighbors(p)
-            .iter()
-            .any(|&n| self.cells[n] == o && self.chains[self.head[n] as usize].single_liberty())
     }
 
     /// What playing `color` at `p` would do, without playing it. Ko and superko are
@@ -566,43 +599,41 @@ impl Board {
     /// captured chain, is [`Board::hash_after`], for when a repetition is possible.
     #[inline]
     pub fn legality(&self, p: Point, color: Color, allow_suicide: bool) -> Option<Outcome> {
+        self.scan(p, color).outcome(allow_suicide)
+    }
+
+    /// Reads the neighbours of the empty point `p` for a stone of `color`: see [`Scan`].
+    /// Written without branches on the neighbours' contents (random positions make
+    /// such branches unpredictable): every neighbour's head and chain record are read,
+    /// stale ones for empty and border cells included, and masked out.
+    #[inline(always)]
+    pub fn scan(&self, p: Point, color: Color) -> Scan {
         let c = color.cell();
         let o = c ^ 3;
-        let nbrs = self.neighbors(p);
-        let mut safe = false;
-        let mut own_any = false;
-        let mut takes = false;
-        // Being safe and touching an own chain are the same whichever side a chain is
-        // met from, so only the captures need the distinct chains; they are rare, and
-        // the common move settles without the dedup array.
-        for n in nbrs {
+        let mut s = Scan::default();
+        for (i, n) in self.neighbors(p).into_iter().enumerate() {
             let v = self.cells[n];
-            if v == EMPTY {
-                safe = true;
-            } else if v == c {
-                own_any = true;
-                safe |= !self.chains[self.head[n] as usize].single_liberty();
-            } else if v == o {
-                takes |= self.chains[self.head[n] as usize].single_liberty();
+            let empty = (v == EMPTY) as u32;
+            let q = n as u32;
+            s.libs += empty as u16;
+            s.lib_sum += empty * q;
+            s.lib_sq += empty * q * q;
+            let h = self.head[n];
+            s.heads[i] = h;
+            let chain = &self.chains[h as usize];
+            let atari = chain.single_liberty();
+            let mine = v == c;
+            s.own |= (mine as u8) << i;
+            s.own_safe |= mine & !atari;
+            let theirs = v == o;
+            s.opp |= (theirs as u8) << i;
+            // A chain met from two sides is taken once.
+            if theirs & atari && !(0..i).any(|j| s.taken >> j & 1 != 0 && s.heads[j] == h) {
+                s.taken |= 1 << i;
+                s.captures += chain.size as u32;
             }
         }
-        let mut captures = 0u32;
-        if takes {
-            self.for_each_atari_chain(p, o, |h| captures += self.chains[h].size as u32);
-        }
-        if safe || captures > 0 {
-            Some(Outcome {
-                captures,
-                suicide: false,
-            })
-        } else if allow_suicide && own_any {
-            Some(Outcome {
-                captures: 0,
-                suicide: true,
-            })
-        } else {
-            None
-        }
+        s
     }
 
     /// Calls `f` with the head of each distinct chain of `cell`'s colour next to `p`
@@ -646,6 +677,12 @@ impl Board {
     /// liberties, then removes the mover's own chain if it has none (multi-stone
     /// suicide; the caller checks that the rules allow it). `on_remove` sees each
     /// removed stone. The caller has checked legality with [`Board::probe`].
+    ///
+    /// The playout loop's form, after its own cheap legality test: three passes over
+    /// the neighbours with no liberty arithmetic beyond the counts. A checked move
+    /// reads its neighbourhood once instead ([`Board::scan`], then
+    /// [`Board::place_scanned`]); in playouts that form was 5 % slower, here 14–22 %
+    /// faster for `Game::play` (A/B of wasm builds in one Node process).
     #[inline]
     pub fn place(&mut self, p: Point, color: Color, mut on_remove: impl FnMut(Point)) -> Placed {
         debug_assert_eq!(self.cells[p], EMPTY);
@@ -697,6 +734,71 @@ impl Board {
                 }
             }
         }
+        let h = self.head[p] as usize;
+        let mut suicided = 0;
+        if self.chains[h].libs == 0 {
+            suicided = self.remove_chain(h, &mut on_remove);
+        }
+        let chain = &self.chains[h];
+        let ko = (captured == 1 && chain.size == 1 && chain.libs == 1).then_some(last_captured);
+        Placed {
+            captured,
+            suicided,
+            ko,
+        }
+    }
+
+    /// [`Board::place`] with the neighbourhood already read by [`Board::scan`] (on this
+    /// board as it stands).
+    #[inline]
+    pub fn place_scanned(
+        &mut self,
+        p: Point,
+        color: Color,
+        scan: &Scan,
+        mut on_remove: impl FnMut(Point),
+    ) -> Placed {
+        debug_assert_eq!(self.cells[p], EMPTY);
+        let c = color.cell();
+        self.cells[p] = c;
+        self.head[p] = p as u16;
+        self.next[p] = p as u16;
+        self.hash ^= zobrist(c, p);
+        self.stones[color.index()] += 1;
+        self.chains[p] = Chain {
+            libs: scan.libs,
+            size: 1,
+            lib_sum: scan.lib_sum,
+            lib_sq: scan.lib_sq,
+        };
+        let nbrs = self.neighbors(p);
+        // The stone takes a liberty from every chain it touches, once per adjacency.
+        let mut stones = scan.own | scan.opp;
+        while stones != 0 {
+            let i = stones.trailing_zeros() as usize;
+            self.remove_liberty(scan.heads[i] as usize, p);
+            stones &= stones - 1;
+        }
+        let mut own = scan.own;
+        while own != 0 {
+            let i = own.trailing_zeros() as usize;
+            // A chain merged before has a new head: its old head's entry names it.
+            let a = self.head[p] as usize;
+            let b = self.head[scan.heads[i] as usize] as usize;
+            if a != b {
+                self.merge(a, b);
+            }
+            own &= own - 1;
+        }
+        let mut taken = scan.taken;
+        let mut last_captured = 0;
+        while taken != 0 {
+            let i = taken.trailing_zeros() as usize;
+            self.remove_chain(scan.heads[i] as usize, &mut on_remove);
+            last_captured = nbrs[i];
+            taken &= taken - 1;
+        }
+        let captured = scan.captures;
         let h = self.head[p] as usize;
         let mut suicided = 0;
         if self.chains[h].libs == 0 {

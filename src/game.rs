@@ -5,7 +5,7 @@
 //! the table of earlier positions for superko and cycle detection, prisoners, and the
 //! record of moves that undo replays.
 
-use crate::board::{Board, Outcome, Placed, Point, BORDER, CELLS_PAD, EMPTY, MAX_CELLS};
+use crate::board::{Board, Outcome, Placed, Point, Scan, BORDER, CELLS_PAD, EMPTY, MAX_CELLS};
 use crate::color::Color;
 use crate::history::PositionTable;
 use crate::rules::{KoRule, Rules};
@@ -385,6 +385,13 @@ impl Game {
     /// Checks a move for the side to move.
     #[inline]
     fn check(&self, p: Point) -> Result<(), Illegal> {
+        self.check_scan(p).map(|_| ())
+    }
+
+    /// Checks a move for the side to move; if legal, returns its neighbourhood, read
+    /// once for the check and for playing it.
+    #[inline(always)]
+    fn check_scan(&self, p: Point) -> Result<Scan, Illegal> {
         let cell = if p < self.board.padded_len() {
             self.board.cell(p)
         } else {
@@ -403,7 +410,8 @@ impl Game {
             return Err(Illegal::Ko);
         }
         let color = self.to_move;
-        let Some(outcome) = self.board.legality(p, color, self.rules.suicide) else {
+        let scan = self.board.scan(p, color);
+        let Some(outcome) = scan.outcome(self.rules.suicide) else {
             return Err(Illegal::Suicide);
         };
         if self.rules.ko != KoRule::Simple && self.may_repeat(p, outcome) {
@@ -412,7 +420,7 @@ impl Game {
                 return Err(Illegal::Superko { repeats });
             }
         }
-        Ok(())
+        Ok(scan)
     }
 
     /// Whether the legal move at `p` could recreate an earlier position, by cheap
@@ -516,11 +524,13 @@ impl Game {
     /// Plays a stone for the side to move at `p`. On success returns the stones it
     /// captured (see also [`Game::last_captured`]); on failure nothing changes.
     pub fn play(&mut self, p: Point) -> Result<&[Point], Illegal> {
-        self.check(p)?;
+        let scan = self.check_scan(p)?;
         let color = self.to_move;
         self.captured.clear();
         let captured = &mut self.captured;
-        let placed: Placed = self.board.place(p, color, |s| captured.push(s));
+        let placed: Placed = self
+            .board
+            .place_scanned(p, color, &scan, |s| captured.push(s));
         // Captures come first, then the mover's own stones of a multi-stone suicide.
         let (theirs, ours) = self.captured.split_at(placed.captured as usize);
         for &s in theirs {
