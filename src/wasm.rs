@@ -206,14 +206,12 @@ fn whole(v: f64) -> Option<usize> {
     (v.is_finite() && v.fract() == 0.0 && (0.0..=1e6).contains(&v)).then_some(v as usize)
 }
 
-/// Reads option `key`: `None` if absent, the value if `accept` takes it, else an
-/// `invalid-options` error saying what was expected.
-/// The values of the options present, in the order of [`OPTION_KEYS`]; undefined
-/// where absent.
-type OptionValues = [JsValue; OPTION_KEYS.len()];
+/// The values of the options given, in the order of [`OPTION_KEYS`]; `None` where
+/// absent or undefined (so that an absent option costs no call into JavaScript).
+type OptionValues = [Option<JsValue>; OPTION_KEYS.len()];
 
-fn value_of<'a>(opts: &'a OptionValues, key: &str) -> &'a JsValue {
-    &opts[OPTION_KEYS.iter().position(|k| *k == key).unwrap_or(0)]
+fn value_of<'a>(opts: &'a OptionValues, key: &str) -> Option<&'a JsValue> {
+    opts[OPTION_KEYS.iter().position(|k| *k == key).unwrap_or(0)].as_ref()
 }
 
 /// Reads option `key`: `None` if absent, the value if `accept` takes it, else an
@@ -224,10 +222,9 @@ fn option<T>(
     expected: &str,
     accept: impl Fn(&JsValue) -> Option<T>,
 ) -> Result<Option<T>, JsValue> {
-    let v = value_of(opts, key);
-    if v.is_undefined() {
+    let Some(v) = value_of(opts, key) else {
         return Ok(None);
-    }
+    };
     accept(v).map(Some).ok_or_else(|| {
         error(
             "invalid-options",
@@ -266,7 +263,11 @@ fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Handicap), JsV
     for key in js_sys::Object::keys(&js_sys::Object::from(object.clone())).iter() {
         let name = key.as_string().unwrap_or_default();
         match OPTION_KEYS.iter().position(|k| *k == name) {
-            Some(i) => opts[i] = Reflect::get(&object, &key).unwrap_or(JsValue::UNDEFINED),
+            Some(i) => {
+                opts[i] = Reflect::get(&object, &key)
+                    .ok()
+                    .filter(|v| !v.is_undefined())
+            }
             None => {
                 return Err(error(
                     "invalid-options",
@@ -330,9 +331,9 @@ fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Handicap), JsV
     })? {
         rules.handicap_compensation = h;
     }
-    let handicap = match value_of(&opts, "handicap").clone() {
-        v if v.is_undefined() => Handicap::None,
-        v if Array::is_array(&v) => {
+    let handicap = match value_of(&opts, "handicap").cloned() {
+        None => Handicap::None,
+        Some(v) if Array::is_array(&v) => {
             let mut out = Vec::new();
             for p in Array::from(&v).iter() {
                 let xy = Array::is_array(&p)
@@ -359,7 +360,7 @@ fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Handicap), JsV
             }
             Handicap::Free(out)
         }
-        v => match v.as_f64().and_then(whole) {
+        Some(v) => match v.as_f64().and_then(whole) {
             Some(0) => Handicap::None,
             Some(n) if n >= 2 => Handicap::Fixed(n as u32),
             _ => return Err(error(
