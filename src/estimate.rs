@@ -5,7 +5,7 @@
 //! dead. It is a proposal for the players to correct (the page lets them toggle
 //! chains), not a judgement: random playouts misread seki and some tight shapes.
 
-use crate::board::{Point, BLACK, WHITE};
+use crate::board::{sort_points, Point, BLACK, WHITE};
 use crate::game::Game;
 use crate::playout::Playout;
 use crate::rng::Rng;
@@ -65,7 +65,7 @@ pub fn suggest_dead(game: &Game, playouts: u32, seed: u64, threshold: f32) -> Ve
             dead.extend(stones);
         }
     }
-    dead.sort_unstable();
+    sort_points(&mut dead);
     dead
 }
 

@@ -249,7 +249,7 @@ impl Game {
     /// and remembers the starting position.
     fn set_up(&mut self) {
         for &p in &self.handicap {
-            self.board.place(p, Color::Black, |_| {});
+            self.board.place_quietly(p, Color::Black);
         }
         self.to_move = if self.handicap.is_empty() {
             Color::Black

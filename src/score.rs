@@ -9,7 +9,7 @@
 //! counting counts a seki group's eyes for its owner, and the Chinese rules split
 //! every neutral point half and half (article 9).
 
-use crate::board::{Board, Point, BLACK, BORDER, EMPTY, MAX_CELLS, WHITE};
+use crate::board::{sort_points, Board, Point, BLACK, BORDER, EMPTY, MAX_CELLS, WHITE};
 use crate::color::Color;
 use crate::game::{End, Game};
 use crate::rules::{HalfPoints, Scoring};
@@ -196,7 +196,7 @@ pub fn area_counts(board: &Board) -> [u32; 2] {
 fn self_atari(board: &Board, q: Point, color: Color) -> bool {
     let mut b = board.clone();
     let before = b.stone_count(color.opponent());
-    b.place(q, color, |_| {});
+    b.place_quietly(q, color);
     if b.stone_count(color.opponent()) != before {
         return false;
     }
@@ -230,7 +230,7 @@ impl Game {
             });
             dead_count[color as usize - 1] += removed;
         }
-        dead_list.sort_unstable();
+        sort_points(&mut dead_list);
 
         // Regions of empty points (dead stones' points included).
         let mut region = [u16::MAX; MAX_CELLS];
@@ -321,8 +321,8 @@ impl Game {
                 }
             }
         }
-        dame.sort_unstable();
-        seki.sort_unstable();
+        sort_points(&mut dame);
+        sort_points(&mut seki);
         let stones = [
             b.stone_count(Color::Black) as u32,
             b.stone_count(Color::White) as u32,

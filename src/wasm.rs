@@ -8,7 +8,7 @@
 use js_sys::{Array, Int8Array, Reflect, Uint16Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
-use crate::board::Point;
+use crate::board::{sort_points, Point};
 use crate::color::Color;
 use crate::game::{self, Action, End, Game as Core, Handicap, Illegal, SetupError};
 use crate::notation;
@@ -551,7 +551,7 @@ impl Game {
             Ok(_) => {
                 let o = js_sys::Object::new();
                 let mut captured = self.core.last_captured().to_vec();
-                captured.sort_unstable();
+                sort_points(&mut captured);
                 set(&o, "captured", &self.vertices(&captured));
                 Ok(o.into())
             }
@@ -724,7 +724,7 @@ impl Game {
             return Ok(JsValue::NULL);
         };
         let mut stones: Vec<Point> = b.chain_stones(p).collect();
-        stones.sort_unstable();
+        sort_points(&mut stones);
         let o = js_sys::Object::new();
         set(&o, "color", &color.name().into());
         set(&o, "stones", &self.vertices(&stones));
@@ -814,7 +814,7 @@ impl Game {
     #[wasm_bindgen(js_name = handicapStones, unchecked_return_type = "Vertex[]")]
     pub fn handicap_stones(&self) -> JsValue {
         let mut pts = self.core.handicap_placement().to_vec();
-        pts.sort_unstable();
+        sort_points(&mut pts);
         self.vertices(&pts)
     }
 

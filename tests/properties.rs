@@ -247,6 +247,16 @@ proptest! {
         }
     }
 
+    /// `sort_points` sorts and drops repeats, as the standard library would.
+    #[test]
+    fn sort_points_sorts_and_dedups(mut v in proptest::collection::vec(0usize..tengen::board::MAX_CELLS, 0..800)) {
+        let mut want = v.clone();
+        want.sort_unstable();
+        want.dedup();
+        tengen::board::sort_points(&mut v);
+        prop_assert_eq!(v, want);
+    }
+
     /// Light playouts end in a position where neither side has a legal non-eye move,
     /// with consistent incremental data.
     #[test]
