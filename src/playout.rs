@@ -124,13 +124,12 @@ impl Playout {
     /// the shrinking range so that it is not drawn again.
     #[inline(always)]
     fn pick(&mut self, color: Color, ko: Option<Point>, rng: &mut Rng) -> Option<Point> {
-        let cell = color.cell();
         let ko = ko.unwrap_or(0);
         let mut k = self.count;
         while k > 0 {
             let i = rng.below(k as u32) as usize;
             let p = self.empties[i] as usize;
-            if p != ko && !self.board.is_eye(p, cell) && self.board.is_playable(p, color) {
+            if p != ko && self.board.is_playout_move(p, color) {
                 return Some(p);
             }
             k -= 1;
