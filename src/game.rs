@@ -5,7 +5,7 @@
 //! the table of earlier positions for superko and cycle detection, prisoners, and the
 //! record of moves that undo replays.
 
-use crate::board::{Board, Outcome, Placed, Point, Scan, BORDER, CELLS_PAD, EMPTY, MAX_CELLS};
+use crate::board::{Board, Outcome, Placed, Point, BORDER, CELLS_PAD, EMPTY, MAX_CELLS};
 use crate::color::Color;
 use crate::history::PositionTable;
 use crate::rules::{KoRule, Rules};
@@ -385,13 +385,14 @@ impl Game {
     /// Checks a move for the side to move.
     #[inline]
     fn check(&self, p: Point) -> Result<(), Illegal> {
-        self.check_scan(p).map(|_| ())
+        self.check_point(p)?;
+        self.check_stone(p)
     }
 
-    /// Checks a move for the side to move; if legal, returns its neighbourhood, read
-    /// once for the check and for playing it.
+    /// The checks of a move that do not look at the neighbours: on the board, the
+    /// game not over, the point empty and not the ko point.
     #[inline(always)]
-    fn check_scan(&self, p: Point) -> Result<Scan, Illegal> {
+    fn check_point(&self, p: Point) -> Result<(), Illegal> {
         let cell = if p < self.board.padded_len() {
             self.board.cell(p)
         } else {
@@ -409,6 +410,13 @@ impl Game {
         if self.ko == Some(p) {
             return Err(Illegal::Ko);
         }
+        Ok(())
+    }
+
+    /// The rest of [`Game::check`], for a point that passed `check_point`: suicide
+    /// and superko, judged from the neighbours without playing.
+    #[inline(always)]
+    fn check_stone(&self, p: Point) -> Result<(), Illegal> {
         let color = self.to_move;
         let scan = self.board.scan(p, color);
         let Some(outcome) = scan.outcome(self.rules.suicide) else {
@@ -420,7 +428,7 @@ impl Game {
                 return Err(Illegal::Superko { repeats });
             }
         }
-        Ok(scan)
+        Ok(())
     }
 
     /// Whether the legal move at `p` could recreate an earlier position, by cheap
@@ -524,13 +532,19 @@ impl Game {
     /// Plays a stone for the side to move at `p`. On success returns the stones it
     /// captured (see also [`Game::last_captured`]); on failure nothing changes.
     pub fn play(&mut self, p: Point) -> Result<&[Point], Illegal> {
-        let scan = self.check_scan(p)?;
+        self.check_point(p)?;
         let color = self.to_move;
+        // Played first and judged after, with what the move actually did; a refused
+        // move is taken back by replaying the record (see `refusal`).
+        let once_removed = self.removed_here(p);
         self.captured.clear();
         let captured = &mut self.captured;
-        let placed: Placed = self
-            .board
-            .place_scanned(p, color, &scan, |s| captured.push(s));
+        let placed = self.board.place(p, color, |s| captured.push(s));
+        let may_repeat = placed.captured > 0 || placed.suicided > 0 || once_removed;
+        if let Some(why) = self.refusal(color, &placed, may_repeat) {
+            self.truncate_history(self.history.len());
+            return Err(why);
+        }
         // Captures come first, then the mover's own stones of a multi-stone suicide.
         let (theirs, ours) = self.captured.split_at(placed.captured as usize);
         for &s in theirs {
@@ -547,11 +561,49 @@ impl Game {
         self.move_number += 1;
         self.history.push(Action::Play(p));
         let key = self.key(self.board.hash(), self.to_move);
-        if self.rules.ko == KoRule::Simple && self.positions.get(key).is_some() {
+        if self.rules.ko == KoRule::Simple && may_repeat && self.seen(key) {
             self.end = Some(End::Cycle);
         }
         self.remember(key, self.move_number);
         Ok(&self.captured)
+    }
+
+    /// Whether the stone just placed for `color` (by [`Board::place`], which did
+    /// `placed`) breaks a rule, which [`Game::check`] would have found beforehand:
+    /// a suicide the rules forbid (a single stone's always), or, under superko, a
+    /// repetition. `may_repeat`: the move took something, or went where a stone of its
+    /// colour was once taken (a move that takes nothing elsewhere cannot repeat).
+    /// Playing first is cheaper than judging first (no atari tests beforehand), and
+    /// refusals are rare: the caller takes the move back by replaying the record.
+    #[inline(always)]
+    fn refusal(&self, color: Color, placed: &Placed, may_repeat: bool) -> Option<Illegal> {
+        if placed.suicided > 0 && (!self.rules.suicide || placed.suicided == 1) {
+            return Some(Illegal::Suicide);
+        }
+        if self.rules.ko == KoRule::Simple || !may_repeat {
+            return None;
+        }
+        let key = self.key(self.board.hash(), color.opponent());
+        self.seen_at(key)
+            .map(|repeats| Illegal::Superko { repeats })
+    }
+
+    /// Whether the position as it stands, under `key`, arose before.
+    #[inline(always)]
+    fn seen(&self, key: u64) -> bool {
+        self.seen_at(key).is_some()
+    }
+
+    /// The move after which the position as it stands, under `key`, first arose:
+    /// looked up only if an earlier position had its stone counts.
+    #[inline(always)]
+    fn seen_at(&self, key: u64) -> Option<u32> {
+        let b = &self.board;
+        let (black, white) = (b.stone_count(Color::Black), b.stone_count(Color::White));
+        if !self.positions.may_have_counts(black, white) {
+            return None;
+        }
+        self.positions.get(key)
     }
 
     /// The side to move passes. Two passes in a row end the game.
