@@ -7,6 +7,7 @@
 
 use js_sys::{Array, Int8Array, Reflect, Uint16Array, Uint8Array};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::board::{sort_points, Point};
 use crate::color::Color;
@@ -819,14 +820,17 @@ impl Game {
     }
 
     /// Plays many moves in one call, for speed: each entry is `y * width + x`, or
-    /// 65535 for a pass. All or nothing: on the first illegal move the game goes back
-    /// to where it was and a `TengenError` is thrown with `index` set to the entry.
-    /// Returns the total number of stones captured.
+    /// 65535 for a pass, in a `Uint16Array` (or an array of such numbers). All or
+    /// nothing: on the first illegal move the game goes back to where it was and a
+    /// `TengenError` is thrown with `index` set to the entry; anything else than such
+    /// a list is refused with `invalid-argument`. Returns the total number of stones
+    /// captured.
     #[wasm_bindgen(js_name = playMany)]
-    pub fn play_many(&mut self, moves: &Uint16Array) -> Result<u32, JsValue> {
-        let n = moves.length() as usize;
-        let mut buf = vec![0u16; n];
-        moves.copy_to(&mut buf);
+    pub fn play_many(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Uint16Array | number[]")] moves: JsValue,
+    ) -> Result<u32, JsValue> {
+        let buf = move_list(&moves)?;
         let start = self.core.move_number();
         let had_history = self.core.history().len();
         let w = self.core.board().width();
@@ -1133,10 +1137,51 @@ pub fn to_gtp(x: f64, y: f64, height: f64) -> Result<String, JsValue> {
     })
 }
 
+/// The entries of `playMany`'s argument: a `Uint16Array` as it is, or an array of
+/// whole numbers from 0 to 65535; anything else is refused (a value JavaScript cannot
+/// read as such would otherwise throw inside the call and leave the game locked).
+fn move_list(moves: &JsValue) -> Result<Vec<u16>, JsValue> {
+    if let Some(a) = moves.dyn_ref::<Uint16Array>() {
+        return Ok(a.to_vec());
+    }
+    let refused = || {
+        error(
+            "invalid-argument",
+            "playMany() takes a Uint16Array (or an array) of moves: y * width + x, or 65535 for a pass",
+        )
+    };
+    if !Array::is_array(moves) {
+        return Err(refused());
+    }
+    Array::from(moves)
+        .iter()
+        .map(|v| {
+            v.as_f64()
+                .and_then(whole)
+                .and_then(|m| u16::try_from(m).ok())
+                .ok_or_else(refused)
+        })
+        .collect()
+}
+
+/// The text argument of a notation function, or a refusal naming the function.
+fn text_arg(text: &JsValue, function: &str) -> Result<String, JsValue> {
+    text.as_string().ok_or_else(|| {
+        error(
+            "invalid-coordinate",
+            &[function, "() takes a string, not ", &shown(text)].concat(),
+        )
+    })
+}
+
 /// Parses `"Q16"` on a board `height` rows high into `[x, y]`; null for `"pass"`.
 /// Throws for text that names no point.
 #[wasm_bindgen(js_name = fromGtp, unchecked_return_type = "Vertex | null")]
-pub fn from_gtp(text: &str, height: f64) -> Result<JsValue, JsValue> {
+pub fn from_gtp(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    height: f64,
+) -> Result<JsValue, JsValue> {
+    let text = &text_arg(&text, "fromGtp")?;
     if text.trim().eq_ignore_ascii_case("pass") {
         return Ok(JsValue::NULL);
     }
@@ -1176,7 +1221,10 @@ pub fn to_sgf(x: f64, y: f64) -> Result<String, JsValue> {
 /// Parses SGF letters into `[x, y]`; null for a pass (`""` or `"tt"`, as on boards
 /// up to 19×19).
 #[wasm_bindgen(js_name = fromSgf, unchecked_return_type = "Vertex | null")]
-pub fn from_sgf(text: &str) -> Result<JsValue, JsValue> {
+pub fn from_sgf(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue, JsValue> {
+    let text = &text_arg(&text, "fromSgf")?;
     if text.is_empty() || text == "tt" {
         return Ok(JsValue::NULL);
     }

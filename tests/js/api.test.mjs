@@ -363,6 +363,10 @@ test('notations: GTP and SGF coordinates', () => {
   assert.deepEqual(fromSgf('pd'), [15, 3]);
   assert.equal(fromSgf(''), null);
   assert.throws(() => fromSgf('p'), { code: 'invalid-coordinate' });
+  for (const bad of [5, null, undefined, {}]) {
+    assert.throws(() => fromGtp(bad, 19), (e) => isTengenError(e) && e.code === 'invalid-coordinate');
+    assert.throws(() => fromSgf(bad), (e) => isTengenError(e) && e.code === 'invalid-coordinate');
+  }
 });
 
 test('playMany: a whole game in one call, all or nothing', () => {
@@ -375,6 +379,14 @@ test('playMany: a whole game in one call, all or nothing', () => {
   assert.equal(snapshot(g), before);
   assert.throws(() => g.playMany(new Uint16Array([81])), (e) => e.code === 'out-of-bounds' && e.index === 0);
   assert.equal(snapshot(g), before);
+  // Anything but a list of moves is refused with a TengenError, and the game stays
+  // usable (a JavaScript error thrown inside the call would leave it locked).
+  for (const bad of [null, undefined, 5, 'abc', { length: 2 }, new Float64Array([1]), [0, -1], [0.5], [70000], ['1']]) {
+    assert.throws(() => g.playMany(bad), (e) => isTengenError(e) && e.code === 'invalid-argument', String(bad));
+    assert.equal(snapshot(g), before);
+  }
+  assert.equal(g.playMany([0, 65535]), 0);
+  assert.equal(g.moveNumber, 7);
 });
 
 test('playouts and the fast area count', () => {
@@ -436,6 +448,24 @@ test('no panic reaches JavaScript: random calls with odd arguments keep the modu
         () => g.resign(a),
         () => g.legalMoves(),
         () => g.playMany(new Uint16Array([rand(size * size + 3), rand(70000)])),
+        () => g.playMany(a),
+        () => g.playMany([a, b]),
+        () => g.score(a),
+        () => g.score({ dead: a }),
+        () => g.score({ dead: [a, b] }),
+        () => g.explainIllegal(a, b),
+        () => g.chainAt(a, b),
+        () => g.playouts(a, b),
+        () => g.ownership(rand(3) ? 2 : a, b),
+        () => g.suggestDead(rand(3) ? 2 : a, b),
+        () => fromGtp(a, b),
+        () => fromSgf(a),
+        () => toGtp(a, b, size),
+        () => toSgf(a, b),
+        () => starPoints(a, b),
+        () => handicapPoints(a, b),
+        () => new Game(a).free(),
+        () => new Game({ size: a, handicap: b }).free(),
       ];
       try {
         calls[rand(calls.length)]();
@@ -444,7 +474,9 @@ test('no panic reaches JavaScript: random calls with odd arguments keep the modu
         assert.equal(typeof e.code, 'string');
       }
     }
-    // The module still works.
+    // The game and the module still work (a JavaScript error thrown inside a call
+    // would have left the game locked against every later call).
+    assert.equal(g.board().length, size * size);
     const fresh = new Game({ size });
     fresh.play(0, 0);
     assert.equal(fresh.board()[0], 1);
