@@ -170,6 +170,13 @@ fn set(obj: &JsValue, key: &str, value: &JsValue) {
     let _ = Reflect::set(obj, &key.into(), value);
 }
 
+thread_local! {
+    /// [`OPTION_KEYS`] as JavaScript strings, made once.
+    static OPTION_NAMES: Vec<JsValue> = OPTION_KEYS.iter().map(|k| JsValue::from_str(k)).collect();
+    /// The names of [`Preset::ALL`] as JavaScript strings, made once.
+    static PRESET_NAMES: Vec<JsValue> = Preset::ALL.iter().map(|p| JsValue::from_str(p.name())).collect();
+}
+
 /// The option names `new Game()` accepts.
 const OPTION_KEYS: [&str; 10] = [
     "size",
@@ -257,48 +264,73 @@ fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Handicap), JsV
             "options must be an object such as { size: 19, rules: \"chinese\" }",
         ));
     }
-    // Only the keys present are read: one Reflect.get each, with the key string
-    // Object.keys already made (reading all ten names made a new JS string each and
-    // cost a quarter of a 9×9 game's replay).
     let mut opts: OptionValues = Default::default();
-    for key in js_sys::Object::keys(&js_sys::Object::from(object.clone())).iter() {
-        let name = key.as_string().unwrap_or_default();
-        match OPTION_KEYS.iter().position(|k| *k == name) {
-            Some(i) => {
-                opts[i] = Reflect::get(&object, &key)
-                    .ok()
-                    .filter(|v| !v.is_undefined())
+    // Fast path: the option names, made into JavaScript strings once, are looked up
+    // in order until as many have been found as the object has keys; no string
+    // crosses into Rust. If the counts differ (an unknown key, or one set to
+    // undefined), the keys are read by name to say which.
+    let given = js_sys::Object::keys(&js_sys::Object::from(object.clone())).length() as usize;
+    let mut found = 0;
+    OPTION_NAMES.with(|names| {
+        for (slot, name) in opts.iter_mut().zip(names) {
+            if found == given {
+                break;
             }
-            None => {
-                return Err(error(
-                    "invalid-options",
-                    &[
-                        "unknown option \"",
-                        &name,
-                        "\"; the options are ",
-                        &OPTION_KEYS.join(", "),
-                    ]
-                    .concat(),
-                ))
+            *slot = Reflect::get(&object, name)
+                .ok()
+                .filter(|v| !v.is_undefined());
+            found += slot.is_some() as usize;
+        }
+    });
+    if found != given {
+        opts = Default::default();
+        for key in js_sys::Object::keys(&js_sys::Object::from(object.clone())).iter() {
+            let name = key.as_string().unwrap_or_default();
+            match OPTION_KEYS.iter().position(|k| *k == name) {
+                Some(i) => {
+                    opts[i] = Reflect::get(&object, &key)
+                        .ok()
+                        .filter(|v| !v.is_undefined())
+                }
+                None => {
+                    return Err(error(
+                        "invalid-options",
+                        &[
+                            "unknown option \"",
+                            &name,
+                            "\"; the options are ",
+                            &OPTION_KEYS.join(", "),
+                        ]
+                        .concat(),
+                    ))
+                }
             }
         }
     }
     let size = side(&opts, "size", 19)?;
     let width = side(&opts, "width", size)?;
     let height = side(&opts, "height", size)?;
-    let mut rules = match option(&opts, "rules", "a string", JsValue::as_string)? {
-        None => Rules::default(),
-        Some(name) => Rules::preset(Preset::parse(&name).ok_or_else(|| {
-            error(
-                "invalid-rules",
-                &[
-                    "unknown rules \"",
-                    &name,
-                    "\": use chinese, japanese, korean, ing, aga, new-zealand or tromp-taylor",
-                ]
-                .concat(),
-            )
-        })?),
+    // A preset's name is matched against the names made into JavaScript strings once
+    // (a comparison in JavaScript), before any string crosses into Rust.
+    let preset = value_of(&opts, "rules").and_then(|v| {
+        PRESET_NAMES.with(|names| names.iter().position(|n| n == v).map(|i| Preset::ALL[i]))
+    });
+    let mut rules = match preset {
+        Some(p) => Rules::preset(p),
+        None => match option(&opts, "rules", "a string", JsValue::as_string)? {
+            None => Rules::default(),
+            Some(name) => Rules::preset(Preset::parse(&name).ok_or_else(|| {
+                error(
+                    "invalid-rules",
+                    &[
+                        "unknown rules \"",
+                        &name,
+                        "\": use chinese, japanese, korean, ing, aga, new-zealand or tromp-taylor",
+                    ]
+                    .concat(),
+                )
+            })?),
+        },
     };
     if let Some(k) = option(&opts, "komi", "a number", JsValue::as_f64)? {
         rules.komi = HalfPoints::from_points(k).ok_or_else(|| {
