@@ -72,12 +72,30 @@ const nativeResults = JSON.parse(execFileSync(native, ['run', '--reps', String(r
 const now = () => performance.now();
 const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
 
-/** Times `timed` over chunks of `items`, `prep`ared and checked outside the timing. */
+/** Untimed time per engine and workload before the timed runs (see `measure`). */
+const warmMs = quick ? 100 : 500;
+
+/**
+ * Times `timed` over chunks of `items`, `prep`ared and checked outside the timing.
+ * First an untimed warm-up over the first chunks (up to `warmMs`), as criterion warms
+ * up: without it the first runs of an engine paid for its JIT tiers and for its
+ * allocator adapting to a new board size (a 9×9 replay right after the 19×19 ones ran
+ * at 0.85× of its later speed), which a median of five short runs did not hide.
+ */
 function measure({ items, chunk, weight = () => 1, prep = (part) => part, timed, check, cleanup = () => {} }) {
   const rates = [];
   let ok = true;
   let note = '';
   let done = 0;
+  const warm = now();
+  for (let i = 0; i < items.length && now() - warm < warmMs; i += chunk) {
+    try {
+      const input = prep(items.slice(i, i + chunk));
+      cleanup(input, timed(input));
+    } catch (e) {
+      return { ok: false, note: e.message, rates: [0], done: 0 };
+    }
+  }
   for (let r = 0; r < reps; r++) {
     let elapsed = 0;
     let ops = 0;
@@ -141,6 +159,8 @@ function runEngine(a) {
     const moveRates = [];
     let seed = 1;
     let all = { playouts: 0, moves: 0 };
+    // Warm-up, untimed, on other seeds (see `measure`).
+    for (let warm = now(), k = 0; now() - warm < warmMs; k++) a.playouts(size, Math.min(a.playoutBatch, target), 1e6 + k);
     for (let r = 0; r < reps; r++) {
       let elapsed = 0;
       let n = 0;
