@@ -730,7 +730,9 @@ impl Board {
         let c = color.cell();
         let o = c ^ 3;
         let nbrs = self.neighbors(p);
-        // The neighbours read once, without a branch per neighbour.
+        // The neighbours read once, without a branch per neighbour. `scan` reads them
+        // the same way; one helper for both made playouts 2.5 % slower in wasm (A/B),
+        // so the few lines are written twice.
         let mut own = Chain {
             libs: 0,
             size: 1,
