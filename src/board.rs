@@ -464,20 +464,12 @@ impl Board {
 
     /// Whether `color` may play at the empty point `p` when suicide is forbidden, ko
     /// aside: the stone would have a liberty, join a chain that keeps another one, or
-    /// capture. [`Board::probe`]'s verdict without its hash: the playout hot path.
+    /// capture. [`Board::probe`]'s verdict without its hash (the legal-move map asks it
+    /// for crowded points; playouts use [`Board::is_playout_move`]).
     #[inline(always)]
     pub fn is_playable(&self, p: Point, color: Color) -> bool {
         let nbrs = self.neighbors(p);
         nbrs.iter().any(|&n| self.cells[n] == EMPTY) || self.playable_crowded(p, color)
-    }
-
-    /// Whether a neighbour of `p` is empty.
-    #[inline(always)]
-    pub fn has_empty_neighbor(&self, p: Point) -> bool {
-        const ONES: u32 = 0x0101_0101;
-        let x = u32::from_le_bytes(self.neighbors(p).map(|n| self.cells[n]));
-        // Some byte is 0, found without a branch per byte.
-        x.wrapping_sub(ONES) & !x & 0x8080_8080 != 0
     }
 
     /// [`Board::is_playable`] for a point with no empty neighbour.
