@@ -371,7 +371,9 @@ impl Game {
     }
 
     /// Why the side to move may not play at `p`, or `None` if it may.
-    #[inline]
+    // One copy for every caller outside the legal-move map (which inlines `check`):
+    // inlined, it was repeated in each entry point of the wasm module.
+    #[inline(never)]
     pub fn illegal_reason(&self, p: Point) -> Option<Illegal> {
         self.check(p).err()
     }
@@ -379,7 +381,7 @@ impl Game {
     /// Whether the side to move may play at `p`.
     #[inline]
     pub fn is_legal(&self, p: Point) -> bool {
-        self.check(p).is_ok()
+        self.illegal_reason(p).is_none()
     }
 
     /// Checks a move for the side to move.
