@@ -533,6 +533,12 @@ impl Game {
 
     /// Plays a stone for the side to move at `p`. On success returns the stones it
     /// captured (see also [`Game::last_captured`]); on failure nothing changes.
+    ///
+    /// A legal move costs about what placing the stone costs. The stone is placed
+    /// before suicide and superko are judged, so refusing one of those replays the
+    /// game from its start (microseconds for a few hundred moves): callers that try
+    /// many moves blindly should ask [`Game::is_legal`] or
+    /// [`Game::legal_moves_into`] first.
     pub fn play(&mut self, p: Point) -> Result<&[Point], Illegal> {
         self.check_point(p)?;
         let color = self.to_move;
