@@ -1,22 +1,13 @@
 // From the last move to the count: two passes, dead stones toggled by clicks, the result
 // as each ruleset states it; resignation, a long cycle, resuming play; 9×9 and 19×19.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, newGame, clickPoint, playMoves, moveNumber, text, lastAnnouncement,
+  useBrowser, newGame, clickPoint, playMoves, moveNumber, text, lastAnnouncement,
   stonesFromDescription, seenAt, screenshot, pointXY, settle,
-  withPage as pageWith,
 } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await launch();
-});
-after(async () => {
-  await env?.close();
-});
-
-const withPage = (body) => pageWith(env, body);
+const { withPage } = useBrowser();
 
 /** Two walls on 9×9 (Black on E, White on F), then a White stone left dead at B5. */
 async function wallGame(page) {

@@ -1,6 +1,7 @@
 // Shared by the page tests: build if needed, serve www/dist, launch Debian's Chromium
 // with a fresh profile, and drive the page only through what a person can do.
 import { chromium } from 'playwright-core';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -75,6 +76,22 @@ export async function launch(options = {}) {
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The browser of a test file: launched (with `options`, as `launch`) before its tests
+ * and closed after them. Returns `env()`, the launched browser and server, and
+ * `withPage(body, hash)` on it.
+ */
+export function useBrowser(options) {
+  let env;
+  before(async () => {
+    env = await launch(options);
+  });
+  after(async () => {
+    await env?.close();
+  });
+  return { env: () => env, withPage: (body, hash) => withPage(env, body, hash) };
 }
 
 /** A new tab on the page, with every console error and page error collected. */

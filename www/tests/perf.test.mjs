@@ -1,12 +1,12 @@
 // Size and speed of the page. The bundle limit is asserted; the timings are recorded in
 // test-results/page-perf.json and printed, not asserted (a shared test machine is noisy).
-import { test, before, after } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { launch, openPage, newGame, playMoves, pointXY, settle, dist, results, ensureBuilt } from './helpers.mjs';
+import { useBrowser, openPage, newGame, playMoves, pointXY, settle, dist, results } from './helpers.mjs';
 
 const LIMIT = 30 * 1024;
 const PAGE_FILES = ['main.js', 'index.html', 'style.css'];
@@ -15,13 +15,8 @@ const perf = {
   viewport: '1280×900 CSS pixels at device pixel ratio 2, 19×19 board',
 };
 
-let env;
-before(async () => {
-  ensureBuilt();
-  env = await launch();
-});
-after(async () => {
-  await env?.close();
+const { env } = useBrowser();
+after(() => {
   fs.mkdirSync(results, { recursive: true });
   fs.writeFileSync(path.join(results, 'page-perf.json'), JSON.stringify(perf, null, 2) + '\n');
   console.log(`page-perf.json: ${JSON.stringify(perf)}`);
@@ -58,7 +53,7 @@ test('time from the wasm arriving to the first paint of the board', async () => 
   const pageOnly = [];
   const drawOnly = [];
   for (let i = 0; i < 7; i++) {
-    const { page, errors } = await openPage(env);
+    const { page, errors } = await openPage(env());
     await page.waitForFunction(() => performance.getEntriesByName('tengen:wasm-to-first-paint').length > 0);
     const [m, b, d] = await page.evaluate(() => {
       const get = (name) => performance.getEntriesByType('measure').find((e) => e.name === name)?.duration;
@@ -80,7 +75,7 @@ test('time from the wasm arriving to the first paint of the board', async () => 
 
 /** Sweeps the pointer over a 19×19 board with a few stones; returns the redraw times. */
 async function sweep(search) {
-  const { page, errors } = await openPage(env, '', search);
+  const { page, errors } = await openPage(env(), '', search);
   await newGame(page, { size: 19 });
   await playMoves(page, [[3, 3], [15, 15], [15, 3], [3, 15], [9, 9], [10, 9], [9, 10], [10, 10], [2, 5], [16, 13]]);
   await page.evaluate(() => performance.clearMeasures('tengen:pointer-redraw'));

@@ -1,27 +1,18 @@
 // A phone: a narrow viewport, pixel ratio 3, touch. Taps near the edges must land on the
 // edge points, taps on the coordinates must do nothing, and a finger that slides before
 // lifting plays where it lifts.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, newGame, pointXY, moveNumber, text, lastAnnouncement, seenAt, screenshot, settle,
-  withPage as pageWith,
+  useBrowser, newGame, pointXY, moveNumber, text, lastAnnouncement, seenAt, screenshot, settle,
 } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await launch({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+const { withPage } = useBrowser({
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
 });
-after(async () => {
-  await env?.close();
-});
-
-const withPage = (body) => pageWith(env, body);
 
 async function tapPoint(page, x, y, offset = [0, 0]) {
   const p = await pointXY(page, x, y);

@@ -1,27 +1,18 @@
 // Playing on the page: clicks, captures, refused moves and why, undo, the keyboard.
 // Every action is a real click or key press; the page is read through its text and pixels.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, newGame, clickPoint, playMoves, moveNumber, text, lastAnnouncement,
+  useBrowser, newGame, clickPoint, playMoves, moveNumber, text, lastAnnouncement,
   stonesFromDescription, seenAt, screenshot, pointXY, settle,
-  withPage as pageWith,
 } from './helpers.mjs';
 
-let env;
-before(async () => {
-  env = await launch();
-});
-after(async () => {
-  await env?.close();
-});
-
-/** Opens a page, runs `body`, then checks that the console stayed clean. */
-const withPage = (body, hash) => pageWith(env, body, hash);
+/** `withPage` opens a page, runs `body`, then checks that the console stayed clean. */
+const { env, withPage } = useBrowser();
 
 test('the page loads: board, coordinates, text alternative, wasm served as application/wasm', async () => {
   await withPage(async (page) => {
-    const wasm = await page.request.get(env.server.url + 'tengen_bg.wasm');
+    const wasm = await page.request.get(env().server.url + 'tengen_bg.wasm');
     assert.equal(wasm.headers()['content-type'], 'application/wasm');
     assert.equal(await text(page, '#turn-text'), 'Black to play');
     assert.equal(await text(page, '#move-number'), 'Move 0');
