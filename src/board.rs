@@ -122,23 +122,12 @@ pub struct Placed {
 /// playing it.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Scan {
-    /// The chain head at each neighbour that holds a stone (in the order of
-    /// [`Board::neighbors`]).
-    heads: [u16; 4],
-    /// Bit `i`: neighbour `i` is a stone of the mover's colour.
-    own: u8,
-    /// Bit `i`: neighbour `i` is an opposing stone.
-    opp: u8,
-    /// Bit `i`: neighbour `i` is the first met stone of an opposing chain whose last
-    /// liberty the point is (it would be captured).
-    taken: u8,
+    /// A neighbour is empty: the new stone has a liberty of its own.
+    liberty: bool,
+    /// A neighbour is a stone of the mover's colour.
+    joins: bool,
     /// Some own chain next to the point keeps a liberty elsewhere.
     own_safe: bool,
-    /// The new stone's own liberties: the empty neighbours, and their index sum and
-    /// sum of squares.
-    libs: u16,
-    lib_sum: u32,
-    lib_sq: u32,
     /// Opposing stones the move would capture.
     captures: u32,
 }
@@ -149,12 +138,12 @@ impl Scan {
     /// with `allow_suicide`, only a single stone's suicide is forbidden).
     #[inline(always)]
     pub fn outcome(&self, allow_suicide: bool) -> Option<Outcome> {
-        if self.libs > 0 || self.own_safe || self.captures > 0 {
+        if self.liberty || self.own_safe || self.captures > 0 {
             Some(Outcome {
                 captures: self.captures,
                 suicide: false,
             })
-        } else if allow_suicide && self.own != 0 {
+        } else if allow_suicide && self.joins {
             Some(Outcome {
                 captures: 0,
                 suicide: true,
@@ -641,25 +630,20 @@ impl Board {
         let c = color.cell();
         let o = c ^ 3;
         let mut s = Scan::default();
+        // The heads of the opposing chains taken so far, to take a chain met from two
+        // sides once.
+        let mut taken = [u16::MAX; 4];
         for (i, n) in self.neighbors(p).into_iter().enumerate() {
             let v = self.cells[n];
-            let empty = (v == EMPTY) as u32;
-            let q = n as u32;
-            s.libs += empty as u16;
-            s.lib_sum += empty * q;
-            s.lib_sq += empty * q * q;
+            s.liberty |= v == EMPTY;
             let h = self.head[n];
-            s.heads[i] = h;
             let chain = &self.chains[h as usize];
             let atari = chain.single_liberty();
             let mine = v == c;
-            s.own |= (mine as u8) << i;
+            s.joins |= mine;
             s.own_safe |= mine & !atari;
-            let theirs = v == o;
-            s.opp |= (theirs as u8) << i;
-            // A chain met from two sides is taken once.
-            if theirs & atari && !(0..i).any(|j| s.taken >> j & 1 != 0 && s.heads[j] == h) {
-                s.taken |= 1 << i;
+            if (v == o) & atari && !taken[..i].contains(&h) {
+                taken[i] = h;
                 s.captures += chain.size as u32;
             }
         }
