@@ -15,9 +15,7 @@ use tengen::playout::Playout;
 use tengen::rng::Rng;
 use tengen::{Board, Color};
 use tengen_bench::peer::{self, GobanGame};
-use workload::{
-    board_string, fnv1a, new_game, play_one, replay, replay_playout, Counts, Workload, PASS,
-};
+use workload::{board_string, fnv1a, replay, replay_playout, Counts, Workload};
 
 const QUICK: Counts = Counts {
     games: 100,
@@ -253,11 +251,7 @@ fn run(w: &Workload, quick: bool, reps: usize) -> String {
         let secs = time(reps, || {
             let t0 = Instant::now();
             for g in games.iter() {
-                let mut game = new_game(size);
-                for &m in g {
-                    play_one(&mut game, m);
-                }
-                black_box(game.board().hash());
+                black_box(replay(size, g).board().hash());
             }
             t0.elapsed().as_secs_f64()
         });
@@ -369,7 +363,6 @@ fn run(w: &Workload, quick: bool, reps: usize) -> String {
                 note = "a recorded playout disagrees".into();
             }
         }
-        let _ = PASS;
         t.push((
             format!("playouts{size}"),
             Timing {
