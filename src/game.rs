@@ -569,7 +569,7 @@ impl Game {
         self.move_number += 1;
         self.history.push(Action::Play(p));
         let key = self.key(self.board.hash(), self.to_move);
-        if self.rules.ko == KoRule::Simple && may_repeat && self.seen(key) {
+        if self.rules.ko == KoRule::Simple && may_repeat && self.seen_at(key).is_some() {
             self.end = Some(End::Cycle);
         }
         self.remember(key, self.move_number);
@@ -594,12 +594,6 @@ impl Game {
         let key = self.key(self.board.hash(), color.opponent());
         self.seen_at(key)
             .map(|repeats| Illegal::Superko { repeats })
-    }
-
-    /// Whether the position as it stands, under `key`, arose before.
-    #[inline(always)]
-    fn seen(&self, key: u64) -> bool {
-        self.seen_at(key).is_some()
     }
 
     /// The move after which the position as it stands, under `key`, first arose:
