@@ -14,6 +14,7 @@
 //! which point, in O(1). Nothing here allocates.
 
 use crate::color::Color;
+use crate::zobrist::{zobrist, EMPTY_BOARD_HASH};
 
 /// The smallest board side supported.
 pub const MIN_SIZE: usize = 2;
@@ -37,26 +38,6 @@ pub const BORDER: u8 = 3;
 /// A point of the board as an index into the padded array (see the module docs).
 /// Get one from [`Board::point`]; [`Board::xy`] converts back.
 pub type Point = usize;
-
-/// The Zobrist key of a stone of `cell` colour at `p`: a SplitMix64 hash of both, so
-/// there is no table to ship or to initialise.
-#[inline(always)]
-pub fn zobrist(cell: u8, p: Point) -> u64 {
-    mix64(((p as u64) << 1 | (cell as u64 & 1)).wrapping_add(0x5851_F42D_4C95_7F2D))
-}
-
-/// SplitMix64's finaliser: a fast, well-spread 64-bit mixer.
-#[inline(always)]
-pub fn mix64(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// The hash of an empty board: non-zero, so that no position hashes to the empty slot
-/// marker of the position table.
-pub const EMPTY_BOARD_HASH: u64 = 0x7C3A_94F1_0B2D_E685;
 
 #[derive(Clone, Copy, Default, Debug)]
 struct Chain {

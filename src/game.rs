@@ -9,6 +9,7 @@ use crate::board::{Board, Outcome, Placed, Point, BORDER, CELLS_PAD, EMPTY, MAX_
 use crate::color::Color;
 use crate::history::PositionTable;
 use crate::rules::{KoRule, Rules};
+use crate::zobrist::WHITE_TO_MOVE;
 
 /// Why a move cannot be played. Each has a stable code (see [`Illegal::code`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,9 +159,6 @@ pub fn star_points(width: usize, height: usize) -> Vec<(usize, usize)> {
 
 /// `Game::removed` of a game where nothing was ever removed (for any board size).
 static NO_REMOVALS: [u8; MAX_CELLS + CELLS_PAD] = [0; MAX_CELLS + CELLS_PAD];
-
-/// The key under which a position is remembered in the position table.
-const WHITE_TO_MOVE: u64 = 0x2D35_8DCC_AA6C_78A5;
 
 /// A game of Go under a set of [`Rules`].
 #[derive(Clone, Debug)]

@@ -159,16 +159,16 @@ mod tests {
     fn keeps_the_first_move_and_grows() {
         let mut t = PositionTable::default();
         for i in 1..5000u64 {
-            t.insert(crate::board::mix64(i), i as u32);
+            t.insert(crate::zobrist::mix64(i), i as u32);
         }
-        t.insert(crate::board::mix64(7), 9999);
+        t.insert(crate::zobrist::mix64(7), 9999);
         assert_eq!(t.len(), 4999);
         for i in 1..5000u64 {
-            assert_eq!(t.get(crate::board::mix64(i)), Some(i as u32));
+            assert_eq!(t.get(crate::zobrist::mix64(i)), Some(i as u32));
         }
-        assert_eq!(t.get(crate::board::mix64(6000)), None);
+        assert_eq!(t.get(crate::zobrist::mix64(6000)), None);
         t.clear();
         assert!(t.is_empty());
-        assert_eq!(t.get(crate::board::mix64(7)), None);
+        assert_eq!(t.get(crate::zobrist::mix64(7)), None);
     }
 }

@@ -23,6 +23,7 @@ pub mod playout;
 pub mod rng;
 pub mod rules;
 pub mod score;
+pub mod zobrist;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;

@@ -11,7 +11,7 @@ pub struct Rng(u64);
 impl Rng {
     /// A generator from a seed; equal seeds give equal sequences.
     pub fn new(seed: u64) -> Rng {
-        Rng(crate::board::mix64(seed) | 1)
+        Rng(crate::zobrist::mix64(seed) | 1)
     }
 
     /// The next 64 random bits.
