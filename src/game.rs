@@ -7,7 +7,7 @@
 
 use crate::board::{Board, Outcome, Placed, Point, BORDER, CELLS_PAD, EMPTY, MAX_CELLS};
 use crate::color::Color;
-use crate::history::PositionTable;
+use crate::positions::PositionTable;
 use crate::rules::{KoRule, Rules};
 use crate::zobrist::WHITE_TO_MOVE;
 
