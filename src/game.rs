@@ -4,6 +4,9 @@
 //! KataGo's split between board and history): whose turn it is, the simple-ko point,
 //! the table of earlier positions for superko and cycle detection, prisoners, and the
 //! record of moves that undo replays.
+//!
+//! Counting is in `score.rs`, apart from the play: [`Game::score`] counts the game as it
+//! stands (with dead stones named), [`Game::result`] gives the result of a finished one.
 
 use crate::board::{Board, Outcome, Placed, Point, BORDER, CELLS_PAD, EMPTY, MAX_CELLS};
 use crate::color::Color;
@@ -132,35 +135,12 @@ pub fn handicap_points(size: usize, stones: u32) -> Option<Vec<(usize, usize)>> 
     Some(pts)
 }
 
-/// Star points (hoshi) of a board, as (x, y), for drawing: nine on odd boards from
-/// 15×15 (4-4 points, sides, centre), five on odd boards from 9×9 to 13×13 (corners and
-/// centre), the four corner points on other boards from 7×7, none below.
-pub fn star_points(width: usize, height: usize) -> Vec<(usize, usize)> {
-    if width == height {
-        let n = match width {
-            w if w % 2 == 1 && w >= 15 => 9,
-            w if w % 2 == 1 && w >= 9 => 5,
-            _ => 4,
-        };
-        return handicap_points(width, n).unwrap_or_default();
-    }
-    if width < 7 || height < 7 {
-        return Vec::new();
-    }
-    let edge = |n: usize| if n >= 13 { 3 } else { 2 };
-    let (lx, ly) = (edge(width), edge(height));
-    vec![
-        (lx, ly),
-        (width - 1 - lx, ly),
-        (lx, height - 1 - ly),
-        (width - 1 - lx, height - 1 - ly),
-    ]
-}
-
 /// `Game::removed` of a game where nothing was ever removed (for any board size).
 static NO_REMOVALS: [u8; MAX_CELLS + CELLS_PAD] = [0; MAX_CELLS + CELLS_PAD];
 
 /// A game of Go under a set of [`Rules`].
+///
+/// Its count, [`Game::score`] and [`Game::result`], is defined in `score.rs`.
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,

@@ -30,6 +30,7 @@ mod wasm;
 
 pub use board::{Board, Point, Probe};
 pub use color::Color;
-pub use game::{handicap_points, star_points, Action, End, Game, Handicap, Illegal, SetupError};
+pub use game::{handicap_points, Action, End, Game, Handicap, Illegal, SetupError};
+pub use notation::star_points;
 pub use rules::{HalfPoints, HandicapCompensation, KoRule, Preset, Rules, Scoring};
 pub use score::{area_counts, Score, ScoreError, StonesResult, Winner};

@@ -1,4 +1,5 @@
-//! Coordinate notations, apart from the rules: SGF letters and the GTP/human form.
+//! Coordinate notations, apart from the rules: SGF letters and the GTP/human form, and
+//! the star points a drawn board marks.
 //!
 //! Every part of tengen uses (x, y): x the column from the left, y the row from the top,
 //! both from 0. SGF writes `aa` for the top-left point (column letter, then row letter,
@@ -64,6 +65,31 @@ pub fn from_sgf(text: &str) -> Option<(usize, usize)> {
         [a, b] => Some((sgf_index(*a)?, sgf_index(*b)?)),
         _ => None,
     }
+}
+
+/// Star points (hoshi) of a board, as (x, y), for drawing: nine on odd boards from
+/// 15×15 (4-4 points, sides, centre), five on odd boards from 9×9 to 13×13 (corners and
+/// centre), the four corner points on other boards from 7×7, none below.
+pub fn star_points(width: usize, height: usize) -> Vec<(usize, usize)> {
+    if width == height {
+        let n = match width {
+            w if w % 2 == 1 && w >= 15 => 9,
+            w if w % 2 == 1 && w >= 9 => 5,
+            _ => 4,
+        };
+        return crate::game::handicap_points(width, n).unwrap_or_default();
+    }
+    if width < 7 || height < 7 {
+        return Vec::new();
+    }
+    let edge = |n: usize| if n >= 13 { 3 } else { 2 };
+    let (lx, ly) = (edge(width), edge(height));
+    vec![
+        (lx, ly),
+        (width - 1 - lx, ly),
+        (lx, height - 1 - ly),
+        (width - 1 - lx, height - 1 - ly),
+    ]
 }
 
 #[cfg(test)]

@@ -1275,7 +1275,7 @@ pub fn from_sgf(
 pub fn star_points(width: f64, height: f64) -> Array {
     let out = Array::new();
     if let (Some(w), Some(h)) = (whole(width), whole(height)) {
-        for (x, y) in game::star_points(w, h) {
+        for (x, y) in notation::star_points(w, h) {
             out.push(&Array::of2(&(x as u32).into(), &(y as u32).into()));
         }
     }
