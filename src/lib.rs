@@ -11,7 +11,7 @@
 //! assert!(!game.is_legal(p));
 //! ```
 //!
-//! The core here is plain Rust; `src/wasm.rs` exports it to JavaScript.
+//! The core here is plain Rust; `src/wasm/` exports it to JavaScript.
 
 pub mod board;
 pub mod color;

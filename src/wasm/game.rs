@@ -1,0 +1,683 @@
+//! The `Game` class: a game of Go as JavaScript sees it.
+
+use js_sys::{Array, Int8Array, Reflect, Uint16Array, Uint8Array};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::convert::{pair, point, point_vertex, set, vertices, whole};
+use super::error::{error, illegal_error};
+use super::options::parse_options;
+use crate::board::{sort_points, Point};
+use crate::color::Color;
+use crate::game::{Action, End, Game as Core, Illegal, SetupError};
+use crate::playout::Playout;
+use crate::rng::Rng;
+use crate::score::ScoreError;
+
+/// A game of Go: the board, whose turn it is, ko and superko, passes, the count.
+///
+/// ```js
+/// import { Game } from "tengen";
+/// const game = new Game({ size: 9, rules: "japanese" });
+/// game.play(2, 6);            // Black C3
+/// game.isLegal(2, 6);         // false: occupied
+/// ```
+#[wasm_bindgen]
+pub struct Game {
+    core: Core,
+    scratch: Vec<u8>,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// A new game. Every option is optional: 19×19, Chinese rules, komi 7.5.
+    /// Throws a `TengenError` (`invalid-options`, `invalid-size`, `invalid-rules`,
+    /// `invalid-komi`, `invalid-handicap`) on bad options.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
+    ) -> Result<Game, JsValue> {
+        let (width, height, rules, handicap) = parse_options(options)?;
+        let core = Core::new(width, height, rules, handicap).map_err(|e| match e {
+            SetupError::Size => error("invalid-size", "board sides must be from 2 to 25"),
+            SetupError::Handicap(why) => error("invalid-handicap", why),
+        })?;
+        Ok(Game {
+            core,
+            scratch: Vec::new(),
+        })
+    }
+
+    /// Columns of the board.
+    #[wasm_bindgen(getter)]
+    pub fn width(&self) -> u32 {
+        self.core.board().width() as u32
+    }
+
+    /// Rows of the board.
+    #[wasm_bindgen(getter)]
+    pub fn height(&self) -> u32 {
+        self.core.board().height() as u32
+    }
+
+    /// Side of the board (the width, for a rectangular board).
+    #[wasm_bindgen(getter)]
+    pub fn size(&self) -> u32 {
+        self.width()
+    }
+
+    /// The rules in force, preset and overrides resolved.
+    #[wasm_bindgen(getter, unchecked_return_type = "RuleSet")]
+    pub fn rules(&self) -> JsValue {
+        let r = self.core.rules();
+        let o = js_sys::Object::new();
+        set(&o, "name", &r.preset.name().into());
+        set(&o, "ko", &r.ko.name().into());
+        set(&o, "suicide", &r.suicide.into());
+        set(&o, "scoring", &r.scoring.name().into());
+        set(&o, "komi", &r.komi.points().into());
+        set(&o, "tieToBlack", &r.tie_to_black.into());
+        set(&o, "splitDame", &r.split_dame.into());
+        set(
+            &o,
+            "handicapCompensation",
+            &r.handicap_compensation.name().into(),
+        );
+        o.into()
+    }
+
+    /// Komi for White, in points.
+    #[wasm_bindgen(getter)]
+    pub fn komi(&self) -> f64 {
+        self.core.rules().komi.points()
+    }
+
+    /// Handicap stones Black received.
+    #[wasm_bindgen(getter)]
+    pub fn handicap(&self) -> u32 {
+        self.core.handicap_stones()
+    }
+
+    /// The side to move: `"black"` or `"white"`.
+    #[wasm_bindgen(getter, unchecked_return_type = "Player")]
+    pub fn turn(&self) -> String {
+        self.core.to_move().name().to_string()
+    }
+
+    /// Prisoners each side has taken: `{ black, white }`.
+    #[wasm_bindgen(getter, unchecked_return_type = "{ black: number; white: number }")]
+    pub fn captures(&self) -> JsValue {
+        pair(
+            self.core.captures(Color::Black),
+            self.core.captures(Color::White),
+        )
+    }
+
+    /// Moves played so far, passes included; handicap stones are not moves.
+    #[wasm_bindgen(getter, js_name = moveNumber)]
+    pub fn move_number(&self) -> u32 {
+        self.core.move_number()
+    }
+
+    /// Whether the game has ended (two passes, resignation, or a long cycle).
+    #[wasm_bindgen(getter, js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        self.core.is_over()
+    }
+
+    /// How the game ended: `"passes"`, `"resignation"`, `"cycle"`, or null.
+    #[wasm_bindgen(getter, js_name = endReason, unchecked_return_type = "\"passes\" | \"resignation\" | \"cycle\" | null")]
+    pub fn end_reason(&self) -> JsValue {
+        match self.core.end() {
+            None => JsValue::NULL,
+            Some(End::Passes) => "passes".into(),
+            Some(End::Resignation(_)) => "resignation".into(),
+            Some(End::Cycle) => "cycle".into(),
+        }
+    }
+
+    /// The result once the game is over, in SGF form (`"B+R"`, `"W+3.5"`, `"0"`,
+    /// `"Void"` for no result), else null. After two passes it counts every stone
+    /// as alive; use `score({ dead })` for the agreed count.
+    #[wasm_bindgen(getter, unchecked_return_type = "string | null")]
+    pub fn result(&self) -> JsValue {
+        self.core
+            .result()
+            .map_or(JsValue::NULL, |(_, text)| text.into())
+    }
+
+    /// The winner once the game is over: `"black"`, `"white"`, `"draw"`,
+    /// `"no-result"`, else null. Same caveat as `result`.
+    #[wasm_bindgen(
+        getter,
+        unchecked_return_type = "\"black\" | \"white\" | \"draw\" | \"no-result\" | null"
+    )]
+    pub fn winner(&self) -> JsValue {
+        self.core
+            .result()
+            .map_or(JsValue::NULL, |(w, _)| w.name().into())
+    }
+
+    /// The last move: `{ color, point }` with `point` null for a pass; null before
+    /// the first move.
+    #[wasm_bindgen(getter, js_name = lastMove, unchecked_return_type = "MoveRecord | null")]
+    pub fn last_move(&self) -> JsValue {
+        match self.core.last_move() {
+            None => JsValue::NULL,
+            Some((color, p)) => self.move_record(color, p),
+        }
+    }
+
+    /// Plays a stone for the side to move at column `x`, row `y` (from the top-left,
+    /// from 0). Returns `{ captured: [[x, y], …] }`, the removed stones row by row. Throws a `TengenError` whose
+    /// `code` is the reason (`occupied`, `suicide`, `ko`, `superko`,
+    /// `out-of-bounds`, `game-over`, or `invalid-coordinate` for a non-integer); a
+    /// superko error also has `repeatsMove` and `repeatsAt`. A refused move changes
+    /// nothing.
+    #[wasm_bindgen(unchecked_return_type = "PlayResult")]
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let p = point(self.core.board(), &x, &y)?;
+        let p = match p {
+            Some(p) => p,
+            None => return Err(illegal_error(&self.core, Illegal::OutOfBounds, &x, &y)),
+        };
+        match self.core.play(p) {
+            Ok(_) => {
+                let o = js_sys::Object::new();
+                let mut captured = self.core.last_captured().to_vec();
+                sort_points(&mut captured);
+                set(&o, "captured", &vertices(self.core.board(), &captured));
+                Ok(o.into())
+            }
+            Err(e) => Err(illegal_error(&self.core, e, &x, &y)),
+        }
+    }
+
+    /// The side to move passes. Two passes in a row end the game. Throws
+    /// `game-over` after the end.
+    pub fn pass(&mut self) -> Result<(), JsValue> {
+        self.core.pass().map_err(|_| {
+            error(
+                "game-over",
+                "the game is over; undo a move, or resume play after the passes, to go on",
+            )
+        })
+    }
+
+    /// The side to move resigns, or `player` if given. Throws `game-over` after
+    /// the end.
+    pub fn resign(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Player")] player: JsValue,
+    ) -> Result<(), JsValue> {
+        let color = if player.is_undefined() {
+            self.core.to_move()
+        } else {
+            player
+                .as_string()
+                .as_deref()
+                .and_then(Color::parse)
+                .ok_or_else(|| {
+                    error(
+                        "invalid-argument",
+                        "resign() takes \"black\", \"white\" or nothing (the side to move)",
+                    )
+                })?
+        };
+        self.core
+            .resign(color)
+            .map_err(|_| error("game-over", "the game is over"))
+    }
+
+    /// Takes back the last action (stone, pass, resignation or resumption). Returns
+    /// false if there was nothing to take back.
+    pub fn undo(&mut self) -> bool {
+        self.core.undo()
+    }
+
+    /// Goes back to the position after move `n` (0 = the start). Returns false,
+    /// changing nothing, if `n` is beyond the current move.
+    #[wasm_bindgen(js_name = undoTo)]
+    pub fn undo_to(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    ) -> Result<bool, JsValue> {
+        let n = n
+            .as_f64()
+            .and_then(whole)
+            .ok_or_else(|| error("invalid-argument", "undoTo() takes a whole move number"))?;
+        Ok(n <= u32::MAX as usize && self.core.undo_to(n as u32))
+    }
+
+    /// Resumes play after two passes (the Chinese rules settle disputes about dead
+    /// stones by playing on). Returns false, changing nothing, if the game did not
+    /// end by passes.
+    pub fn resume(&mut self) -> bool {
+        self.core.resume()
+    }
+
+    /// Whether the side to move may play at (x, y). False off the board.
+    #[wasm_bindgen(js_name = isLegal)]
+    pub fn is_legal(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<bool, JsValue> {
+        Ok(point(self.core.board(), &x, &y)?.is_some_and(|p| self.core.is_legal(p)))
+    }
+
+    /// Why the side to move may not play at (x, y): `"occupied"`, `"suicide"`,
+    /// `"ko"`, `"superko"`, `"out-of-bounds"`, `"game-over"`; null if it may.
+    #[wasm_bindgen(js_name = illegalReason, unchecked_return_type = "IllegalReason | null")]
+    pub fn illegal_reason(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        Ok(match point(self.core.board(), &x, &y)? {
+            None => "out-of-bounds".into(),
+            Some(p) => self
+                .core
+                .illegal_reason(p)
+                .map_or(JsValue::NULL, |e| e.code().into()),
+        })
+    }
+
+    /// Like `illegalReason`, with the message `play` would throw and, for superko,
+    /// the earlier move whose position would repeat. Null if the move is legal.
+    #[wasm_bindgen(js_name = explainIllegal, unchecked_return_type = "IllegalMoveInfo | null")]
+    pub fn explain_illegal(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let reason = match point(self.core.board(), &x, &y)? {
+            None => Some(Illegal::OutOfBounds),
+            Some(p) => self.core.illegal_reason(p),
+        };
+        Ok(match reason {
+            None => JsValue::NULL,
+            Some(e) => {
+                let err = illegal_error(&self.core, e, &x, &y);
+                let o = js_sys::Object::new();
+                for key in ["code", "message", "repeatsMove", "repeatsAt"] {
+                    let v = Reflect::get(&err, &key.into()).unwrap_or(JsValue::UNDEFINED);
+                    if !v.is_undefined() {
+                        set(&o, key, &v);
+                    }
+                }
+                o.into()
+            }
+        })
+    }
+
+    /// The legality of every point for the side to move, row-major
+    /// (`y * width + x`): 1 legal, 0 not. One call for the whole board.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&mut self) -> Uint8Array {
+        let n = self.core.board().area();
+        self.scratch.resize(n, 0);
+        self.core.legal_moves_into(&mut self.scratch);
+        Uint8Array::from(&self.scratch[..])
+    }
+
+    /// The point the side to move may not take because of ko, as `[x, y]`, or null.
+    #[wasm_bindgen(js_name = koPoint, unchecked_return_type = "Vertex | null")]
+    pub fn ko_point(&self) -> JsValue {
+        match self.core.ko_point() {
+            Some(p) if !self.core.is_over() => point_vertex(self.core.board(), p),
+            _ => JsValue::NULL,
+        }
+    }
+
+    /// The board, row-major (`y * width + x`): 1 black, −1 white, 0 empty.
+    pub fn board(&self) -> Int8Array {
+        let b = self.core.board();
+        let mut out = vec![0i8; b.area()];
+        for p in b.points() {
+            if let Some(c) = b.color(p) {
+                out[b.row_major(p)] = c.sign();
+            }
+        }
+        Int8Array::from(&out[..])
+    }
+
+    /// The chain through (x, y): `{ color, stones, liberties }`, or null if the point
+    /// is empty. Throws for coordinates off the board.
+    #[wasm_bindgen(js_name = chainAt, unchecked_return_type = "Chain | null")]
+    pub fn chain_at(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let p = point(self.core.board(), &x, &y)?
+            .ok_or_else(|| illegal_error(&self.core, Illegal::OutOfBounds, &x, &y))?;
+        let b = self.core.board();
+        let Some(color) = b.color(p) else {
+            return Ok(JsValue::NULL);
+        };
+        let mut stones: Vec<Point> = b.chain_stones(p).collect();
+        sort_points(&mut stones);
+        let o = js_sys::Object::new();
+        set(&o, "color", &color.name().into());
+        set(&o, "stones", &vertices(self.core.board(), &stones));
+        set(
+            &o,
+            "liberties",
+            &vertices(self.core.board(), &b.liberties(p)),
+        );
+        Ok(o.into())
+    }
+
+    /// Counts the game with the agreed dead stones (`{ dead: [[x, y], …] }`; one
+    /// stone names its whole chain). Works at any time; the rules choose area or
+    /// territory counting. Throws `out-of-bounds` or `not-a-stone` for a bad dead
+    /// point, `invalid-argument` for a malformed list.
+    #[wasm_bindgen(unchecked_return_type = "Score")]
+    pub fn score(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "{ dead?: Vertex[] }")] options: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let dead = self.dead_points(&options)?;
+        let s = self.core.score(&dead).map_err(|e| match e {
+            ScoreError::OutOfBounds(_) => error("out-of-bounds", "a dead stone is off the board"),
+            ScoreError::Empty(p) => {
+                let (x, y) = self.core.board().xy(p);
+                error(
+                    "not-a-stone",
+                    &format!("dead stones must be stones, but ({x}, {y}) is empty"),
+                )
+            }
+        })?;
+        let o = js_sys::Object::new();
+        set(&o, "scoring", &s.scoring.name().into());
+        set(&o, "black", &s.black.points().into());
+        set(&o, "white", &s.white.points().into());
+        set(&o, "komi", &s.komi.points().into());
+        set(
+            &o,
+            "handicapCompensation",
+            &s.handicap_compensation.points().into(),
+        );
+        set(&o, "margin", &s.margin.points().into());
+        set(&o, "winner", &s.winner.name().into());
+        set(&o, "result", &s.result_string().into());
+        set(&o, "ownership", &Int8Array::from(&s.ownership[..]).into());
+        set(&o, "territory", &pair(s.territory[0], s.territory[1]));
+        set(&o, "stones", &pair(s.stones[0], s.stones[1]));
+        set(&o, "prisoners", &pair(s.prisoners[0], s.prisoners[1]));
+        set(&o, "dame", &vertices(self.core.board(), &s.dame));
+        set(&o, "seki", &vertices(self.core.board(), &s.seki));
+        set(&o, "dead", &vertices(self.core.board(), &s.dead));
+        set(
+            &o,
+            "areaStones",
+            &s.area_stones.map_or(JsValue::NULL, |a| {
+                let o = js_sys::Object::new();
+                set(&o, "black", &a.black.into());
+                set(&o, "white", &a.white.into());
+                set(&o, "threshold", &a.threshold.into());
+                set(&o, "needed", &a.needed.into());
+                set(&o, "margin", &a.margin.into());
+                o.into()
+            }),
+        );
+        Ok(o.into())
+    }
+
+    /// The game record: every stone and pass in order, `{ color, point }` with
+    /// `point` null for a pass.
+    #[wasm_bindgen(unchecked_return_type = "MoveRecord[]")]
+    pub fn moves(&self) -> Array {
+        let out = Array::new();
+        let mut color = if self.core.handicap_stones() > 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        for a in self.core.history() {
+            let p = match *a {
+                Action::Play(p) => Some(p),
+                Action::Pass => None,
+                Action::Resign(_) | Action::Resume => continue,
+            };
+            out.push(&self.move_record(color, p));
+            color = color.opponent();
+        }
+        out
+    }
+
+    /// The handicap stones on the board at the start, as `[[x, y], …]`.
+    #[wasm_bindgen(js_name = handicapStones, unchecked_return_type = "Vertex[]")]
+    pub fn handicap_stones(&self) -> JsValue {
+        let mut pts = self.core.handicap_placement().to_vec();
+        sort_points(&mut pts);
+        vertices(self.core.board(), &pts)
+    }
+
+    /// Plays many moves in one call, for speed: each entry is `y * width + x`, or
+    /// 65535 for a pass, in a `Uint16Array` (or an array of such numbers). All or
+    /// nothing: on the first illegal move the game goes back to where it was and a
+    /// `TengenError` is thrown with `index` set to the entry; anything else than such
+    /// a list is refused with `invalid-argument`. Returns the total number of stones
+    /// captured.
+    #[wasm_bindgen(js_name = playMany)]
+    pub fn play_many(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Uint16Array | number[]")] moves: JsValue,
+    ) -> Result<u32, JsValue> {
+        let buf = move_list(&moves)?;
+        let start = self.core.move_number();
+        let had_history = self.core.history().len();
+        let w = self.core.board().width();
+        let area = self.core.board().area();
+        let mut captured = 0u32;
+        for (i, &m) in buf.iter().enumerate() {
+            let r = if m == u16::MAX {
+                self.core.pass()
+            } else if (m as usize) < area {
+                let p = self
+                    .core
+                    .board()
+                    .point_unchecked(m as usize % w, m as usize / w);
+                self.core.play(p).map(|c| captured += c.len() as u32)
+            } else {
+                Err(Illegal::OutOfBounds)
+            };
+            if let Err(e) = r {
+                let x: JsValue = ((m as usize % w.max(1)) as f64).into();
+                let y: JsValue = ((m as usize / w.max(1)) as f64).into();
+                let err = if m as usize >= area && m != u16::MAX {
+                    error(
+                        "out-of-bounds",
+                        &format!("entry {i} ({m}) is not a point of the board"),
+                    )
+                } else {
+                    illegal_error(&self.core, e, &x, &y)
+                };
+                set(&err, "index", &(i as f64).into());
+                if self.core.history().len() != had_history {
+                    self.core.undo_to(start);
+                }
+                return Err(err);
+            }
+        }
+        Ok(captured)
+    }
+
+    /// Runs `count` light random playouts from the current position (uniformly
+    /// random legal moves that do not fill a one-point own eye, simple ko, until both
+    /// sides pass) and counts each end position by area with every stone alive.
+    /// Returns `{ playouts, moves, blackWins, whiteWins }` (wins after komi).
+    #[wasm_bindgen(
+        unchecked_return_type = "{ playouts: number; moves: number; blackWins: number; whiteWins: number }"
+    )]
+    pub fn playouts(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let (count, seed) = playout_args("playouts", &count, &seed)?;
+        let board = self.core.board();
+        let mut engine = Playout::new(board);
+        let mut rng = Rng::new(seed);
+        let komi2 = self.core.rules().komi.0;
+        let (mut moves, mut black, mut white) = (0f64, 0u32, 0u32);
+        for _ in 0..count {
+            let r = engine.run(board, self.core.to_move(), self.core.ko_point(), &mut rng);
+            moves += r.moves as f64;
+            let margin2 = 2 * (r.area[0] as i32 - r.area[1] as i32) - komi2;
+            if margin2 > 0 {
+                black += 1;
+            } else if margin2 < 0 {
+                white += 1;
+            }
+        }
+        let o = js_sys::Object::new();
+        set(&o, "playouts", &count.into());
+        set(&o, "moves", &moves.into());
+        set(&o, "blackWins", &black.into());
+        set(&o, "whiteWins", &white.into());
+        Ok(o.into())
+    }
+
+    /// The mean owner of every point over `playouts` light random playouts (default
+    /// 200), row-major, from −1 (always White's) to 1 (always Black's): a rough
+    /// reading of the position for teaching displays.
+    pub fn ownership(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] playouts: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    ) -> Result<js_sys::Float32Array, JsValue> {
+        let (count, seed) = playout_args("ownership", &playouts, &seed)?;
+        Ok(js_sys::Float32Array::from(
+            &crate::estimate::ownership(&self.core, count, seed)[..],
+        ))
+    }
+
+    /// Proposes the dead stones (article 8 lets the engine propose, the players
+    /// agree): every stone of each chain that light random playouts (default 200)
+    /// mostly give to the opponent. A starting point for `score({ dead })`, to be
+    /// corrected by the players.
+    #[wasm_bindgen(js_name = suggestDead, unchecked_return_type = "Vertex[]")]
+    pub fn suggest_dead(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] playouts: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let (count, seed) = playout_args("suggestDead", &playouts, &seed)?;
+        Ok(vertices(
+            self.core.board(),
+            &crate::estimate::suggest_dead(&self.core, count, seed, 0.2),
+        ))
+    }
+
+    /// Area counts of the position as it stands with every stone alive (Tromp-Taylor
+    /// style), `[black, white]`: stones plus empty regions reaching only one colour.
+    #[wasm_bindgen(js_name = areaCounts, unchecked_return_type = "[number, number]")]
+    pub fn area_counts(&self) -> Array {
+        let c = crate::score::area_counts(self.core.board());
+        Array::of2(&c[0].into(), &c[1].into())
+    }
+}
+
+impl Game {
+    fn move_record(&self, color: Color, p: Option<Point>) -> JsValue {
+        let o = js_sys::Object::new();
+        set(&o, "color", &color.name().into());
+        set(
+            &o,
+            "point",
+            &p.map_or(JsValue::NULL, |p| point_vertex(self.core.board(), p)),
+        );
+        o.into()
+    }
+
+    fn dead_points(&self, options: &JsValue) -> Result<Vec<Point>, JsValue> {
+        if options.is_undefined() || options.is_null() {
+            return Ok(Vec::new());
+        }
+        let bad = || error("invalid-argument", "score() takes { dead: [[x, y], ...] }");
+        if !options.is_object() {
+            return Err(bad());
+        }
+        let dead = Reflect::get(options, &"dead".into()).map_err(|_| bad())?;
+        if dead.is_undefined() || dead.is_null() {
+            return Ok(Vec::new());
+        }
+        if !Array::is_array(&dead) {
+            return Err(bad());
+        }
+        let mut out = Vec::new();
+        for v in Array::from(&dead).iter() {
+            if !Array::is_array(&v) {
+                return Err(bad());
+            }
+            let a = Array::from(&v);
+            if a.length() != 2 {
+                return Err(bad());
+            }
+            match point(self.core.board(), &a.get(0), &a.get(1))? {
+                Some(p) => out.push(p),
+                None => return Err(error("out-of-bounds", "a dead stone is off the board")),
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// (count, seed) of the playout entry points: count a whole number up to 10 million,
+/// default 200; seed any finite number, default 0.
+fn playout_args(name: &str, count: &JsValue, seed: &JsValue) -> Result<(u32, u64), JsValue> {
+    let count = if count.is_undefined() {
+        200
+    } else {
+        count
+            .as_f64()
+            .and_then(whole)
+            .filter(|&n| n <= 10_000_000)
+            .ok_or_else(|| {
+                error(
+                    "invalid-argument",
+                    &[
+                        name,
+                        "(count, seed): count must be a whole number up to 10,000,000",
+                    ]
+                    .concat(),
+                )
+            })? as u32
+    };
+    let seed = seed.as_f64().filter(|s| s.is_finite()).unwrap_or(0.0);
+    Ok((count, seed.to_bits()))
+}
+
+/// The entries of `playMany`'s argument: a `Uint16Array` as it is, or an array of
+/// whole numbers from 0 to 65535; anything else is refused (a value JavaScript cannot
+/// read as such would otherwise throw inside the call and leave the game locked).
+fn move_list(moves: &JsValue) -> Result<Vec<u16>, JsValue> {
+    if let Some(a) = moves.dyn_ref::<Uint16Array>() {
+        return Ok(a.to_vec());
+    }
+    let refused = || {
+        error(
+            "invalid-argument",
+            "playMany() takes a Uint16Array (or an array) of moves: y * width + x, or 65535 for a pass",
+        )
+    };
+    if !Array::is_array(moves) {
+        return Err(refused());
+    }
+    Array::from(moves)
+        .iter()
+        .map(|v| {
+            v.as_f64()
+                .and_then(whole)
+                .and_then(|m| u16::try_from(m).ok())
+                .ok_or_else(refused)
+        })
+        .collect()
+}

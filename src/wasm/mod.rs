@@ -1,0 +1,29 @@
+//! The JavaScript façade: the only module that knows about wasm-bindgen.
+//!
+//! Every value from JavaScript is checked here before the core sees it, and every
+//! refusal is a thrown `Error` named `TengenError` with a stable `code` and a message
+//! in plain words; a refused call changes nothing. Boards cross as typed arrays in one
+//! call; structured values (options, scores, chains, records) are read and built
+//! field by field with `js_sys` (`Reflect`, `Object`, `Array`), which keeps the module
+//! small.
+//!
+//! The parts:
+//! - `types.d.ts`: the TypeScript types the signatures below name (`Vertex`,
+//!   `GameOptions`, `Score`, …), added to the generated declarations;
+//! - [`options`]: reading `new Game(options)`;
+//! - [`error`]: the thrown `TengenError`, and the refusal messages;
+//! - [`convert`]: JavaScript values to and from the core's (numbers, points,
+//!   vertices, lists, pairs);
+//! - [`game`]: the `Game` class;
+//! - [`functions`]: the free functions (notations, star and handicap points, …).
+
+mod convert;
+mod error;
+mod functions;
+mod game;
+mod options;
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = include_str!("types.d.ts");

@@ -1,0 +1,227 @@
+//! Reading the options of `new Game(options)`: board size, rules preset and
+//! overrides, komi, handicap. Each bad value is refused with its own code and a
+//! message naming the option.
+
+use js_sys::{Array, Reflect};
+use wasm_bindgen::JsValue;
+
+use super::convert::{num, shown, whole};
+use super::error::error;
+use crate::game::Handicap;
+use crate::rules::{HalfPoints, HandicapCompensation, KoRule, Preset, Rules, Scoring};
+
+thread_local! {
+    /// [`OPTION_KEYS`] as JavaScript strings, made once.
+    static OPTION_NAMES: Vec<JsValue> = OPTION_KEYS.iter().map(|k| JsValue::from_str(k)).collect();
+    /// The names of [`Preset::ALL`] as JavaScript strings, made once.
+    static PRESET_NAMES: Vec<JsValue> = Preset::ALL.iter().map(|p| JsValue::from_str(p.name())).collect();
+}
+
+/// The option names `new Game()` accepts.
+const OPTION_KEYS: [&str; 10] = [
+    "size",
+    "width",
+    "height",
+    "rules",
+    "komi",
+    "handicap",
+    "ko",
+    "suicide",
+    "scoring",
+    "handicapCompensation",
+];
+
+/// The values of the options given, in the order of [`OPTION_KEYS`]; `None` where
+/// absent or undefined (so that an absent option costs no call into JavaScript).
+type OptionValues = [Option<JsValue>; OPTION_KEYS.len()];
+
+fn value_of<'a>(opts: &'a OptionValues, key: &str) -> Option<&'a JsValue> {
+    opts[OPTION_KEYS.iter().position(|k| *k == key).unwrap_or(0)].as_ref()
+}
+
+/// Reads option `key`: `None` if absent, the value if `accept` takes it, else an
+/// `invalid-options` error saying what was expected.
+fn option<T>(
+    opts: &OptionValues,
+    key: &str,
+    expected: &str,
+    accept: impl Fn(&JsValue) -> Option<T>,
+) -> Result<Option<T>, JsValue> {
+    let Some(v) = value_of(opts, key) else {
+        return Ok(None);
+    };
+    accept(v).map(Some).ok_or_else(|| {
+        error(
+            "invalid-options",
+            &["option ", key, " must be ", expected, ", not ", &shown(v)].concat(),
+        )
+    })
+}
+
+fn side(opts: &OptionValues, key: &str, default: usize) -> Result<usize, JsValue> {
+    match option(opts, key, "a number", JsValue::as_f64)? {
+        None => Ok(default),
+        Some(v) => match whole(v) {
+            Some(n) if (2..=25).contains(&n) => Ok(n),
+            _ => Err(error(
+                "invalid-size",
+                &[key, " must be a whole number from 2 to 25, not ", &num(v)].concat(),
+            )),
+        },
+    }
+}
+
+pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Handicap), JsValue> {
+    if object.is_undefined() || object.is_null() {
+        return Ok((19, 19, Rules::default(), Handicap::None));
+    }
+    if !object.is_object() || Array::is_array(&object) {
+        return Err(error(
+            "invalid-options",
+            "options must be an object such as { size: 19, rules: \"chinese\" }",
+        ));
+    }
+    let mut opts: OptionValues = Default::default();
+    // Fast path: the option names, made into JavaScript strings once, are looked up
+    // in order until as many have been found as the object has keys; no string
+    // crosses into Rust. If the counts differ (an unknown key, or one set to
+    // undefined), the keys are read by name to say which.
+    let given = js_sys::Object::keys(&js_sys::Object::from(object.clone())).length() as usize;
+    let mut found = 0;
+    OPTION_NAMES.with(|names| {
+        for (slot, name) in opts.iter_mut().zip(names) {
+            if found == given {
+                break;
+            }
+            *slot = Reflect::get(&object, name)
+                .ok()
+                .filter(|v| !v.is_undefined());
+            found += slot.is_some() as usize;
+        }
+    });
+    if found != given {
+        opts = Default::default();
+        for key in js_sys::Object::keys(&js_sys::Object::from(object.clone())).iter() {
+            let name = key.as_string().unwrap_or_default();
+            match OPTION_KEYS.iter().position(|k| *k == name) {
+                Some(i) => {
+                    opts[i] = Reflect::get(&object, &key)
+                        .ok()
+                        .filter(|v| !v.is_undefined())
+                }
+                None => {
+                    return Err(error(
+                        "invalid-options",
+                        &[
+                            "unknown option \"",
+                            &name,
+                            "\"; the options are ",
+                            &OPTION_KEYS.join(", "),
+                        ]
+                        .concat(),
+                    ))
+                }
+            }
+        }
+    }
+    let size = side(&opts, "size", 19)?;
+    let width = side(&opts, "width", size)?;
+    let height = side(&opts, "height", size)?;
+    // A preset's name is matched against the names made into JavaScript strings once
+    // (a comparison in JavaScript), before any string crosses into Rust.
+    let preset = value_of(&opts, "rules").and_then(|v| {
+        PRESET_NAMES.with(|names| names.iter().position(|n| n == v).map(|i| Preset::ALL[i]))
+    });
+    let mut rules = match preset {
+        Some(p) => Rules::preset(p),
+        None => match option(&opts, "rules", "a string", JsValue::as_string)? {
+            None => Rules::default(),
+            Some(name) => Rules::preset(Preset::parse(&name).ok_or_else(|| {
+                error(
+                    "invalid-rules",
+                    &[
+                        "unknown rules \"",
+                        &name,
+                        "\": use chinese, japanese, korean, ing, aga, new-zealand or tromp-taylor",
+                    ]
+                    .concat(),
+                )
+            })?),
+        },
+    };
+    if let Some(k) = option(&opts, "komi", "a number", JsValue::as_f64)? {
+        rules.komi = HalfPoints::from_points(k).ok_or_else(|| {
+            error(
+                "invalid-komi",
+                &[
+                    "komi must be a whole or half number of points, not ",
+                    &num(k),
+                ]
+                .concat(),
+            )
+        })?;
+    }
+    if let Some(k) = option(&opts, "ko", "simple, positional or situational", |v| {
+        v.as_string().as_deref().and_then(KoRule::parse)
+    })? {
+        rules.ko = k;
+    }
+    if let Some(s) = option(&opts, "suicide", "true or false", JsValue::as_bool)? {
+        rules.suicide = s;
+    }
+    if let Some(s) = option(&opts, "scoring", "area or territory", |v| {
+        v.as_string().as_deref().and_then(Scoring::parse)
+    })? {
+        rules.scoring = s;
+    }
+    if let Some(h) = option(&opts, "handicapCompensation", "none, n-1 or n", |v| {
+        v.as_string()
+            .as_deref()
+            .and_then(HandicapCompensation::parse)
+    })? {
+        rules.handicap_compensation = h;
+    }
+    let handicap = match value_of(&opts, "handicap").cloned() {
+        None => Handicap::None,
+        Some(v) if Array::is_array(&v) => {
+            let mut out = Vec::new();
+            for p in Array::from(&v).iter() {
+                let xy = Array::is_array(&p)
+                    .then(|| Array::from(&p))
+                    .filter(|a| a.length() == 2);
+                let xy =
+                    xy.and_then(|a| Some((whole(a.get(0).as_f64()?)?, whole(a.get(1).as_f64()?)?)));
+                match xy {
+                    Some((x, y)) if x < width && y < height => out.push((x, y)),
+                    _ => {
+                        return Err(error(
+                            "invalid-handicap",
+                            &[
+                                "handicap point ",
+                                &js_sys::JSON::stringify(&p)
+                                    .map(String::from)
+                                    .unwrap_or_default(),
+                                " is not a point [x, y] of the board",
+                            ]
+                            .concat(),
+                        ))
+                    }
+                }
+            }
+            Handicap::Free(out)
+        }
+        Some(v) => match v.as_f64().and_then(whole) {
+            Some(0) => Handicap::None,
+            Some(n) if n >= 2 => Handicap::Fixed(n as u32),
+            _ => return Err(error(
+                "invalid-handicap",
+                &[
+                    "handicap must be 0, a number of stones from 2 to 9, or a list of points, not ",
+                    &shown(&v),
+                ]
+                .concat(),
+            )),
+        },
+    };
+    Ok((width, height, rules, handicap))
+}

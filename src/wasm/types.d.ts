@@ -1,0 +1,136 @@
+/** A point: `[x, y]`, x the column from the left, y the row from the top, from 0. */
+export type Vertex = [number, number];
+/** `"black"` or `"white"`. */
+export type Player = "black" | "white";
+/** The rule presets. */
+export type RulesName = "chinese" | "japanese" | "korean" | "ing" | "aga" | "new-zealand" | "tromp-taylor";
+/** Why a move is illegal. */
+export type IllegalReason = "occupied" | "suicide" | "ko" | "superko" | "out-of-bounds" | "game-over";
+
+/** Options for `new Game()`. Every field is optional. */
+export interface GameOptions {
+  /** Side of a square board, 2–25. Default 19. */
+  size?: number;
+  /** Columns, for a rectangular board (2–25); defaults to `size`. */
+  width?: number;
+  /** Rows, for a rectangular board (2–25); defaults to `size`. */
+  height?: number;
+  /** Rule preset. Default `"chinese"`. */
+  rules?: RulesName;
+  /** Komi for White: a whole or half number. Default: the preset's. */
+  komi?: number;
+  /** Handicap: a number of stones on the standard points (2–9), or the points. White moves first. */
+  handicap?: number | Vertex[];
+  /** Override the preset's repetition rule. */
+  ko?: "simple" | "positional" | "situational";
+  /** Override: allow multi-stone suicide. Single-stone suicide is always refused. */
+  suicide?: boolean;
+  /** Override the counting method. */
+  scoring?: "area" | "territory";
+  /** Override the area-counting compensation for handicap stones. */
+  handicapCompensation?: "none" | "n-1" | "n";
+}
+
+/** The rules a game is played under, after the preset and overrides. */
+export interface RuleSet {
+  name: RulesName;
+  ko: "simple" | "positional" | "situational";
+  suicide: boolean;
+  scoring: "area" | "territory";
+  komi: number;
+  tieToBlack: boolean;
+  splitDame: boolean;
+  handicapCompensation: "none" | "n-1" | "n";
+}
+
+/** Every refused call throws this: an `Error` named "TengenError" with a stable `code`. */
+export interface TengenError extends Error {
+  name: "TengenError";
+  code:
+    | IllegalReason
+    | "invalid-coordinate"
+    | "invalid-options"
+    | "invalid-size"
+    | "invalid-rules"
+    | "invalid-komi"
+    | "invalid-handicap"
+    | "invalid-argument"
+    | "not-a-stone";
+  /** For `"superko"`: the move number after which the repeated position arose (0 = start). */
+  repeatsMove?: number;
+  /** For `"superko"`: that move's point, or null for the start or a pass. */
+  repeatsAt?: Vertex | null;
+  /** For `playMany`: the entry that was refused. */
+  index?: number;
+}
+
+/** What `play` did. */
+export interface PlayResult {
+  /** The stones removed, as `[x, y]`. */
+  captured: Vertex[];
+}
+
+/** A chain (a group of connected stones). */
+export interface Chain {
+  color: Player;
+  stones: Vertex[];
+  liberties: Vertex[];
+}
+
+/** A move in the record: `point` is null for a pass. */
+export interface MoveRecord {
+  color: Player;
+  point: Vertex | null;
+}
+
+/** Why a move is illegal, in words and with the earlier move a superko repeats. */
+export interface IllegalMoveInfo {
+  code: IllegalReason;
+  message: string;
+  /** For `"superko"`: the move number after which the repeated position arose (0 = start). */
+  repeatsMove?: number;
+  /** For `"superko"`: that move's point, or null for the start or a pass. */
+  repeatsAt?: Vertex | null;
+}
+
+/** The count in stones (子), for area counting. */
+export interface StonesResult {
+  black: number;
+  white: number;
+  /** Black wins with more than this: 184.25 on 19×19 with komi 7.5. */
+  threshold: number;
+  /** The smallest whole count that wins for Black: 185 on 19×19 with komi 7.5. */
+  needed: number;
+  /** Black's margin in stones: half the margin in points (4.5 points = 2.25 stones). */
+  margin: number;
+}
+
+/** The outcome of `game.score()`. */
+export interface Score {
+  scoring: "area" | "territory";
+  /** Black's points before komi (area, or territory plus prisoners). */
+  black: number;
+  /** White's points before komi and handicap compensation. */
+  white: number;
+  komi: number;
+  handicapCompensation: number;
+  /** black − white − komi − handicapCompensation: positive when Black leads. */
+  margin: number;
+  winner: "black" | "white" | "draw" | "no-result";
+  /** SGF RE form: "B+2.5", "W+0.5", "0", "Void". */
+  result: string;
+  /** Owner of every point, row-major: 1 Black, −1 White, 0 nobody. */
+  ownership: Int8Array;
+  /** Empty points counted (area or territory) for each side. */
+  territory: { black: number; white: number };
+  /** Living stones after removing the dead. */
+  stones: { black: number; white: number };
+  /** Prisoners the count used (territory counting: captures plus dead stones). */
+  prisoners: { black: number; white: number };
+  dame: Vertex[];
+  seki: Vertex[];
+  /** Every dead stone, whole chains. */
+  dead: Vertex[];
+  /** For area counting, the count in stones (子); null for territory counting. */
+  areaStones: StonesResult | null;
+}
