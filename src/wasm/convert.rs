@@ -6,6 +6,7 @@ use wasm_bindgen::JsValue;
 
 use super::error::error;
 use crate::board::{Board, Point};
+use crate::rules::Rules;
 
 /// Sets `obj[key] = value` (on a plain object made here, which cannot refuse).
 pub(super) fn set(obj: &JsValue, key: &str, value: &JsValue) {
@@ -95,4 +96,22 @@ pub(super) fn point(board: &Board, x: &JsValue, y: &JsValue) -> Result<Option<Po
         return Ok(None);
     }
     Ok(board.point(fx as usize, fy as usize))
+}
+
+/// The `RuleSet` object: the rules after the preset and the overrides.
+pub(super) fn rule_set(r: &Rules) -> JsValue {
+    let o = js_sys::Object::new();
+    set(&o, "name", &r.preset.name().into());
+    set(&o, "ko", &r.ko.name().into());
+    set(&o, "suicide", &r.suicide.into());
+    set(&o, "scoring", &r.scoring.name().into());
+    set(&o, "komi", &r.komi.points().into());
+    set(&o, "tieToBlack", &r.tie_to_black.into());
+    set(&o, "splitDame", &r.split_dame.into());
+    set(
+        &o,
+        "handicapCompensation",
+        &r.handicap_compensation.name().into(),
+    );
+    o.into()
 }

@@ -4,11 +4,12 @@
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
 
-use super::convert::{num, shown, vertex, whole, xy_vertices};
+use super::convert::{num, rule_set, shown, vertex, whole, xy_vertices};
 use super::error::error;
+use super::options::preset_named;
 use crate::game;
 use crate::notation;
-use crate::rules::Preset;
+use crate::rules::{Preset, Rules};
 
 /// `"Q16"` for (x, y) on a board `height` rows high (letters skip I; rows count
 /// from the bottom). Throws for points GTP cannot name.
@@ -149,4 +150,24 @@ pub fn rules_names() -> Array {
         .iter()
         .map(|p| JsValue::from(p.name()))
         .collect()
+}
+
+/// The settings of a rule preset, as `game.rules` gives them for a game under it
+/// with no overrides: `presetRules("japanese").komi` is 6.5. Throws
+/// `invalid-rules` for an unknown name, `invalid-argument` for anything but a string.
+#[wasm_bindgen(js_name = presetRules, unchecked_return_type = "RuleSet")]
+pub fn preset_rules(
+    #[wasm_bindgen(unchecked_param_type = "RulesName")] name: JsValue,
+) -> Result<JsValue, JsValue> {
+    let name = name.as_string().ok_or_else(|| {
+        error(
+            "invalid-argument",
+            &[
+                "presetRules() takes the name of a preset, not ",
+                &shown(&name),
+            ]
+            .concat(),
+        )
+    })?;
+    Ok(rule_set(&Rules::preset(preset_named(&name)?)))
 }

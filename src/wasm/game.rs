@@ -4,7 +4,7 @@ use js_sys::{Array, Int8Array, Reflect, Uint16Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::convert::{pair, point, point_vertex, set, vertices, whole};
+use super::convert::{pair, point, point_vertex, rule_set, set, vertices, whole};
 use super::error::{error, illegal_error};
 use super::options::parse_options;
 use crate::board::{sort_points, Point};
@@ -69,21 +69,7 @@ impl Game {
     /// The rules in force, preset and overrides resolved.
     #[wasm_bindgen(getter, unchecked_return_type = "RuleSet")]
     pub fn rules(&self) -> JsValue {
-        let r = self.core.rules();
-        let o = js_sys::Object::new();
-        set(&o, "name", &r.preset.name().into());
-        set(&o, "ko", &r.ko.name().into());
-        set(&o, "suicide", &r.suicide.into());
-        set(&o, "scoring", &r.scoring.name().into());
-        set(&o, "komi", &r.komi.points().into());
-        set(&o, "tieToBlack", &r.tie_to_black.into());
-        set(&o, "splitDame", &r.split_dame.into());
-        set(
-            &o,
-            "handicapCompensation",
-            &r.handicap_compensation.name().into(),
-        );
-        o.into()
+        rule_set(self.core.rules())
     }
 
     /// Komi for White, in points.

@@ -136,17 +136,7 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
         Some(p) => Rules::preset(p),
         None => match option(&opts, "rules", "a string", JsValue::as_string)? {
             None => Rules::default(),
-            Some(name) => Rules::preset(Preset::parse(&name).ok_or_else(|| {
-                error(
-                    "invalid-rules",
-                    &[
-                        "unknown rules \"",
-                        &name,
-                        "\": use chinese, japanese, korean, ing, aga, new-zealand or tromp-taylor",
-                    ]
-                    .concat(),
-                )
-            })?),
+            Some(name) => Rules::preset(preset_named(&name)?),
         },
     };
     if let Some(k) = option(&opts, "komi", "a number", JsValue::as_f64)? {
@@ -224,4 +214,19 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
         },
     };
     Ok((width, height, rules, handicap))
+}
+
+/// The preset named `name`, or an `invalid-rules` error listing the names.
+pub(super) fn preset_named(name: &str) -> Result<Preset, JsValue> {
+    Preset::parse(name).ok_or_else(|| {
+        error(
+            "invalid-rules",
+            &[
+                "unknown rules \"",
+                name,
+                "\": use chinese, japanese, korean, ing, aga, new-zealand or tromp-taylor",
+            ]
+            .concat(),
+        )
+    })
 }

@@ -3,7 +3,18 @@
 // scripts/build-pkg.mjs). Run: node --test tests/js/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, toGtp, fromGtp, toSgf, fromSgf, starPoints, handicapPoints, rulesNames, isTengenError } from 'tengen';
+import {
+  Game,
+  toGtp,
+  fromGtp,
+  toSgf,
+  fromSgf,
+  starPoints,
+  handicapPoints,
+  rulesNames,
+  presetRules,
+  isTengenError,
+} from 'tengen';
 
 /** Plays black and white stones in turn, passing for the side that has run out. */
 function setup(game, black, white) {
@@ -86,6 +97,26 @@ test('presets are as published, and options override them', () => {
   assert.equal(new Game({ komi: -3 }).komi, -3);
   const rect = new Game({ width: 13, height: 9 });
   assert.deepEqual([rect.width, rect.height, rect.board().length], [13, 9, 117]);
+});
+
+test('presetRules gives a preset\'s settings without a game; unknown names are refused', () => {
+  for (const name of rulesNames()) {
+    assert.deepEqual(presetRules(name), new Game({ rules: name }).rules, name);
+  }
+  assert.deepEqual(presetRules('ing'), {
+    name: 'ing',
+    ko: 'positional',
+    suicide: true,
+    scoring: 'area',
+    komi: 8,
+    tieToBlack: true,
+    splitDame: false,
+    handicapCompensation: 'n',
+  });
+  refuses(null, () => presetRules('go'), 'invalid-rules');
+  for (const bad of [undefined, null, 3, {}, ['chinese'], 1n, Symbol('chinese')]) {
+    refuses(null, () => presetRules(bad), 'invalid-argument');
+  }
 });
 
 test('play returns the captured stones; board and captures follow', () => {
