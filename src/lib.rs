@@ -23,6 +23,7 @@ pub mod positions;
 pub mod rng;
 pub mod rules;
 pub mod score;
+pub mod sgf;
 pub mod zobrist;
 
 #[cfg(target_arch = "wasm32")]

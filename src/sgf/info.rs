@@ -1,0 +1,450 @@
+//! Game information from the root node: board size, komi, handicap, rules, players,
+//! result and the rest, as programs of many countries write them.
+//!
+//! - `SZ[19]` or `SZ[19:13]` (width:height). `SZ[0]` and sizes above 52 are not SGF;
+//!   sizes from 26 to 52 are SGF but not boards tengen plays on: both are refused.
+//! - `KM`: a decimal number. **Scaled komi** (the rule applied, in this order): a whole
+//!   `KM` of 100 or more in size is in hundredths, as Fox writes it (`KM[650]` is 6.5,
+//!   `KM[375]` is 3.75); then a komi in quarters that is not a whole or half number is
+//!   in stones (子) of area counting, as Chinese programs write it, and one stone is
+//!   two points (3.75 stones = 7.5 points, 3.25 = 6.5). Anything else is rounded to the
+//!   nearest half point.
+//! - `RU`: the preset it names, in English or in Chinese, Japanese or Korean, where it
+//!   names one (`Japanese`, `jp`, `日本`, `Chinese`, `中国规则`, `AGA`, `NZ`, `Ing`…).
+//! - `RE`: read into the FF[4] form (`B+R`, `W+3.5`, `B+T`, `0`, `Void`, `?`) from
+//!   FF[4] text or from words such as `黑中盘胜`, `白胜1又3/4子` (stones: 3.5 points),
+//!   `黒3.5目勝ち`, `백 불계승`, `Black wins by resignation`; the text as written is kept.
+
+use super::{Node, SgfError};
+use crate::rules::{HalfPoints, Preset};
+
+/// The game information of a root node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// Columns.
+    pub width: usize,
+    /// Rows.
+    pub height: usize,
+    /// Komi for White (0 when `KM` is absent).
+    pub komi: HalfPoints,
+    /// Handicap stones (`HA`, 0 when absent).
+    pub handicap: u32,
+    /// The preset `RU` names, if it names one.
+    pub rules: Option<Preset>,
+    /// `PB`.
+    pub black: Option<String>,
+    /// `PW`.
+    pub white: Option<String>,
+    /// `BR`.
+    pub black_rank: Option<String>,
+    /// `WR`.
+    pub white_rank: Option<String>,
+    /// `RE` in the FF[4] form, if it could be read.
+    pub result: Option<String>,
+    /// `RE` as written.
+    pub result_text: Option<String>,
+    /// `EV`.
+    pub event: Option<String>,
+    /// `RO`.
+    pub round: Option<String>,
+    /// `DT`.
+    pub date: Option<String>,
+    /// `PC`.
+    pub place: Option<String>,
+    /// `GN`.
+    pub name: Option<String>,
+    /// `C` of the root.
+    pub comment: Option<String>,
+}
+
+impl GameInfo {
+    /// Reads the root's game information. Refuses only a board size tengen cannot
+    /// play on (`sgf-board-size`); anything else unreadable is left out.
+    pub fn from_root(root: &Node) -> Result<GameInfo, SgfError> {
+        let (width, height) = board_size(root.get("SZ"))?;
+        let text = |id: &str| root.get(id).map(|s| s.trim().to_string());
+        let result_text = root.get("RE").map(str::to_string);
+        Ok(GameInfo {
+            width,
+            height,
+            komi: root.get("KM").and_then(komi).unwrap_or(HalfPoints(0)),
+            handicap: root
+                .get("HA")
+                .and_then(|h| h.trim().parse().ok())
+                .unwrap_or(0),
+            rules: root.get("RU").and_then(rules),
+            black: text("PB"),
+            white: text("PW"),
+            black_rank: text("BR"),
+            white_rank: text("WR"),
+            result: result_text.as_deref().and_then(result),
+            result_text,
+            event: text("EV"),
+            round: text("RO"),
+            date: text("DT"),
+            place: text("PC"),
+            name: text("GN"),
+            comment: root.get("C").map(str::to_string),
+        })
+    }
+}
+
+/// `SZ` as (width, height); 19×19 when absent.
+pub fn board_size(sz: Option<&str>) -> Result<(usize, usize), SgfError> {
+    let Some(v) = sz else {
+        return Ok((19, 19));
+    };
+    let side = |s: &str| -> Option<usize> {
+        let s = s.trim();
+        (!s.is_empty() && s.len() <= 6 && s.bytes().all(|c| c.is_ascii_digit()))
+            .then(|| s.parse().ok())
+            .flatten()
+    };
+    let (w, h) = match v.split_once(':') {
+        Some((w, h)) => (side(w), side(h)),
+        None => (side(v), side(v)),
+    };
+    let shown = || ["SZ[", v, "]"].concat();
+    let (Some(w), Some(h)) = (w, h) else {
+        return Err(SgfError::BoardSize(
+            shown() + " is not a board size (a number, or width:height)",
+        ));
+    };
+    if !(1..=52).contains(&w) || !(1..=52).contains(&h) {
+        return Err(SgfError::BoardSize(
+            shown() + ": SGF boards have 1 to 52 lines on a side",
+        ));
+    }
+    if !(2..=25).contains(&w) || !(2..=25).contains(&h) {
+        return Err(SgfError::BoardSize(
+            shown() + ": tengen plays on boards from 2x2 to 25x25",
+        ));
+    }
+    Ok((w, h))
+}
+
+/// A decimal number in hundredths (`-6.5` is -650); `None` if it is not one.
+fn hundredths(text: &str) -> Option<i64> {
+    let t = text.trim();
+    let (neg, t) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let (whole, frac) = t.split_once(['.', ',']).unwrap_or((t, ""));
+    if whole.len() > 9
+        || (whole.is_empty() && frac.is_empty())
+        || !whole
+            .bytes()
+            .chain(frac.bytes())
+            .all(|c| c.is_ascii_digit())
+    {
+        return None;
+    }
+    let mut v: i64 = whole.bytes().fold(0, |a, c| a * 10 + (c - b'0') as i64) * 100;
+    let mut scale = 10;
+    for c in frac.bytes().take(2) {
+        v += (c - b'0') as i64 * scale;
+        scale /= 10;
+    }
+    Some(if neg { -v } else { v })
+}
+
+/// `KM` in half points, by the rule in the module's documentation.
+pub fn komi(text: &str) -> Option<HalfPoints> {
+    let mut v = hundredths(text)?;
+    let t = text.trim();
+    if v.abs() >= 10_000 && !t.contains(['.', ',']) {
+        v /= 100;
+    }
+    let half = if v % 50 == 0 {
+        v / 50
+    } else if v % 25 == 0 {
+        // Quarters: stones of area counting, two points each.
+        v / 25
+    } else {
+        (v + v.signum() * 25) / 50
+    };
+    (half.abs() <= 20_000).then_some(HalfPoints(half as i32))
+}
+
+/// The preset `RU` names.
+pub fn rules(text: &str) -> Option<Preset> {
+    let t: String = text
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect();
+    let named = |words: &[&str]| words.iter().any(|w| t.contains(w));
+    match t.as_str() {
+        "jp" | "ja" | "jpn" => return Some(Preset::Japanese),
+        "cn" | "zh" | "chn" => return Some(Preset::Chinese),
+        "kr" | "ko" | "kor" => return Some(Preset::Korean),
+        "nz" => return Some(Preset::NewZealand),
+        "tt" => return Some(Preset::TrompTaylor),
+        "ing" | "goe" | "sst" => return Some(Preset::Ing),
+        _ => {}
+    }
+    if named(&["japan", "日本"]) {
+        Some(Preset::Japanese)
+    } else if named(&["chinese", "china", "中国", "中國"]) {
+        Some(Preset::Chinese)
+    } else if named(&["korea", "한국", "韩国", "韓国", "韓國"]) {
+        Some(Preset::Korean)
+    } else if named(&["aga", "american"]) {
+        Some(Preset::Aga)
+    } else if named(&["newzealand", "nz"]) {
+        Some(Preset::NewZealand)
+    } else if named(&["tromp"]) {
+        Some(Preset::TrompTaylor)
+    } else if t.starts_with("ing") || named(&["应氏", "應氏"]) {
+        Some(Preset::Ing)
+    } else {
+        None
+    }
+}
+
+/// Points in quarters as FF[4] writes them: `3.5`, `0.25`, `12`.
+fn quarters_text(q: u64) -> String {
+    let frac = ["", ".25", ".5", ".75"][(q % 4) as usize];
+    (q / 4).to_string() + frac
+}
+
+/// `RE` in the FF[4] form, by the rules in the module's documentation.
+pub fn result(text: &str) -> Option<String> {
+    let t = text.trim();
+    let lower = t.to_lowercase();
+    let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
+    match lower.as_str() {
+        "" => return None,
+        "0" | "draw" | "jigo" | "d" => return Some("0".into()),
+        "void" | "no result" => return Some("Void".into()),
+        "?" | "unknown" => return Some("?".into()),
+        _ => {}
+    }
+    // FF[4]: B+…, W+….
+    let b = lower.as_bytes();
+    if b.len() >= 2 && matches!(b[0], b'b' | b'w') && b[1] == b'+' {
+        let winner = if b[0] == b'b' { "B+" } else { "W+" };
+        let rest = lower[2..].trim();
+        let how = match rest {
+            "" => "",
+            "r" | "res" | "resign" | "resignation" => "R",
+            "t" | "time" => "T",
+            "f" | "forfeit" => "F",
+            _ => {
+                let q = hundredths(rest).filter(|v| *v >= 0 && v % 25 == 0)?;
+                return Some(winner.to_string() + &quarters_text(q as u64 / 25));
+            }
+        };
+        return Some(winner.to_string() + how);
+    }
+    if has(&["和棋", "和局", "平局", "持碁", "무승부", "draw", "jigo"]) {
+        return Some("0".into());
+    }
+    if has(&["無勝負", "无胜负", "무효", "void"]) {
+        return Some("Void".into());
+    }
+    let black = ["黑", "黒", "흑", "black"]
+        .iter()
+        .filter_map(|w| lower.find(w))
+        .min();
+    let white = ["白", "백", "white"]
+        .iter()
+        .filter_map(|w| lower.find(w))
+        .min();
+    let black_named = match (black, white) {
+        (Some(b), Some(w)) => b < w,
+        (Some(_), None) => true,
+        (None, Some(_)) => false,
+        (None, None) => return None,
+    };
+    let lost =
+        has(&["负", "負", "敗", "패", "lose", "lost"]) && !has(&["胜", "勝", "승", "win", "won"]);
+    let winner = if black_named != lost { "B+" } else { "W+" };
+    let how = if has(&["中盘", "中盤", "中押", "불계", "resign"]) {
+        "R"
+    } else if has(&["超时", "超時", "時間", "时间", "시간", "time"]) {
+        "T"
+    } else if has(&["犯规", "犯規", "反則", "반칙", "forfeit"]) {
+        "F"
+    } else {
+        return Some(winner.to_string() + &score_in(&lower).map(quarters_text).unwrap_or_default());
+    };
+    Some(winner.to_string() + how)
+}
+
+/// The margin written in a result in words, in quarter points: `1又3/4子` (stones,
+/// two points each), `3.5目`, `1目半`, `半目`, `3집반`, `반집`, `四分之一子`.
+fn score_in(text: &str) -> Option<u64> {
+    let stones = text.contains('子');
+    // Whole number and fraction, in quarters.
+    let mut q: Option<u64> = None;
+    let mut chars = text.char_indices().peekable();
+    let digit = |c: char| match c {
+        '0'..='9' => Some(c as u64 - '0' as u64),
+        '０'..='９' => Some(c as u64 - '０' as u64),
+        _ => None,
+    };
+    while let Some((i, c)) = chars.next() {
+        if let Some(d) = digit(c) {
+            // A number: digits, then `.5`, `又a/b`, `a/b`.
+            let mut n = d;
+            let mut end = i + c.len_utf8();
+            while let Some(&(j, c2)) = chars.peek() {
+                match digit(c2) {
+                    Some(d2) if n < 10_000 => {
+                        n = n * 10 + d2;
+                        end = j + c2.len_utf8();
+                        chars.next();
+                    }
+                    _ => break,
+                }
+            }
+            let rest = &text[end..];
+            let mut value = n * 4;
+            if let Some(r) = rest.strip_prefix('/') {
+                // a/b alone.
+                let den = r.chars().next().and_then(digit)?;
+                return finish(n * 4 / den.max(1), stones);
+            }
+            if let Some(r) = rest.strip_prefix(['.', '．']) {
+                let frac: String = r.chars().take_while(|c| c.is_ascii_digit()).collect();
+                value += hundredths(&["0.", &frac].concat()).unwrap_or(0) as u64 / 25;
+            } else if let Some(r) = rest.strip_prefix('又') {
+                let f: Vec<u64> = r.chars().filter_map(digit).take(2).collect();
+                if let [a, b] = f[..] {
+                    value += a * 4 / b.max(1);
+                } else {
+                    value += fraction_words(r);
+                }
+            }
+            let after = &text[end..];
+            if after.contains('半') || after.contains('반') {
+                value += 2;
+            }
+            q = Some(value);
+            break;
+        }
+    }
+    let q = match q {
+        Some(q) => q,
+        None => {
+            let f = fraction_words(text);
+            if f > 0 {
+                f
+            } else if text.contains('半') || text.contains("반집") {
+                2
+            } else {
+                return None;
+            }
+        }
+    };
+    finish(q, stones)
+}
+
+fn finish(q: u64, stones: bool) -> Option<u64> {
+    Some(if stones { q * 2 } else { q })
+}
+
+/// `四分之一` and `四分之三` (a quarter, three quarters), in quarters.
+fn fraction_words(text: &str) -> u64 {
+    if text.contains("四分之三") {
+        3
+    } else if text.contains("四分之一") {
+        1
+    } else if text.contains("二分之一") {
+        2
+    } else {
+        0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_in_many_languages() {
+        for (text, ff4) in [
+            ("B+R", "B+R"),
+            ("W+Resign", "W+R"),
+            ("b+3.50", "B+3.5"),
+            ("W+0.5", "W+0.5"),
+            ("B+T", "B+T"),
+            ("W+Time", "W+T"),
+            ("B+", "B+"),
+            ("Draw", "0"),
+            ("0", "0"),
+            ("Void", "Void"),
+            ("?", "?"),
+            ("黑中盘胜", "B+R"),
+            ("白中盘胜", "W+R"),
+            ("白胜1又3/4子", "W+3.5"),
+            ("黑胜3又1/4子", "B+6.5"),
+            ("黑胜2.5目", "B+2.5"),
+            ("黑胜四分之一子", "B+0.5"),
+            ("黑胜", "B+"),
+            ("黑超时负", "W+T"),
+            ("黒3.5目勝ち", "B+3.5"),
+            ("白中押し勝ち", "W+R"),
+            ("白半目勝ち", "W+0.5"),
+            ("黒1目半勝", "B+1.5"),
+            ("持碁", "0"),
+            ("백 불계승", "W+R"),
+            ("흑 3집반승", "B+3.5"),
+            ("백 반집승", "W+0.5"),
+            ("흑 시간승", "B+T"),
+            ("Black wins by resignation", "B+R"),
+            ("White wins by 7.5 points", "W+7.5"),
+        ] {
+            assert_eq!(result(text).as_deref(), Some(ff4), "{text}");
+        }
+        assert_eq!(result("someone won"), None);
+        assert_eq!(result("B+many"), None);
+    }
+
+    #[test]
+    fn komi_rule() {
+        let k = |t: &str| komi(t).map(|h| h.0);
+        assert_eq!(k("6.5"), Some(13));
+        assert_eq!(k("7.5"), Some(15));
+        assert_eq!(k("0"), Some(0));
+        assert_eq!(k("-5.5"), Some(-11));
+        assert_eq!(k("375"), Some(15), "Fox: 3.75 stones");
+        assert_eq!(k("650"), Some(13), "Fox: 6.5 points");
+        assert_eq!(k("3.75"), Some(15), "3.75 stones");
+        assert_eq!(k("3.25"), Some(13));
+        assert_eq!(k("6.4"), Some(13), "rounded");
+        assert_eq!(k("50"), Some(100));
+        assert_eq!(k("seven"), None);
+    }
+
+    #[test]
+    fn sizes() {
+        assert_eq!(board_size(None), Ok((19, 19)));
+        assert_eq!(board_size(Some("9")), Ok((9, 9)));
+        assert_eq!(board_size(Some(" 19 : 13 ")), Ok((19, 13)));
+        for bad in ["0", "53", "26", "1", "x", "19:", "9:0"] {
+            assert!(
+                matches!(board_size(Some(bad)), Err(SgfError::BoardSize(_))),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn rule_names() {
+        assert_eq!(rules("Japanese"), Some(Preset::Japanese));
+        assert_eq!(rules("jp"), Some(Preset::Japanese));
+        assert_eq!(rules("Chinese"), Some(Preset::Chinese));
+        assert_eq!(rules("中国规则"), Some(Preset::Chinese));
+        assert_eq!(rules("日本ルール"), Some(Preset::Japanese));
+        assert_eq!(rules("AGA"), Some(Preset::Aga));
+        assert_eq!(rules("NZ"), Some(Preset::NewZealand));
+        assert_eq!(rules("Tromp-Taylor"), Some(Preset::TrompTaylor));
+        assert_eq!(rules("Korean"), Some(Preset::Korean));
+        assert_eq!(rules("Ing"), Some(Preset::Ing));
+        assert_eq!(rules("Klingon"), None);
+    }
+}
