@@ -24,6 +24,7 @@ pub mod rng;
 pub mod rules;
 pub mod score;
 pub mod sgf;
+pub mod terms;
 pub mod zobrist;
 
 #[cfg(target_arch = "wasm32")]
@@ -35,3 +36,4 @@ pub use game::{handicap_points, Action, End, Game, Handicap, Illegal, SetupError
 pub use notation::star_points;
 pub use rules::{HalfPoints, HandicapCompensation, KoRule, Preset, Rules, Scoring};
 pub use score::{area_counts, Score, ScoreError, StonesResult, Winner};
+pub use terms::{Term, Terms};

@@ -1,0 +1,689 @@
+//! The rules of the terms, as geometry on the position before the move.
+//!
+//! Coordinates here are signed `(x, y)` so that steps off the board read as the
+//! border: the padded board only pads one cell, and these shapes reach three away.
+//! The rules are written out in the README's term table.
+
+use super::{Term, Terms};
+use crate::board::{Board, Point, BORDER, EMPTY};
+use crate::color::Color;
+
+/// The four orthogonal steps.
+const ORTHO: [(i32, i32); 4] = [(0, -1), (-1, 0), (1, 0), (0, 1)];
+/// The four diagonal steps.
+const DIAG: [(i32, i32); 4] = [(-1, -1), (1, -1), (-1, 1), (1, 1)];
+
+/// The position as the namer reads it: the board, the mover's colour and the move.
+struct View<'a> {
+    b: &'a Board,
+    w: i32,
+    h: i32,
+    me: u8,
+    them: u8,
+    x: i32,
+    y: i32,
+}
+
+impl View<'_> {
+    fn cell(&self, x: i32, y: i32) -> u8 {
+        if x < 0 || y < 0 || x >= self.w || y >= self.h {
+            BORDER
+        } else {
+            self.b.cell(self.b.point_unchecked(x as usize, y as usize))
+        }
+    }
+    fn own(&self, (x, y): (i32, i32)) -> bool {
+        self.cell(x, y) == self.me
+    }
+    fn opp(&self, (x, y): (i32, i32)) -> bool {
+        self.cell(x, y) == self.them
+    }
+    fn empty(&self, (x, y): (i32, i32)) -> bool {
+        self.cell(x, y) == EMPTY
+    }
+    fn on(&self, (x, y): (i32, i32)) -> bool {
+        self.cell(x, y) != BORDER
+    }
+    /// The point at (x, y), which is on the board.
+    fn pt(&self, (x, y): (i32, i32)) -> Point {
+        self.b.point_unchecked(x as usize, y as usize)
+    }
+    /// The move, offset by `d` times `k`.
+    fn at(&self, (dx, dy): (i32, i32), k: i32) -> (i32, i32) {
+        (self.x + k * dx, self.y + k * dy)
+    }
+    /// Line from the nearer left or right edge (1 on the edge).
+    fn line_x(&self, x: i32) -> i32 {
+        x.min(self.w - 1 - x) + 1
+    }
+    /// Line from the nearer top or bottom edge.
+    fn line_y(&self, y: i32) -> i32 {
+        y.min(self.h - 1 - y) + 1
+    }
+    /// Line from the nearest edge: 1 on the edge, 3 for the third line.
+    fn line(&self, (x, y): (i32, i32)) -> i32 {
+        self.line_x(x).min(self.line_y(y))
+    }
+    /// Line counted from the edges that a step `d` runs toward or away from.
+    fn line_along(&self, (x, y): (i32, i32), d: (i32, i32)) -> i32 {
+        if d.0 != 0 {
+            self.line_x(x)
+        } else {
+            self.line_y(y)
+        }
+    }
+    /// Line counted from the edges that a step `d` runs parallel to.
+    fn line_across(&self, (x, y): (i32, i32), d: (i32, i32)) -> i32 {
+        if d.0 != 0 {
+            self.line_y(y)
+        } else {
+            self.line_x(x)
+        }
+    }
+}
+
+fn add(p: (i32, i32), d: (i32, i32)) -> (i32, i32) {
+    (p.0 + d.0, p.1 + d.1)
+}
+
+fn sub(p: (i32, i32), d: (i32, i32)) -> (i32, i32) {
+    (p.0 - d.0, p.1 - d.1)
+}
+
+/// The steps at right angles to `d`.
+fn perpendicular((dx, dy): (i32, i32)) -> [(i32, i32); 2] {
+    [(dy, dx), (-dy, -dx)]
+}
+
+/// The distinct liberties of the chain through `p`, counted up to `limit + 1`
+/// (`limit` at most 3): enough to tell atari, two and three liberties apart
+/// without allocating.
+fn liberties_up_to(b: &Board, p: Point, limit: usize) -> usize {
+    let mut found = [0; 4];
+    let mut n = 0;
+    for s in b.chain_stones(p) {
+        for q in b.neighbors(s) {
+            if b.cell(q) == EMPTY && !found[..n].contains(&q) {
+                if n == limit {
+                    return limit + 1;
+                }
+                found[n] = q;
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// Every term a stone of `color` at the empty point `p` would make.
+pub(super) fn detect(b: &Board, color: Color, p: Point, out: &mut Terms) {
+    let (x, y) = b.xy(p);
+    let v = View {
+        b,
+        w: b.width() as i32,
+        h: b.height() as i32,
+        me: color.cell(),
+        them: color.opponent().cell(),
+        x: x as i32,
+        y: y as i32,
+    };
+    tactics(&v, out);
+    own_shapes(&v, out);
+    against(&v, out);
+    approach(&v, out);
+    pincer(&v, out);
+}
+
+/// 提, 劫, 打吃, 緊氣: what the move does to the opposing chains it touches. A chain
+/// the move touches loses exactly that liberty (captured stones never touch another
+/// chain of their colour), so the count before the move decides.
+fn tactics(v: &View, out: &mut Terms) {
+    let b = v.b;
+    let mut chains = [(usize::MAX, 0, 0); 4];
+    let mut captured = 0;
+    let mut taken = 0;
+    let mut empty = false;
+    let mut own = false;
+    let mut own_safe = false;
+    for (i, d) in ORTHO.into_iter().enumerate() {
+        let n = v.at(d, 1);
+        empty |= v.empty(n);
+        if v.own(n) {
+            own = true;
+            own_safe |= b.atari_liberty(v.pt(n)).is_none();
+        }
+        if !v.opp(n) {
+            continue;
+        }
+        let q = v.pt(n);
+        let head = b.chain_head(q);
+        if chains.iter().any(|c| c.0 == head) {
+            continue;
+        }
+        let libs = liberties_up_to(b, q, 3);
+        if libs == 1 {
+            captured += b.chain_size(q);
+            taken = q;
+        }
+        chains[i] = (head, q, libs);
+    }
+    // A suicide (where the rules allow one) takes no liberty: the point is empty again.
+    let suicide = captured == 0 && !empty && !own_safe;
+    for &(head, q, libs) in &chains {
+        let term = match libs {
+            _ if head == usize::MAX => continue,
+            1 => Term::Capture,
+            2 if !suicide => Term::Atari,
+            3 if !suicide => Term::FillLiberty,
+            _ => continue,
+        };
+        for s in b.chain_stones(q) {
+            out.add(term, s);
+        }
+    }
+    // The lone stone that takes one stone and is left with that point as its only
+    // liberty: the shape the ko rule forbids the other side to retake at once.
+    if captured == 1 && !empty && !own {
+        out.add(Term::Ko, taken);
+    }
+}
+
+/// The shapes with the mover's own stones, named from the nearest of them: an
+/// orthogonal neighbour (長, 立, 並, 爬, 衝), else a diagonal one (尖, 虎, 扳), else a
+/// one-point jump (關, 跳), else 小飛, 象步飛, 大飛, in order of distance.
+fn own_shapes(v: &View, out: &mut Terms) {
+    let mut nearest = i32::MAX;
+    for dy in -3..=3 {
+        for dx in -3..=3 {
+            let d2 = dx * dx + dy * dy;
+            if d2 > 0 && d2 <= 10 && d2 < nearest && v.own(v.at((dx, dy), 1)) {
+                nearest = d2;
+            }
+        }
+    }
+    match nearest {
+        1 => beside(v, out),
+        2 => diagonal(v, out),
+        4 => jump(v, out),
+        5 => knights(v, out),
+        8 => elephant(v, out),
+        10 => large_knights(v, out),
+        _ => {}
+    }
+}
+
+/// 衝, 立, 爬, 並, 長: a step `d` from an own stone `s` to the move, named by the first
+/// rule that fits in that order.
+fn beside(v: &View, out: &mut Terms) {
+    let m = (v.x, v.y);
+    for d in ORTHO {
+        let s = sub(m, d);
+        if !v.own(s) {
+            continue;
+        }
+        let [p, q] = perpendicular(d);
+        // 衝: into the gap between two opposing stones a one-point jump apart.
+        if v.opp(add(m, p)) && v.opp(add(m, q)) {
+            for stone in [s, add(m, p), add(m, q)] {
+                out.add(Term::PushThrough, v.pt(stone));
+            }
+            continue;
+        }
+        let along_m = v.line_along(m, d);
+        let across_m = v.line_across(m, d);
+        // 立: toward the nearest edge, onto the first or second line.
+        if along_m < v.line_along(s, d) && along_m <= 2 && along_m <= across_m {
+            out.add(Term::Descend, v.pt(s));
+            continue;
+        }
+        // 爬: along the first or second line, with an opposing stone on the line above
+        // the stone or the move.
+        if across_m <= 2 && across_m <= along_m {
+            let up = if v.line_across(add(m, p), d) > across_m {
+                p
+            } else {
+                q
+            };
+            let press = [add(s, up), add(m, up)].into_iter().find(|&o| v.opp(o));
+            if let Some(o) = press {
+                out.add(Term::Crawl, v.pt(s));
+                out.add(Term::Crawl, v.pt(o));
+                out.add(Term::Extend, v.pt(s));
+                continue;
+            }
+        }
+        // 並: beside a stone with nothing behind it, on the same line.
+        let back = sub(s, d);
+        let line_behind = v.own(back) || v.opp(back);
+        if !line_behind && v.line(m) == v.line(s) {
+            out.add(Term::SideBySide, v.pt(s));
+            continue;
+        }
+        // 長: any other straight step: on through the stone from the one behind it
+        // (own: the line grows; opposing: away from the contact), or off its line.
+        out.add(Term::Extend, v.pt(s));
+        if line_behind {
+            out.add(Term::Extend, v.pt(back));
+        }
+    }
+}
+
+/// 虎 (上虎, 下虎, 雙虎), 尖, 尖頂, 扳: the move is diagonal to an own stone and touches
+/// none.
+fn diagonal(v: &View, out: &mut Terms) {
+    let m = (v.x, v.y);
+    // A tiger's mouth e beside the move: the own stone beyond e (so the move and it
+    // stand on either side of e), one more own stone on a third side of e (diagonal to
+    // the move: the two were a 尖), and the fourth side on the board and not own.
+    let mut mouths = 0;
+    let mut stones = [(0, 0); 8];
+    for d in ORTHO {
+        let e = add(m, d);
+        let a = add(e, d);
+        if !v.empty(e) || !v.own(a) {
+            continue;
+        }
+        for c in perpendicular(d) {
+            let (side, open) = (add(e, c), sub(e, c));
+            if !v.own(side) || !v.on(open) || v.own(open) {
+                continue;
+            }
+            stones[2 * mouths] = a;
+            stones[2 * mouths + 1] = side;
+            mouths += 1;
+            // Which way the mouth opens, counted on the lines of the edges the opening
+            // runs toward or away from, near them (the fourth line or below).
+            let (from, to) = (v.line_along(e, c), v.line_along(open, c));
+            let facing = if from.min(to) > 4 {
+                None
+            } else {
+                match to.cmp(&from) {
+                    std::cmp::Ordering::Greater => Some(Term::UpperTiger),
+                    std::cmp::Ordering::Less => Some(Term::LowerTiger),
+                    std::cmp::Ordering::Equal => None,
+                }
+            };
+            for t in [Some(Term::Tiger), facing].into_iter().flatten() {
+                out.add(t, v.pt(a));
+                out.add(t, v.pt(side));
+            }
+        }
+    }
+    if mouths >= 2 {
+        for &s in &stones[..2 * mouths] {
+            out.add(Term::DoubleTiger, v.pt(s));
+        }
+    }
+    for (dx, dy) in DIAG {
+        let s = sub(m, (dx, dy));
+        if !v.own(s) {
+            continue;
+        }
+        // The two points beside both the stone and the move (never own here).
+        let (q1, q2) = (sub(m, (dx, 0)), sub(m, (0, dy)));
+        match (v.opp(q1), v.opp(q2)) {
+            (false, false) if mouths == 0 => {
+                out.add(Term::Kosumi, v.pt(s));
+                // 尖頂: the diagonal step lands against an opposing stone ahead.
+                for ahead in [add(m, (dx, 0)), add(m, (0, dy))] {
+                    if v.opp(ahead) {
+                        for t in [Term::KosumiTsuke, Term::Bump] {
+                            out.add(t, v.pt(s));
+                            out.add(t, v.pt(ahead));
+                        }
+                    }
+                }
+            }
+            (true, false) | (false, true) => {
+                let o = if v.opp(q1) { q1 } else { q2 };
+                out.add(Term::Hane, v.pt(s));
+                out.add(Term::Hane, v.pt(o));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// 關 and 跳: two points straight from an own stone, the point between empty. A jump
+/// that touches opposing stones (at the stone it leaves, the point it passes or where
+/// it lands) is 跳, fighting; one clear of them is 關, into open space.
+fn jump(v: &View, out: &mut Terms) {
+    let m = (v.x, v.y);
+    for d in ORTHO {
+        let s = sub(m, (2 * d.0, 2 * d.1));
+        let mid = sub(m, d);
+        if !v.own(s) || !v.empty(mid) {
+            continue;
+        }
+        let fight = [s, mid, m]
+            .into_iter()
+            .any(|c| ORTHO.iter().any(|&n| v.opp(add(c, n))));
+        let term = if fight {
+            Term::Jump
+        } else {
+            Term::OnePointJump
+        };
+        out.add(term, v.pt(s));
+    }
+}
+
+/// 小飛: one by two from an own stone, the two points between not both opposing.
+fn knights(v: &View, out: &mut Terms) {
+    let m = (v.x, v.y);
+    for (dx, dy) in [
+        (1, 2),
+        (2, 1),
+        (-1, 2),
+        (-2, 1),
+        (1, -2),
+        (2, -1),
+        (-1, -2),
+        (-2, -1),
+    ] {
+        let s = sub(m, (dx, dy));
+        if !v.own(s) {
+            continue;
+        }
+        // The middle row of the 2×3 box the two stones span.
+        let (a, b) = if dx.abs() == 1 {
+            (add(s, (0, dy / 2)), add(s, (dx, dy / 2)))
+        } else {
+            (add(s, (dx / 2, 0)), add(s, (dx / 2, dy)))
+        };
+        if !(v.opp(a) && v.opp(b)) {
+            out.add(Term::KnightsMove, v.pt(s));
+        }
+    }
+}
+
+/// 象步飛: two by two from an own stone, the centre of the 田 empty.
+fn elephant(v: &View, out: &mut Terms) {
+    let m = (v.x, v.y);
+    for (dx, dy) in DIAG {
+        let s = sub(m, (2 * dx, 2 * dy));
+        if v.own(s) && v.empty(sub(m, (dx, dy))) {
+            out.add(Term::ElephantStep, v.pt(s));
+        }
+    }
+}
+
+/// 大飛: one by three from an own stone.
+fn large_knights(v: &View, out: &mut Terms) {
+    let m = (v.x, v.y);
+    for (dx, dy) in [
+        (1, 3),
+        (3, 1),
+        (-1, 3),
+        (-3, 1),
+        (1, -3),
+        (3, -1),
+        (-1, -3),
+        (-3, -1),
+    ] {
+        let s = sub(m, (dx, dy));
+        if v.own(s) {
+            out.add(Term::LargeKnightsMove, v.pt(s));
+        }
+    }
+}
+
+/// The shapes against opposing stones: 頂, 鼻頂, 擋, 鎮, 斷, 跨, 虎口.
+fn against(v: &View, out: &mut Terms) {
+    let m = (v.x, v.y);
+    let mut touching = 0;
+    for d in ORTHO {
+        let o = add(m, d);
+        if !v.opp(o) {
+            continue;
+        }
+        touching += 1;
+        let o2 = add(o, d);
+        let behind = sub(m, d);
+        let [p, q] = perpendicular(d);
+        if v.opp(o2) {
+            if v.own(behind) {
+                // 頂: own line and opposing line meet head-on at the move.
+                for s in [behind, o, o2] {
+                    out.add(Term::Bump, v.pt(s));
+                }
+            } else {
+                // 擋: the opposing line stopped at its head by a stone that leans on
+                // own stones beside it or diagonally behind it.
+                let support = [add(m, p), add(m, q), add(behind, p), add(behind, q)];
+                if support.iter().any(|&s| v.own(s)) {
+                    for s in [o, o2]
+                        .into_iter()
+                        .chain(support.into_iter().filter(|&s| v.own(s)))
+                    {
+                        out.add(Term::Block, v.pt(s));
+                    }
+                }
+            }
+            // 鼻頂: right in front of a square of four opposing stones, leaning on an
+            // own stone.
+            let leaning = ORTHO.iter().any(|&n| v.own(add(m, n)));
+            for c in [p, q] {
+                let square = [o, o2, add(o, c), add(o2, c)];
+                if leaning && square.iter().all(|&s| v.opp(s)) {
+                    for t in [Term::NoseBump, Term::Bump] {
+                        for s in square {
+                            out.add(t, v.pt(s));
+                        }
+                    }
+                }
+            }
+        }
+        // 跨: into an opposing knight's move (this stone and one diagonally behind the
+        // move on either side), the other point between them empty, with own stones
+        // around the move.
+        for c in [p, q] {
+            let partner = add(behind, c);
+            if v.opp(partner) && v.empty(add(m, c)) && supported(v) {
+                out.add(Term::Tsukekoshi, v.pt(o));
+                out.add(Term::Tsukekoshi, v.pt(partner));
+            }
+        }
+    }
+    // 鎮: a one-point jump's distance from an opposing stone, toward the centre.
+    for d in ORTHO {
+        let o = sub(m, (2 * d.0, 2 * d.1));
+        if v.opp(o) && v.empty(sub(m, d)) && v.line(m) > v.line(o) {
+            out.add(Term::Cap, v.pt(o));
+        }
+    }
+    // 斷: two diagonal opposing stones of different chains, the move on one of the
+    // two points between them and an own stone on the other.
+    for (dx, dy) in DIAG {
+        let (a, b, c) = (add(m, (dx, 0)), add(m, (0, dy)), add(m, (dx, dy)));
+        if v.opp(a) && v.opp(b) && v.own(c) && v.b.chain_head(v.pt(a)) != v.b.chain_head(v.pt(b)) {
+            for s in [a, b, c] {
+                out.add(Term::Cut, v.pt(s));
+            }
+        }
+    }
+    // 虎口: three opposing stones around the move (the fourth side is then not one).
+    if touching == 3 {
+        for d in ORTHO {
+            if v.opp(add(m, d)) {
+                out.add(Term::TigersMouth, v.pt(add(m, d)));
+            }
+        }
+    }
+}
+
+/// Whether an own stone stands on one of the eight points around the move.
+fn supported(v: &View) -> bool {
+    ORTHO.iter().chain(DIAG.iter()).any(|&d| v.own(v.at(d, 1)))
+}
+
+/// 掛 and its kinds: a lone opposing stone on a corner point (lines 3 to 5 both ways)
+/// of an otherwise empty quarter of the board, approached from farther out along one
+/// edge: one or two points apart in a straight line, or a knight's or large knight's
+/// move, on the third line (低) or the fourth (高) counted from the edge the approach
+/// runs along. Boards from 9×9.
+fn approach(v: &View, out: &mut Terms) {
+    if v.w < 9 || v.h < 9 {
+        return;
+    }
+    let m = (v.x, v.y);
+    for dy in -3i32..=3 {
+        for dx in -3i32..=3 {
+            let s = (v.x + dx, v.y + dy);
+            if !v.opp(s) {
+                continue;
+            }
+            let (ax, ay) = (dx.abs(), dy.abs());
+            let (long, short) = (ax.max(ay), ax.min(ay));
+            if !matches!((long, short), (2, 0) | (3, 0) | (2, 1) | (3, 1)) {
+                continue;
+            }
+            // The quarter of the board s is in (odd sides' middle lines belong to none).
+            let (Some(left), Some(top)) = (side(s.0, v.w), side(s.1, v.h)) else {
+                continue;
+            };
+            let from_x = |x: i32| if left { x } else { v.w - 1 - x };
+            let from_y = |y: i32| if top { y } else { v.h - 1 - y };
+            if !(2..=4).contains(&from_x(s.0)) || !(2..=4).contains(&from_y(s.1)) {
+                continue;
+            }
+            if !alone(v, left, top) {
+                continue;
+            }
+            let (farther, height) = if ax > ay {
+                (from_x(m.0) > from_x(s.0), from_y(m.1) + 1)
+            } else {
+                (from_y(m.1) > from_y(s.1), from_x(m.0) + 1)
+            };
+            if !farther || !(3..=4).contains(&height) {
+                continue;
+            }
+            let low = height == 3;
+            let kind = match (long, short, low) {
+                (2, 0, true) => Term::OneSpaceLowApproach,
+                (2, 0, false) => Term::OneSpaceHighApproach,
+                (3, 0, true) => Term::TwoSpaceLowApproach,
+                (3, 0, false) => Term::TwoSpaceHighApproach,
+                (2, _, _) => Term::KnightsApproach,
+                _ => Term::LargeKnightsApproach,
+            };
+            let height = if low {
+                Term::LowApproach
+            } else {
+                Term::HighApproach
+            };
+            for t in [Term::Approach, height, kind] {
+                out.add(t, v.pt(s));
+            }
+        }
+    }
+}
+
+/// Whether `c` lies in the first half of a side `n` long (`Some(true)`), the second
+/// (`Some(false)`), or on the middle line of an odd side (`None`).
+fn side(c: i32, n: i32) -> Option<bool> {
+    if c < n / 2 {
+        Some(true)
+    } else if c >= n - n / 2 {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// Whether the quarter of the board at the given corner holds exactly one stone.
+fn alone(v: &View, left: bool, top: bool) -> bool {
+    let (hw, hh) = (v.w / 2, v.h / 2);
+    let xs = if left { 0..hw } else { v.w - hw..v.w };
+    let mut stones = 0;
+    for y in if top { 0..hh } else { v.h - hh..v.h } {
+        for x in xs.clone() {
+            stones += (v.cell(x, y) != EMPTY) as u32;
+        }
+    }
+    stones == 1
+}
+
+/// 夾 and 反夾.
+fn pincer(v: &View, out: &mut Terms) {
+    let m = (v.x, v.y);
+    pinches(v, m, v.me, v.them, |target, other| {
+        out.add(Term::Pincer, v.pt(target));
+        out.add(Term::Pincer, v.pt(other));
+        // 反夾: the stone pinched is itself pinching the own stone `other`, with
+        // another opposing stone on that stone's far side.
+        let mut partner = None;
+        pinches(v, target, v.them, v.me, |t, u| {
+            if t == other {
+                partner = Some(u);
+            }
+        });
+        if partner.is_none() {
+            for dy in -4..=4 {
+                for dx in -4..=4 {
+                    let u = add(other, (dx, dy));
+                    if u != target && v.opp(u) {
+                        pinches(v, u, v.them, v.me, |t, o| {
+                            if t == other && o == target {
+                                partner = Some(u);
+                            }
+                        });
+                    }
+                }
+            }
+        }
+        if let Some(u) = partner {
+            for s in [target, other, u] {
+                out.add(Term::CounterPincer, v.pt(s));
+            }
+        }
+    });
+}
+
+/// Calls `found(target, other)` for every small chain (one or two stones) of colour
+/// `target` that a stone of colour `pincer` at `at` pinches: the chain's nearest stone
+/// straight from `at` with empty points between (at most 3), and a `pincer` stone on its
+/// far side, at most three points on (six in all), in line with the two or one line
+/// off it.
+fn pinches(
+    v: &View,
+    at: (i32, i32),
+    pincer: u8,
+    target: u8,
+    mut found: impl FnMut((i32, i32), (i32, i32)),
+) {
+    for d in ORTHO {
+        let mut k = 1;
+        let o = loop {
+            let c = add(at, (k * d.0, k * d.1));
+            match v.cell(c.0, c.1) {
+                EMPTY if k < 4 => k += 1,
+                cell if cell == target => break Some(c),
+                _ => break None,
+            }
+        };
+        let Some(o) = o else { continue };
+        if v.b.chain_size(v.pt(o)) > 2 {
+            continue;
+        }
+        for j in 1..=(6 - k).min(3) {
+            for i in [-1, 0, 1] {
+                let [p, _] = perpendicular(d);
+                let t = add(add(o, (j * d.0, j * d.1)), (i * p.0, i * p.1));
+                if v.cell(t.0, t.1) != pincer {
+                    continue;
+                }
+                // In line, nothing between but the pinched chain's own stones.
+                let head = v.b.chain_head(v.pt(o));
+                let clear = i != 0
+                    || (1..j).all(|jj| {
+                        let c = add(o, (jj * d.0, jj * d.1));
+                        v.empty(c)
+                            || (v.cell(c.0, c.1) == target && v.b.chain_head(v.pt(c)) == head)
+                    });
+                if clear {
+                    found(o, t);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,304 @@
+//! Shape terms: what a move is called.
+//!
+//! A teacher names moves by their shape relative to the stones already on the board:
+//! 尖 (kosumi), 虎 (tiger), 小飛 (knight's move), 掛 (approach), 夾 (pincer), 斷 (cut), and
+//! the tactical words 提 (capture), 打吃 (atari), 緊氣 (filling a liberty) and 劫 (ko).
+//! [`Game::describe_move`] names a move of the side to move before it is played,
+//! [`Game::last_move_terms`] the move just played; both return every [`Term`] whose
+//! rule the move meets, each with the stones that make it.
+//!
+//! The rules are geometric, read off the position: where the traditional definitions
+//! differ only in purpose (關 against 跳, 長 against 立, 頂 against 擋), the position
+//! decides — contact with opposing stones, the direction toward the edge or the
+//! centre, the line. Every rule is in the README's term table.
+//! Terms that refine another (尖頂 is a 尖 and a 頂; 小飛掛 is a 掛) come with it, the
+//! more specific first: the order of [`Term::ALL`].
+//!
+//! This module only reads the board; it is not part of the rules.
+
+mod detect;
+
+use crate::board::{Board, Point, EMPTY};
+use crate::color::Color;
+use crate::game::{Action, Game};
+
+macro_rules! terms {
+    ($( $(#[$doc:meta])* $name:ident = $id:literal, )*) => {
+        /// A named shape or tactic. The variants are in output order: within a family
+        /// the more specific first.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u8)]
+        pub enum Term {
+            $( $(#[$doc])* $name, )*
+        }
+
+        impl Term {
+            /// Every term, in output order.
+            pub const ALL: [Term; [$(Term::$name),*].len()] = [$(Term::$name),*];
+
+            /// The stable id: lowercase English as Go books in English say it, with
+            /// the Japanese loanwords they use (`kosumi`, `hane`, `atari`, `tsukekoshi`),
+            /// words joined by `-`.
+            pub const fn id(self) -> &'static str {
+                match self {
+                    $( Term::$name => $id, )*
+                }
+            }
+        }
+    };
+}
+
+terms! {
+    /// 劫: a capture of one stone by a lone stone left in atari, which the other side
+    /// may not retake at once.
+    Ko = "ko",
+    /// 提: the move removes opposing stones.
+    Capture = "capture",
+    /// 打吃: an opposing chain touched by the move is left with one liberty.
+    Atari = "atari",
+    /// 緊氣: an opposing chain touched by the move goes from three liberties to two.
+    FillLiberty = "fill-liberty",
+    /// 雙虎: one move makes two tiger's mouths.
+    DoubleTiger = "double-tiger",
+    /// 上虎: a tiger's mouth that opens toward the centre.
+    UpperTiger = "upper-tiger",
+    /// 下虎: a tiger's mouth that opens toward the edge.
+    LowerTiger = "lower-tiger",
+    /// 虎: completes the 品 shape on two own stones in a diagonal, enclosing a mouth.
+    Tiger = "tiger",
+    /// 虎口: a stone played into the opponent's tiger's mouth.
+    TigersMouth = "tigers-mouth",
+    /// 尖頂: a 尖 that touches an opposing stone ahead of it.
+    KosumiTsuke = "kosumi-tsuke",
+    /// 尖: a diagonal step from an own stone, both points beside it empty.
+    Kosumi = "kosumi",
+    /// 鼻頂: a 頂 right in front of an opposing square of four stones.
+    NoseBump = "nose-bump",
+    /// 頂: a head-on bump into an opposing stone's line.
+    Bump = "bump",
+    /// 扳: a diagonal step from an own stone around an opposing stone it touches.
+    Hane = "hane",
+    /// 擋: stops an opposing line at its head, supported from the side.
+    Block = "block",
+    /// 爬: an extension along the first or second line under an opposing stone.
+    Crawl = "crawl",
+    /// 長: a straight step from an own stone that is not 衝, 立 or 並.
+    Extend = "extend",
+    /// 立: a step from an own stone toward the nearest edge, onto the first or second line.
+    Descend = "descend",
+    /// 並: a step beside a lone-standing own stone (nothing behind it), on its line.
+    SideBySide = "side-by-side",
+    /// 衝: from an own stone into the gap of an opposing one-point jump.
+    PushThrough = "push-through",
+    /// 關: a one-point jump from an own stone, away from opposing stones.
+    OnePointJump = "one-point-jump",
+    /// 跳: a one-point jump in contact with opposing stones.
+    Jump = "jump",
+    /// 小飛 (飛): the 日-shaped step, one by two, from an own stone.
+    KnightsMove = "knights-move",
+    /// 象步飛: the 田-shaped step, two by two, from an own stone.
+    ElephantStep = "elephant-step",
+    /// 大飛: the 目-shaped step, one by three, from an own stone.
+    LargeKnightsMove = "large-knights-move",
+    /// 鎮: a one-point jump's distance from an opposing stone, toward the centre.
+    Cap = "cap",
+    /// 小飛掛: an approach a knight's move from the corner stone.
+    KnightsApproach = "knights-approach",
+    /// 大飛掛: an approach a large knight's move from the corner stone.
+    LargeKnightsApproach = "large-knights-approach",
+    /// 一間低掛: an approach on the third line, one point apart in a straight line.
+    OneSpaceLowApproach = "one-space-low-approach",
+    /// 一間高掛: an approach on the fourth line, one point apart in a straight line.
+    OneSpaceHighApproach = "one-space-high-approach",
+    /// 二間低掛: an approach on the third line, two points apart in a straight line.
+    TwoSpaceLowApproach = "two-space-low-approach",
+    /// 二間高掛: an approach on the fourth line, two points apart in a straight line.
+    TwoSpaceHighApproach = "two-space-high-approach",
+    /// 低掛: an approach on the third line.
+    LowApproach = "low-approach",
+    /// 高掛: an approach on the fourth line.
+    HighApproach = "high-approach",
+    /// 掛: a move near a lone opposing stone in an otherwise empty corner.
+    Approach = "approach",
+    /// 反夾: a 夾 of a stone that is itself pinching one of the mover's stones.
+    CounterPincer = "counter-pincer",
+    /// 夾: an opposing stone (or two) between the move and an own stone.
+    Pincer = "pincer",
+    /// 斷: separates two diagonal opposing stones whose other shared point is own.
+    Cut = "cut",
+    /// 跨: into an opposing knight's move, with own stones beside.
+    Tsukekoshi = "tsukekoshi",
+}
+
+impl Term {
+    /// The term with this id.
+    pub fn from_id(id: &str) -> Option<Term> {
+        Term::ALL.iter().copied().find(|t| t.id() == id)
+    }
+
+    /// The position of this term in [`Term::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The terms of one move, each with the stones that make it (sorted, no repeats),
+/// in the order of [`Term::ALL`]. Reuse one with the `_into` functions to describe
+/// many moves without allocating.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Terms {
+    found: Vec<(Term, u16, u16)>,
+    stones: Vec<Point>,
+    scratch: Vec<(Term, Point)>,
+}
+
+impl Terms {
+    /// No terms.
+    pub fn new() -> Terms {
+        Terms::default()
+    }
+
+    /// How many terms.
+    pub fn len(&self) -> usize {
+        self.found.len()
+    }
+
+    /// Whether no term applies.
+    pub fn is_empty(&self) -> bool {
+        self.found.is_empty()
+    }
+
+    /// Each term with its stones.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = (Term, &[Point])> + '_ {
+        self.found
+            .iter()
+            .map(|&(t, a, b)| (t, &self.stones[a as usize..b as usize]))
+    }
+
+    /// The terms alone.
+    pub fn terms(&self) -> impl ExactSizeIterator<Item = Term> + '_ {
+        self.found.iter().map(|&(t, _, _)| t)
+    }
+
+    /// Whether `term` applies.
+    pub fn contains(&self, term: Term) -> bool {
+        self.found.iter().any(|&(t, _, _)| t == term)
+    }
+
+    /// The stones that make `term`, if it applies.
+    pub fn stones(&self, term: Term) -> Option<&[Point]> {
+        self.iter().find(|&(t, _)| t == term).map(|(_, s)| s)
+    }
+
+    fn clear(&mut self) {
+        self.found.clear();
+        self.stones.clear();
+        self.scratch.clear();
+    }
+
+    /// Records that `term` applies, made (among others) by `stone`.
+    fn add(&mut self, term: Term, stone: Point) {
+        self.scratch.push((term, stone));
+    }
+
+    /// Turns the recorded (term, stone) pairs into the sorted list.
+    fn finish(&mut self) {
+        let mut scratch = std::mem::take(&mut self.scratch);
+        // Point order is row-major order, as JavaScript lists stones.
+        scratch.sort_unstable();
+        scratch.dedup();
+        for (i, &(t, p)) in scratch.iter().enumerate() {
+            if i == 0 || scratch[i - 1].0 != t {
+                let at = self.stones.len() as u16;
+                self.found.push((t, at, at));
+            }
+            self.stones.push(p);
+            self.found.last_mut().expect("pushed above").2 += 1;
+        }
+        scratch.clear();
+        self.scratch = scratch;
+    }
+}
+
+/// Names a stone of `color` at the empty point `p` of `board`, before it is played:
+/// every term whose rule it meets. Legality is the caller's: on an occupied point
+/// the result is empty, on a forbidden one it names the shape all the same.
+pub fn describe_into(board: &Board, color: Color, p: Point, out: &mut Terms) {
+    out.clear();
+    if p >= board.padded_len() || board.cell(p) != EMPTY {
+        return;
+    }
+    detect::detect(board, color, p, out);
+    out.finish();
+}
+
+/// [`describe_into`] with a new [`Terms`].
+pub fn describe(board: &Board, color: Color, p: Point) -> Terms {
+    let mut out = Terms::new();
+    describe_into(board, color, p, &mut out);
+    out
+}
+
+impl Game {
+    /// The terms a stone of the side to move at `p` would make now, with the stones
+    /// that make each. Empty where the move is illegal.
+    pub fn describe_move(&self, p: Point) -> Terms {
+        let mut out = Terms::new();
+        self.describe_move_into(p, &mut out);
+        out
+    }
+
+    /// [`Game::describe_move`] into `out`, reusing its memory.
+    pub fn describe_move_into(&self, p: Point, out: &mut Terms) {
+        if self.is_legal(p) {
+            describe_into(self.board(), self.to_move(), p, out);
+        } else {
+            out.clear();
+        }
+    }
+
+    /// The terms of the last move, judged on the position before it. Empty before the
+    /// first move and after a pass.
+    pub fn last_move_terms(&self) -> Terms {
+        let mut out = Terms::new();
+        match self.position_before_last() {
+            Some((board, color, p)) => describe_into(&board, color, p, &mut out),
+            None => out.clear(),
+        }
+        out
+    }
+
+    /// The board before the last stone was played, that stone's colour and point:
+    /// the record replayed from the start. `None` if the last move was a pass or
+    /// there was none.
+    fn position_before_last(&self) -> Option<(Board, Color, Point)> {
+        let history = self.history();
+        let last = history
+            .iter()
+            .rposition(|a| matches!(a, Action::Play(_) | Action::Pass))?;
+        let Action::Play(p) = history[last] else {
+            return None;
+        };
+        let mut board = Board::new(self.board().width(), self.board().height())?;
+        let handicap = self.handicap_placement();
+        for &h in handicap {
+            board.place_quietly(h, Color::Black);
+        }
+        let mut color = if handicap.is_empty() {
+            Color::Black
+        } else {
+            Color::White
+        };
+        for a in &history[..last] {
+            match *a {
+                Action::Play(q) => {
+                    board.place_quietly(q, color);
+                    color = color.opponent();
+                }
+                Action::Pass => color = color.opponent(),
+                Action::Resign(_) | Action::Resume => {}
+            }
+        }
+        Some((board, color, p))
+    }
+}

@@ -1,0 +1,198 @@
+//! Moves at a distance from the nearest own stone: 關 and 跳 (two points straight),
+//! and the three kinds of 飛: 小飛 (日, one by two), 象步飛 (田, two by two) and 大飛
+//! (目, one by three). Diagrams: `X` Black, `O` White, `x` the move.
+mod common;
+use common::*;
+use tengen::Term;
+
+#[test]
+fn one_point_jump_into_open_space() {
+    applies(
+        Term::OnePointJump,
+        9,
+        &[
+            "......
+         ......
+         ..X.x.",
+            "......
+         ......
+         ......
+         ...X..
+         ......
+         ...x..",
+            "......
+         ......
+         ......
+         ......
+         ......
+         ......
+         ..x.X.
+         ......
+         ...O..",
+        ],
+    );
+}
+
+#[test]
+fn one_point_jump_near_miss_in_contact_is_jump() {
+    misses(Term::OnePointJump, 9, &["......\n..O...\n..X.x."]);
+}
+
+#[test]
+fn jump_in_contact_with_opposing_stones() {
+    applies(
+        Term::Jump,
+        9,
+        &[
+            // The stone jumped from is touched.
+            "......
+         ..O...
+         ..X.x.",
+            // The point jumped over is touched.
+            "......
+         ......
+         ......
+         ...X..
+         ....O.
+         ...x..",
+            // The move lands against an opposing stone.
+            "......
+         ......
+         ......
+         .Ox...
+         ......
+         ..X...",
+        ],
+    );
+}
+
+#[test]
+fn jump_near_miss_opposing_stone_in_between() {
+    let found = ids(9, "......\n......\n..XOx.");
+    assert!(
+        !found.contains(&"jump") && !found.contains(&"one-point-jump"),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn knights_move_one_by_two() {
+    applies(
+        Term::KnightsMove,
+        9,
+        &[
+            "......
+         ......
+         ..X...
+         ......
+         ...x..",
+            "......
+         ......
+         ..X...
+         ....x.",
+            "........
+         ........
+         ........
+         ........
+         .....x..
+         ........
+         ......X.",
+        ],
+    );
+}
+
+#[test]
+fn knights_move_near_miss_a_nearer_own_stone_names_the_move() {
+    // The stone at (3, 2) is a one-point jump away: the move is 關, not 小飛.
+    misses(
+        Term::KnightsMove,
+        9,
+        &["......\n......\n..XX..\n......\n...x.."],
+    );
+    // Both points between taken by the opponent: no 飛 through them.
+    misses(
+        Term::KnightsMove,
+        9,
+        &["......\n......\n..X...\n..OO..\n...x.."],
+    );
+}
+
+#[test]
+fn elephant_step_two_by_two() {
+    applies(
+        Term::ElephantStep,
+        9,
+        &[
+            "......
+         ......
+         ..X...
+         ......
+         ....x.",
+            "......
+         ......
+         ......
+         ......
+         ..x...
+         ......
+         ....X.",
+            "......
+         ....X.
+         ......
+         ..x...",
+        ],
+    );
+}
+
+#[test]
+fn elephant_step_near_miss_centre_taken() {
+    misses(
+        Term::ElephantStep,
+        9,
+        &["......\n......\n..X...\n...O..\n....x."],
+    );
+}
+
+#[test]
+fn large_knights_move_one_by_three() {
+    applies(
+        Term::LargeKnightsMove,
+        9,
+        &[
+            "......
+         ......
+         ..X...
+         ......
+         ......
+         ...x..",
+            "......
+         ......
+         ..X...
+         .....x",
+            ".......
+         .......
+         ......X
+         ...x...",
+        ],
+    );
+}
+
+#[test]
+fn large_knights_move_near_miss_two_by_three() {
+    misses(
+        Term::LargeKnightsMove,
+        9,
+        &["......\n......\n..X...\n......\n......\n....x."],
+    );
+}
+
+/// The seed's three kinds of 飛, from one stone on 19×19.
+#[test]
+fn the_three_kinds_of_fei() {
+    let from = ".......\n.......\n.......\n...X...\n";
+    let knight = format!("{from}.......\n....x..");
+    let large = format!("{from}.......\n.......\n....x..");
+    let elephant = format!("{from}.......\n.....x.");
+    assert_eq!(ids(19, &knight), ["knights-move"]);
+    assert_eq!(ids(19, &large), ["large-knights-move"]);
+    assert_eq!(ids(19, &elephant), ["elephant-step"]);
+}
