@@ -305,16 +305,14 @@ impl Game {
 
     /// The last stone or pass played, with its player. `None` before the first move.
     pub fn last_move(&self) -> Option<(Color, Option<Point>)> {
-        let mut color = self.to_move;
-        for a in self.history.iter().rev() {
-            match *a {
-                Action::Play(p) => return Some((color.opponent(), Some(p))),
-                Action::Pass => return Some((color.opponent(), None)),
-                Action::Resign(_) | Action::Resume => {}
-            }
-            color = color.opponent();
-        }
-        None
+        // Resignations and resumptions are not turns: whoever played the last stone
+        // or pass is the side not to move.
+        let mover = self.to_move.opponent();
+        self.history.iter().rev().find_map(|a| match *a {
+            Action::Play(p) => Some((mover, Some(p))),
+            Action::Pass => Some((mover, None)),
+            Action::Resign(_) | Action::Resume => None,
+        })
     }
 
     /// The stone or pass that move `n` (1-based) was, or `None` if there is no such

@@ -1,0 +1,29 @@
+//! Regression tests for bugs that the invariant checks (`Game::check_invariants`), the
+//! property tests (tests/properties.rs) and the fuzz targets (fuzz/) found. Each test
+//! names what went wrong and replays the smallest case that showed it.
+
+use tengen::{Color, Game, Handicap, Preset, Rules};
+
+fn game(w: usize, h: usize, preset: Preset) -> Game {
+    Game::new(w, h, Rules::preset(preset), Handicap::None).unwrap()
+}
+
+/// `Game::last_move` took a resignation or a resumption for a turn and named the
+/// wrong player: after Black's pass and White's pass, resuming made the last move
+/// Black's pass. Found by the invariant check of games (`Game::check_invariants`).
+#[test]
+fn last_move_names_the_right_player_after_resume_and_resignation() {
+    let mut g = game(9, 9, Preset::Chinese);
+    let p = g.board().point(2, 2).unwrap();
+    g.play(p).unwrap();
+    g.pass().unwrap();
+    g.pass().unwrap();
+    assert_eq!(g.last_move(), Some((Color::Black, None)));
+    assert!(g.resume());
+    assert_eq!(g.last_move(), Some((Color::Black, None)));
+    let q = g.board().point(6, 6).unwrap();
+    g.play(q).unwrap();
+    assert_eq!(g.last_move(), Some((Color::White, Some(q))));
+    g.resign(Color::Black).unwrap();
+    assert_eq!(g.last_move(), Some((Color::White, Some(q))));
+}
