@@ -16,6 +16,10 @@
 use crate::color::Color;
 use crate::zobrist::{zobrist, EMPTY_BOARD_HASH};
 
+// `Board::check_invariants`, for tests and fuzzing.
+#[cfg(any(test, feature = "invariants"))]
+mod invariants;
+
 /// The smallest board side supported.
 pub const MIN_SIZE: usize = 2;
 /// The largest board side supported.
@@ -850,61 +854,6 @@ impl Board {
             }
         }
         chain.size as u32
-    }
-
-    /// Checks every invariant of the incremental data against a recomputation from
-    /// the stones alone. For tests and fuzzing; panics with a description on failure.
-    pub fn assert_consistent(&self) {
-        let mut hash = EMPTY_BOARD_HASH;
-        let mut stones = [0u16; 2];
-        for p in self.points() {
-            let v = self.cells[p];
-            if v == EMPTY {
-                continue;
-            }
-            assert!(v == BLACK || v == WHITE, "bad cell {v} at {p}");
-            hash ^= zobrist(v, p);
-            stones[v as usize - 1] += 1;
-            let h = self.head[p] as usize;
-            assert_eq!(self.cells[h], v, "head of {p} has another colour");
-            assert_eq!(self.head[h] as usize, h, "head of {p} is not its own head");
-            for n in self.neighbors(p) {
-                if self.cells[n] == v {
-                    assert_eq!(
-                        self.head[n], self.head[p],
-                        "adjacent stones {p},{n} in different chains"
-                    );
-                }
-            }
-            if h == p {
-                let mut size = 0u16;
-                let (mut libs, mut sum, mut sq) = (0u16, 0u32, 0u32);
-                for s in self.chain_stones(p) {
-                    size += 1;
-                    assert_eq!(
-                        self.head[s] as usize, h,
-                        "stone {s} of chain {h} names another head"
-                    );
-                    for n in self.neighbors(s) {
-                        if self.cells[n] == EMPTY {
-                            libs += 1;
-                            sum += n as u32;
-                            sq += (n * n) as u32;
-                        }
-                    }
-                }
-                let c = &self.chains[h];
-                assert_eq!(c.size, size, "chain {h} size");
-                assert_eq!(
-                    (c.libs, c.lib_sum, c.lib_sq),
-                    (libs, sum, sq),
-                    "chain {h} liberties"
-                );
-                assert!(libs > 0, "chain {h} on the board without liberties");
-            }
-        }
-        assert_eq!(self.hash, hash, "board hash");
-        assert_eq!(self.stones, stones, "stone counts");
     }
 }
 

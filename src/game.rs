@@ -14,6 +14,10 @@ use crate::positions::PositionTable;
 use crate::rules::{KoRule, Rules};
 use crate::zobrist::WHITE_TO_MOVE;
 
+// `Game::check_invariants`, for tests and fuzzing.
+#[cfg(any(test, feature = "invariants"))]
+mod invariants;
+
 /// Why a move cannot be played. Each has a stable code (see [`Illegal::code`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Illegal {

@@ -50,7 +50,7 @@ fn playouts_survive_top_left_eyes() {
         for _ in 0..300 {
             let r = playout.run(&start, Color::Black, None, &mut rng);
             assert!(r.area[0] + r.area[1] <= (size * size) as u32);
-            playout.board().assert_consistent();
+            playout.board().check_invariants().unwrap();
         }
     }
 }

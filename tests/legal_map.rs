@@ -76,7 +76,7 @@ fn check_rect(preset: Preset, width: usize, height: usize, games: u64) {
                 game.play(p).unwrap();
             }
             seen.insert((game.board().hash(), side(&game)));
-            game.board().assert_consistent();
+            game.check_invariants().unwrap();
             moves += 1;
         }
     }

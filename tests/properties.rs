@@ -180,7 +180,7 @@ proptest! {
                 let reason = g.illegal_reason(p);
                 prop_assert_eq!(g.play(p).err(), reason);
                 prop_assert_eq!(before, state(&g));
-                g.board().assert_consistent();
+                g.check_invariants().unwrap();
             }
             if legal.is_empty() || rng.below(100) < pass_rate {
                 g.pass().unwrap();
@@ -200,7 +200,7 @@ proptest! {
                 r = next;
             }
             prop_assert_eq!(signs(&g), r.cells.clone());
-            g.board().assert_consistent();
+            g.check_invariants().unwrap();
             hashes.push(g.board().hash());
         }
         // Undo walks back through exactly the same positions.
@@ -251,7 +251,7 @@ proptest! {
         let mut rng = tengen::rng::Rng::new(seed);
         let r = engine.run(g.board(), Color::Black, None, &mut rng);
         let b = engine.board();
-        b.assert_consistent();
+        b.check_invariants().unwrap();
         prop_assert_eq!(r.area, area_counts(b));
         if r.moves < 3 * (size * size) as u32 {
             // The second of the two final passes had no move at all (the first passer

@@ -26,4 +26,5 @@ fn last_move_names_the_right_player_after_resume_and_resignation() {
     assert_eq!(g.last_move(), Some((Color::White, Some(q))));
     g.resign(Color::Black).unwrap();
     assert_eq!(g.last_move(), Some((Color::White, Some(q))));
+    g.check_invariants().unwrap();
 }

@@ -84,7 +84,7 @@ fn capture_removes_a_chain_without_liberties() {
     assert_eq!(color_at(&g, (4, 4)), None);
     assert_eq!(color_at(&g, (4, 5)), None);
     assert_eq!(g.captures(Color::Black), 2);
-    g.board().assert_consistent();
+    g.check_invariants().unwrap();
 }
 
 /// Article 4, second case: after the move both sides are without liberties; only the
@@ -103,7 +103,7 @@ fn both_sides_without_liberties_removes_only_the_opponent() {
     assert_eq!(color_at(&g, (1, 1)), Some(Color::Black));
     let chain = pt(&g, (1, 1));
     assert_eq!(g.board().liberties(chain), vec![pt(&g, (2, 1))]);
-    g.board().assert_consistent();
+    g.check_invariants().unwrap();
 }
 
 /// Article 5 (禁著點): a move that leaves its own chain without liberties and
@@ -125,7 +125,7 @@ fn forbidden_point_and_ing_multi_stone_suicide() {
                 "suicided stones are White's prisoners"
             );
             assert_eq!(color_at(&g, (0, 1)), None);
-            g.board().assert_consistent();
+            g.check_invariants().unwrap();
         } else {
             assert_eq!(g.illegal_reason(corner), Some(Illegal::Suicide));
             assert_eq!(g.play(corner), Err(Illegal::Suicide));
@@ -553,7 +553,7 @@ fn undo_restores_every_earlier_position() {
             ),
             s
         );
-        g.board().assert_consistent();
+        g.check_invariants().unwrap();
     }
     assert!(!g.undo());
     assert!(!g.undo_to(1));

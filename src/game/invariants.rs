@@ -1,0 +1,318 @@
+//! [`Game::check_invariants`]: what a game keeps beside its board, checked against its
+//! record. Compiled for tests and fuzzing only (`cfg(test)` or the `invariants`
+//! feature).
+
+use super::{Action, End, Game};
+use crate::board::{Point, BORDER, EMPTY};
+use crate::color::Color;
+use crate::rules::KoRule;
+
+/// Fails with a description of the first broken invariant.
+macro_rules! ensure {
+    ($cond:expr, $($why:tt)+) => {
+        if !$cond {
+            return Err(format!($($why)+));
+        }
+    };
+}
+
+impl Game {
+    /// Checks the board ([`crate::Board::check_invariants`]) and what the game keeps
+    /// beside it, against the record of actions:
+    ///
+    /// - the side to move, the move number and the run of passes follow from the
+    ///   record, and so does the end of the game;
+    /// - stones placed (handicap and moves) equal the stones on the board plus the
+    ///   stones the opponent took (prisoners, a multi-stone suicide's included);
+    /// - the ko point is one the rules forbid: the last move took exactly one stone
+    ///   there with a lone stone that has that point as its only liberty, so that
+    ///   playing there would retake at once; and where the last move made such a ko,
+    ///   the point is set;
+    /// - the stones the last move took are off the board;
+    /// - the position as it stands is in the table of positions, no later than now.
+    ///
+    /// Returns a description of the first violation. O(cells + record).
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let b = &self.board;
+        b.check_invariants()?;
+        let on_board = |p: Point| p < b.padded_len() && b.cell(p) != BORDER;
+        for (i, &p) in self.handicap.iter().enumerate() {
+            ensure!(
+                on_board(p) && !self.handicap[..i].contains(&p),
+                "handicap stone {i} at {p}"
+            );
+        }
+
+        // Replay the record's bookkeeping: movers, counts, passes.
+        let first = if self.handicap.is_empty() {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let mut color = first;
+        let mut placed = [0usize; 2];
+        placed[Color::Black.index()] = self.handicap.len();
+        let mut moves = 0u32;
+        let mut passes = 0u32;
+        // The last stone or pass, with its player.
+        let mut last: Option<(Color, Option<Point>)> = None;
+        for (i, a) in self.history.iter().enumerate() {
+            match *a {
+                Action::Play(p) => {
+                    ensure!(on_board(p), "action {i}: a stone off the board");
+                    placed[color.index()] += 1;
+                    moves += 1;
+                    passes = 0;
+                    last = Some((color, Some(p)));
+                    color = color.opponent();
+                }
+                Action::Pass => {
+                    moves += 1;
+                    passes += 1;
+                    last = Some((color, None));
+                    color = color.opponent();
+                }
+                Action::Resign(_) => {
+                    ensure!(
+                        i + 1 == self.history.len(),
+                        "action {i}: a resignation before the end of the record"
+                    );
+                }
+                Action::Resume => {
+                    ensure!(
+                        passes >= 2,
+                        "action {i}: play resumed after {passes} passes"
+                    );
+                    passes = 0;
+                }
+            }
+        }
+        ensure!(
+            self.to_move == color,
+            "{:?} to move, the record says {color:?}",
+            self.to_move
+        );
+        ensure!(
+            self.move_number == moves,
+            "move number {}, the record has {moves} moves",
+            self.move_number
+        );
+        ensure!(
+            self.passes == passes,
+            "{} consecutive passes, the record ends with {passes}",
+            self.passes
+        );
+        ensure!(
+            self.last_move() == last,
+            "last move {:?}, the record says {last:?}",
+            self.last_move()
+        );
+
+        // How the game ended, against the record.
+        let last_action = self.history.last().copied();
+        match self.end {
+            None => ensure!(passes < 2, "{passes} passes and the game goes on"),
+            Some(End::Passes) => ensure!(
+                passes >= 2 && last_action == Some(Action::Pass),
+                "ended by passes after {last_action:?}"
+            ),
+            Some(End::Resignation(c)) => ensure!(
+                last_action == Some(Action::Resign(c)),
+                "{c:?} resigned, the record ends with {last_action:?}"
+            ),
+            Some(End::Cycle) => ensure!(
+                self.rules.ko == KoRule::Simple && matches!(last_action, Some(Action::Play(_))),
+                "ended by a cycle under {:?} after {last_action:?}",
+                self.rules.ko
+            ),
+        }
+
+        // Stones placed = stones on the board + stones the opponent took.
+        for c in [Color::Black, Color::White] {
+            let here = b.stone_count(c);
+            let taken = self.captures[c.opponent().index()] as usize;
+            ensure!(
+                placed[c.index()] == here + taken,
+                "{c:?}: {} stones placed, {here} on the board and {taken} taken",
+                placed[c.index()]
+            );
+        }
+
+        // The stones the last move took are gone (and none is listed twice).
+        for (i, &s) in self.captured.iter().enumerate() {
+            ensure!(
+                on_board(s) && b.cell(s) == EMPTY,
+                "a stone taken by the last move is still at {s}"
+            );
+            ensure!(
+                !self.captured[..i].contains(&s),
+                "{s} listed twice among the stones taken"
+            );
+        }
+        if !matches!(last, Some((_, Some(_)))) {
+            ensure!(
+                self.captured.is_empty(),
+                "stones taken without a stone played"
+            );
+        }
+
+        // The ko point is one the rules forbid, and is there whenever they do.
+        let ko_made = match last {
+            Some((mover, Some(q))) if b.color(q) == Some(mover) => {
+                let captured_one = self.captured.len() == 1;
+                let k = self.captured.first().copied();
+                let lone_in_atari = b.chain_stones(q).nth(1).is_none() && b.liberties(q).len() == 1;
+                match k {
+                    Some(k) if captured_one && lone_in_atari && b.liberties(q) == [k] => Some(k),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        match (self.ko, ko_made) {
+            (None, None) => {}
+            (Some(k), Some(made)) => {
+                ensure!(k == made, "ko point {k}, the last move made one at {made}");
+                // Retaking there would capture the lone stone, and only it.
+                let retake = b.scan(k, self.to_move).outcome(self.rules.suicide);
+                ensure!(
+                    retake.map(|o| o.captures) == Some(1),
+                    "ko point {k}: retaking would not capture one stone ({retake:?})"
+                );
+            }
+            (Some(k), None) => {
+                return Err(format!(
+                    "ko point {k}, but the last move ({last:?}, took {:?}) made no ko",
+                    self.captured
+                ))
+            }
+            (None, Some(made)) => {
+                return Err(format!(
+                    "the last move made a ko at {made}, and no ko point is set"
+                ))
+            }
+        }
+
+        // The position as it stands was remembered, no later than now.
+        let key = self.key(b.hash(), self.to_move);
+        let seen = self.positions.get(key);
+        ensure!(
+            seen.is_some_and(|n| n <= self.move_number),
+            "the position now is in the table as after move {seen:?}"
+        );
+        ensure!(
+            self.positions.len() <= self.move_number as usize + 1,
+            "{} positions stored after {} moves",
+            self.positions.len(),
+            self.move_number
+        );
+        for c in [Color::Black, Color::White] {
+            ensure!(
+                self.positions.most_stones(c.index()) >= b.stone_count(c),
+                "the table's most {c:?} stones is below the board's"
+            );
+        }
+        ensure!(
+            self.positions
+                .may_have_counts(b.stone_count(Color::Black), b.stone_count(Color::White)),
+            "the table's counts filter would skip the position now"
+        );
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Preset, Rules};
+    use crate::Handicap;
+
+    /// A 4×4 game where Black has just taken a stone in a ko at (1, 1), which White
+    /// may not retake at once:
+    ///
+    /// ```text
+    /// . X O .
+    /// X . X O
+    /// . X O .
+    /// X . . .
+    /// ```
+    fn ko() -> Game {
+        let mut g = Game::new(4, 4, Rules::preset(Preset::Japanese), Handicap::None).unwrap();
+        for (x, y) in [
+            (1, 0),
+            (2, 0),
+            (0, 1),
+            (3, 1),
+            (1, 2),
+            (2, 2),
+            (0, 3),
+            (1, 1),
+        ] {
+            let p = g.board.point(x, y).unwrap();
+            g.play(p).unwrap();
+        }
+        let p = g.board.point(2, 1).unwrap();
+        assert_eq!(g.play(p).unwrap().len(), 1);
+        assert_eq!(g.ko, g.board.point(1, 1));
+        g
+    }
+
+    fn fails(g: &Game) -> String {
+        g.check_invariants()
+            .expect_err("a damaged game passed the check")
+    }
+
+    #[test]
+    fn a_sound_game_passes() {
+        let mut g = ko();
+        assert_eq!(g.check_invariants(), Ok(()));
+        g.pass().unwrap();
+        g.pass().unwrap();
+        assert_eq!(g.check_invariants(), Ok(()));
+        assert!(g.resume());
+        g.resign(Color::White).unwrap();
+        assert_eq!(g.check_invariants(), Ok(()));
+    }
+
+    #[test]
+    fn every_kind_of_damage_is_found() {
+        let g = ko();
+
+        let mut x = g.clone();
+        x.ko = None;
+        assert!(fails(&x).contains("no ko point is set"));
+
+        let mut x = g.clone();
+        x.ko = g.board.point(3, 3);
+        assert!(fails(&x).contains("ko point"));
+
+        let mut x = g.clone();
+        x.captures[0] += 1;
+        assert!(fails(&x).contains("stones placed"));
+
+        let mut x = g.clone();
+        x.to_move = x.to_move.opponent();
+        assert!(fails(&x).contains("to move"));
+
+        let mut x = g.clone();
+        x.move_number += 1;
+        assert!(fails(&x).contains("move number"));
+
+        let mut x = g.clone();
+        x.passes = 1;
+        assert!(fails(&x).contains("passes"));
+
+        let mut x = g.clone();
+        x.end = Some(End::Passes);
+        assert!(fails(&x).contains("ended by passes"));
+
+        let mut x = g.clone();
+        x.captured.clear();
+        x.captured.push(g.board.point(1, 0).unwrap());
+        assert!(fails(&x).contains("still at"));
+
+        let mut x = g.clone();
+        x.positions.clear();
+        assert!(fails(&x).contains("table"));
+    }
+}
