@@ -4,7 +4,9 @@
 //! everywhere, in milliseconds, on every board shape.
 
 use proptest::prelude::*;
-use tengen::{area_counts, Color, Game, Handicap, Illegal, KoRule, Preset, Rules};
+use tengen::{
+    area_counts, Action, Color, End, Game, Handicap, Illegal, KoRule, Preset, Rules, Scoring,
+};
 
 /// The simplest correct board: a grid of cells, liberties by flood fill.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -263,5 +265,331 @@ proptest! {
             }).count();
             prop_assert!(stuck >= 1);
         }
+    }
+}
+
+/// Everything a caller can observe of a game, for "nothing changed" and "undo
+/// restores exactly": the stones, hash, side to move, ko point, prisoners, record,
+/// end, passes, the stones the last move took, and the verdict on every point (which
+/// shows the table of earlier positions through superko).
+#[derive(Clone, Debug, PartialEq)]
+struct Observed {
+    stones: Vec<i8>,
+    hash: u64,
+    to_move: Color,
+    ko: Option<usize>,
+    captures: (u32, u32),
+    move_number: u32,
+    history: Vec<Action>,
+    end: Option<End>,
+    passes: u32,
+    last_captured: Vec<usize>,
+    last_move: Option<(Color, Option<usize>)>,
+    verdicts: Vec<Option<Illegal>>,
+    legal_map: Vec<u8>,
+}
+
+fn observe(g: &Game) -> Observed {
+    let b = g.board();
+    let mut legal_map = vec![0u8; b.area()];
+    g.legal_moves_into(&mut legal_map);
+    let mut last_captured = g.last_captured().to_vec();
+    last_captured.sort_unstable();
+    Observed {
+        stones: signs(g),
+        hash: b.hash(),
+        to_move: g.to_move(),
+        ko: g.ko_point(),
+        captures: (g.captures(Color::Black), g.captures(Color::White)),
+        move_number: g.move_number(),
+        history: g.history().to_vec(),
+        end: g.end(),
+        passes: g.consecutive_passes(),
+        last_captured,
+        last_move: g.last_move(),
+        verdicts: b.points().map(|p| g.illegal_reason(p)).collect(),
+        legal_map,
+    }
+}
+
+/// The checks after every call: the invariants hold, the legal-move map says yes
+/// exactly where `illegal_reason` does, and the ko point is one `play` refuses as ko.
+fn check(g: &Game, seen: &Observed) -> Result<(), TestCaseError> {
+    if let Err(why) = g.check_invariants() {
+        return Err(TestCaseError::fail(format!("{why}\n{:?}", g.board())));
+    }
+    for (i, v) in seen.verdicts.iter().enumerate() {
+        prop_assert_eq!(seen.legal_map[i] == 1, v.is_none(), "legal map at {}", i);
+    }
+    if let (Some(k), false) = (g.ko_point(), g.is_over()) {
+        prop_assert_eq!(g.illegal_reason(k), Some(Illegal::Ko));
+    }
+    Ok(())
+}
+
+/// A game of random calls: moves (mostly legal, some refused), passes, undo (one
+/// action or back to a random move), resignation, resumption and counts with random
+/// dead stones. After every call `check` runs; a refused call must leave the game as
+/// it was, a count must change nothing, and undo must restore exactly what was
+/// observed when the record was that long.
+fn random_calls(g: &mut Game, seed: u64, calls: usize) -> Result<(), TestCaseError> {
+    let mut rng = tengen::rng::Rng::new(seed);
+    // `earlier[n]`: what was observed when the record had `n` actions.
+    let mut earlier = vec![observe(g)];
+    check(g, &earlier[0])?;
+    for _ in 0..calls {
+        let before = earlier.last().unwrap().clone();
+        let roll = rng.below(100);
+        let points: Vec<usize> = g.board().points().collect();
+        let legal: Vec<usize> = points
+            .iter()
+            .zip(&before.verdicts)
+            .filter_map(|(&p, v)| v.is_none().then_some(p))
+            .collect();
+        let mut refused = false;
+        if roll < 70 && !legal.is_empty() {
+            let p = legal[rng.below(legal.len() as u32) as usize];
+            prop_assert!(g.play(p).is_ok());
+        } else if roll < 76 {
+            // Refused moves: occupied, suicide, ko, superko, after the end, off the board.
+            let illegal: Vec<usize> = points
+                .iter()
+                .zip(&before.verdicts)
+                .filter_map(|(&p, v)| v.is_some().then_some(p))
+                .collect();
+            let p = if illegal.is_empty() || rng.below(8) == 0 {
+                [
+                    0,
+                    usize::MAX,
+                    g.board().padded_len(),
+                    g.board().stride() - 1,
+                ][rng.below(4) as usize]
+            } else {
+                illegal[rng.below(illegal.len() as u32) as usize]
+            };
+            let why = g.illegal_reason(p);
+            prop_assert!(why.is_some());
+            prop_assert_eq!(g.play(p).err(), why);
+            refused = true;
+        } else if roll < 86 {
+            refused = g.pass().is_err();
+            prop_assert_eq!(refused, before.end.is_some());
+        } else if roll < 94 {
+            refused = !g.undo();
+            prop_assert_eq!(refused, before.history.is_empty());
+        } else if roll < 96 {
+            let n = rng.below(g.move_number() + 2);
+            refused = !g.undo_to(n);
+            prop_assert_eq!(refused, n > before.move_number);
+            if !refused {
+                prop_assert_eq!(g.move_number(), n);
+            }
+        } else if roll < 97 {
+            let c = if rng.below(2) == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            refused = g.resign(c).is_err();
+            prop_assert_eq!(refused, before.end.is_some());
+        } else if roll < 98 {
+            refused = !g.resume();
+            prop_assert_eq!(refused, before.end != Some(End::Passes));
+        } else {
+            // A count with random dead stones (and now and then a bad point) changes
+            // nothing.
+            let mut dead: Vec<usize> = points
+                .iter()
+                .copied()
+                .filter(|&p| g.board().color(p).is_some() && rng.below(4) == 0)
+                .collect();
+            if rng.below(4) == 0 {
+                dead.push(points[rng.below(points.len() as u32) as usize]);
+            }
+            let _ = g.score(&dead);
+            let _ = g.result();
+            refused = true;
+        }
+        let now = observe(g);
+        check(g, &now)?;
+        if refused {
+            prop_assert_eq!(&now, &before, "a refused call changed the game");
+            continue;
+        }
+        let n = now.history.len();
+        if n < earlier.len() {
+            prop_assert_eq!(&now, &earlier[n], "undo to {} actions", n);
+            prop_assert_eq!(&now.history[..], &before.history[..n]);
+        }
+        earlier.truncate(n);
+        prop_assert_eq!(earlier.len(), n, "one action at a time");
+        earlier.push(now);
+    }
+    Ok(())
+}
+
+/// A handicap for a random game: none, fixed (square boards) or a few free stones.
+fn random_handicap(w: usize, h: usize, rng: &mut tengen::rng::Rng) -> Handicap {
+    match rng.below(4) {
+        0 if w == h && w >= 7 => Handicap::Fixed(2 + rng.below(3)),
+        1 => {
+            let n = rng.below(4) as usize;
+            let mut stones = Vec::new();
+            for _ in 0..n {
+                let xy = (rng.below(w as u32) as usize, rng.below(h as u32) as usize);
+                if !stones.contains(&xy) {
+                    stones.push(xy);
+                }
+            }
+            Handicap::Free(stones)
+        }
+        _ => Handicap::None,
+    }
+}
+
+/// Every square size from 2×2 to 25×25 under every preset: one game of random calls
+/// each, with every check after every call.
+#[test]
+fn every_size_and_preset_keeps_the_invariants() {
+    for size in 2..=25 {
+        for (i, preset) in Preset::ALL.into_iter().enumerate() {
+            let seed = (size * 31 + i) as u64;
+            let mut rng = tengen::rng::Rng::new(seed);
+            let handicap = random_handicap(size, size, &mut rng);
+            let Ok(mut g) = Game::new(size, size, Rules::preset(preset), handicap) else {
+                continue;
+            };
+            let calls = (2 * size * size).clamp(40, 250);
+            if let Err(e) = random_calls(&mut g, seed, calls) {
+                panic!("{size}x{size} {preset:?}, seed {seed}: {e}");
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 192, ..ProptestConfig::default() })]
+
+    /// Random calls on random boards (rectangles too), rules and handicaps.
+    #[test]
+    fn random_calls_keep_the_invariants(
+        w in 2usize..=25, h in 2usize..=25, preset in preset_strategy(),
+        seed in any::<u64>(), suicide in any::<bool>(),
+    ) {
+        let mut rng = tengen::rng::Rng::new(seed);
+        let rules = Rules { suicide, ..Rules::preset(preset) };
+        if let Ok(mut g) = Game::new(w, h, rules, random_handicap(w, h, &mut rng)) {
+            random_calls(&mut g, seed, (2 * w * h).clamp(40, 200))?;
+        }
+    }
+}
+
+/// Black's stones on the board plus the stones White took of Black's equal the handicap
+/// and Black's moves, and likewise for White: counted here from the record.
+fn stones_played(g: &Game) -> [i32; 2] {
+    let mut placed = [g.handicap_stones() as i32, 0];
+    let mut color = if g.handicap_stones() > 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    for a in g.history() {
+        match a {
+            Action::Play(_) => {
+                placed[color.index()] += 1;
+                color = color.opponent();
+            }
+            Action::Pass => color = color.opponent(),
+            Action::Resign(_) | Action::Resume => {}
+        }
+    }
+    placed
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// Area and territory counting of the same finished position, with the same dead
+    /// stones, differ only by seki points, prisoners and who filled the last dame. In
+    /// margins (Black minus White)
+    /// the prisoners cancel out, since every stone played is on the board or someone's
+    /// prisoner:
+    ///
+    ///   area margin − territory margin
+    ///     = (stones Black played − stones White played)
+    ///     + (Black's eyes in seki − White's eyes in seki).
+    ///
+    /// The first term is who filled the last dame when nobody passed before the end
+    /// (and the handicap). Dame split half and half under area counting changes no
+    /// margin. Per side: the area count's territory is the territory count's plus that
+    /// side's eyes in seki, which are listed as seki; the territory count's prisoners
+    /// are the stones taken plus the opponent's dead stones.
+    #[test]
+    fn area_and_territory_differ_by_seki_prisoners_and_the_last_dame(
+        w in 2usize..=13, h in 2usize..=13, seed in any::<u64>(),
+        split_dame in any::<bool>(), suicide in any::<bool>(), dead_rate in 0u32..4,
+    ) {
+        let mut rng = tengen::rng::Rng::new(seed);
+        let area_rules = Rules { split_dame, suicide, ..Rules::preset(Preset::Chinese) };
+        let territory_rules = Rules { scoring: Scoring::Territory, ..area_rules };
+        let handicap = random_handicap(w, h, &mut rng);
+        let Ok(mut area) = Game::new(w, h, area_rules, handicap.clone()) else { return Ok(()) };
+        let mut territory = Game::new(w, h, territory_rules, handicap).unwrap();
+        // A random game played to two passes, passing more often as it goes on.
+        for n in 0..(4 * w * h) as u32 {
+            if area.is_over() {
+                break;
+            }
+            let legal: Vec<usize> = area.board().points().filter(|&p| area.is_legal(p)).collect();
+            if legal.is_empty() || rng.below(4 * (w * h) as u32) < n {
+                area.pass().unwrap();
+                territory.pass().unwrap();
+            } else {
+                let p = legal[rng.below(legal.len() as u32) as usize];
+                area.play(p).unwrap();
+                territory.play(p).unwrap();
+            }
+        }
+        prop_assert_eq!(area.board().hash(), territory.board().hash());
+        // The same dead stones for both: random chains.
+        let dead: Vec<usize> = area
+            .board()
+            .points()
+            .filter(|&p| area.board().color(p).is_some() && rng.below(8) < dead_rate)
+            .collect();
+        let a = area.score(&dead).unwrap();
+        let t = territory.score(&dead).unwrap();
+        prop_assert_eq!(&a.dead, &t.dead);
+        prop_assert_eq!(a.stones, t.stones);
+
+        let mut seki_eyes = [0i32; 2];
+        for (i, (&ao, &to)) in a.ownership.iter().zip(&t.ownership).enumerate() {
+            if to != 0 {
+                prop_assert_eq!(ao, to, "territory owns {} and area does not", i);
+            } else if ao != 0 {
+                // Counted for one side by area only: an eye of a chain in seki, unless
+                // it holds a living stone.
+                let (x, y) = (i % w, i / w);
+                let p = area.board().point(x, y).unwrap();
+                if a.dead.contains(&p) || area.board().color(p).is_none() {
+                    prop_assert!(a.seki.contains(&p) && t.seki.contains(&p), "{:?} counted by area only", (x, y));
+                    seki_eyes[(ao < 0) as usize] += 1;
+                }
+            }
+        }
+        for c in [Color::Black, Color::White] {
+            let i = c.index();
+            prop_assert_eq!(a.territory[i] as i32, t.territory[i] as i32 + seki_eyes[i]);
+            let dead_of_opponent = a.dead.iter().filter(|&&p| area.board().color(p) == Some(c.opponent())).count();
+            prop_assert_eq!(t.prisoners[i], territory.captures(c) + dead_of_opponent as u32);
+        }
+        let played = stones_played(&area);
+        let area_margin = a.black.0 - a.white.0;
+        let territory_margin = t.black.0 - t.white.0;
+        prop_assert_eq!(
+            area_margin - territory_margin,
+            2 * (played[0] - played[1]) + 2 * (seki_eyes[0] - seki_eyes[1]),
+            "area {:?} territory {:?}", (a.black, a.white), (t.black, t.white)
+        );
     }
 }
