@@ -1,5 +1,5 @@
 // Builds the page into www/dist/, a self-contained static site:
-//   main.js (esbuild bundle of src/main.ts and the tengen package), index.html,
+//   main.js (esbuild bundle of src/page/main.ts and the tengen package), index.html,
 //   style.css and tengen_bg.wasm, which the package fetches from beside the bundle.
 // Run from anywhere: node www/build.mjs
 import { build } from 'esbuild';
@@ -13,7 +13,7 @@ const www = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(www, 'dist');
 
 // The wasm of the package the bundle imports: node_modules/tengen (a link to pkg/).
-const require = createRequire(path.join(www, 'src', 'main.ts'));
+const require = createRequire(path.join(www, 'src', 'page', 'main.ts'));
 let wasm;
 try {
   wasm = path.join(path.dirname(require.resolve('tengen/package.json')), 'tengen_bg.wasm');
@@ -29,7 +29,7 @@ fs.rmSync(dist, { recursive: true, force: true });
 fs.mkdirSync(dist, { recursive: true });
 
 await build({
-  entryPoints: [path.join(www, 'src', 'main.ts')],
+  entryPoints: [path.join(www, 'src', 'page', 'main.ts')],
   outfile: path.join(dist, 'main.js'),
   bundle: true,
   format: 'esm',

@@ -1,19 +1,109 @@
-// Everything the page says, in plain words. Pure functions of their arguments.
+// Everything the board and the page say, in plain words: one table per language, each
+// entry a string or a pure function of its arguments. English is the only table today;
+// a language is chosen by passing another table of the same shape (`Texts`) to a board
+// and to the page, so two boards on one page may speak different languages.
 import type { IllegalMoveInfo } from "tengen";
-import type { MoveRecord, Player, RulesName, Score } from "./types.ts";
+import type { MoveRecord, Player, RuleSet, RulesName, Score } from "./types.ts";
 
-export const RULES_LABELS: Record<RulesName, string> = {
-  chinese: "Chinese",
-  japanese: "Japanese",
-  korean: "Korean",
-  ing: "Ing",
-  aga: "AGA",
-  "new-zealand": "New Zealand",
-  "tromp-taylor": "Tromp-Taylor",
-};
+/** A move as the texts name it: the mover and the point's name, or null for a pass. */
+export interface NamedMove {
+  color: Player;
+  name: string | null;
+}
 
-export const colorName = (p: Player): string => (p === "black" ? "Black" : "White");
-export const other = (p: Player): Player => (p === "black" ? "white" : "black");
+/** What the result means, line by line, as the ruleset states it. */
+export interface ResultText {
+  /** "Black wins by 1.5 points (B+1.5)": the decision. */
+  headline: string;
+  /** The count in points: "Black 45 points, White 36 + komi 7.5 = 43.5: …". */
+  points: string;
+  /** Area counting only: "In stones (子): Black 45 — needs 45 — wins by ¾ stone." */
+  stones: string | null;
+  /** Ruleset notes: Ing's komi and ties, seki, dame. */
+  notes: string[];
+}
+
+/** What the keyboard cursor is on, for the screen reader. */
+export type CursorPoint =
+  | { kind: "empty"; playable: "yes" | "no" | "not-playing"; why: string | null }
+  | { kind: "stone"; color: Player; dead: boolean; stones: number; liberties: number };
+
+export interface Texts {
+  /** Preset names: "Chinese", "New Zealand". */
+  rules: Record<RulesName, string>;
+  color(p: Player): string;
+
+  // --- The board: its text alternatives -------------------------------------------
+  /** The canvas's `aria-roledescription`. */
+  boardRole: string;
+  /** Shown where a browser cannot draw the canvas. */
+  boardFallback: string;
+  /** The name of the board's live region, which announces each move. */
+  logLabel: string;
+  /** A new game asked of a board that was destroyed. */
+  destroyed: string;
+  /** The canvas's `aria-label`. */
+  boardLabel(width: number, height: number, status: string): string;
+  /** One sentence on whose turn it is, or why nobody plays. */
+  playStatus(turn: Player, moveNumber: number): string;
+  countingStatus: string;
+  /** The first sentence of the board's description. */
+  boardSummary(width: number, height: number, rules: RulesName, komi: number): string;
+  stoneList(color: Player, names: string[]): string;
+  lastMove(move: NamedMove): string;
+  koNote(turn: Player, name: string): string;
+  cursor(name: string, turn: Player, what: CursorPoint): string;
+  /** The badge by a chain under the pointer; `cjk`: the fonts can draw 氣. */
+  libertyBadge(n: number, cjk: boolean): string;
+
+  // --- The board: what each action says --------------------------------------------
+  newGame(width: number, height: number, rules: RulesName, komi: number, handicap: number): string;
+  /** "Black D4." or "White C3, captures 2." */
+  move(color: Player, name: string, captured: number): string;
+  pass(color: Player): string;
+  countingStarted: string;
+  /** Pass, resign or a move asked for while the game is being counted. */
+  countingRefusal: string;
+  notAStone: string;
+  /** `result`: the count after the change ("B+1.5"), if there is one. */
+  markChain(color: Player, name: string, stones: number, dead: boolean, result: string | null): string;
+  suggested(dead: number, result: string | null): string;
+  nothingToUndo: string;
+  undone(move: NamedMove | null, turn: Player): string;
+  notResumable: string;
+  resumed(turn: Player): string;
+  /** The end of a game that is not counted: resignation or a long cycle. */
+  end(endReason: string | null, result: string | null, rules: RulesName): string;
+  /**
+   * Why a move is refused. `name` is the point ("D4"); `mover` the side to move;
+   * `earlier` the move whose position a superko repeats, if the engine named one;
+   * `ended` the end of the game, when it is over.
+   */
+  illegal(info: IllegalMoveInfo, name: string, mover: Player, earlier: NamedMove | null, ended: string): string;
+
+  // --- The page ---------------------------------------------------------------------
+  turnHeadline(turn: Player): string;
+  countingHeadline(result: string | null): string;
+  overHeadline(result: string | null): string;
+  moveNumber(n: number): string;
+  commonSizes: string;
+  anySize: string;
+  sizeOption(n: number): string;
+  evenGame: string;
+  handicapOption(n: number): string;
+  rulesNote(rules: RuleSet): string;
+  komiInvalid: string;
+  count: {
+    stones: string;
+    surrounded: string;
+    territory: string;
+    prisoners: string;
+    komi: string;
+    compensation: string;
+    total: string;
+  };
+  result(score: Score, rules: { name: RulesName; tieToBlack: boolean; komi: number }): ResultText;
+}
 
 const QUARTERS = ["", "¼", "½", "¾"];
 
@@ -28,93 +118,47 @@ export function quarters(n: number): string {
   return sign + (whole === 0 && part ? part : String(whole) + part);
 }
 
-/** A margin in stones: "¾ stone", "1 stone", "2¼ stones". */
-export function stonesPhrase(n: number): string {
-  const a = Math.abs(n);
-  return `${quarters(a)} ${a > 1 ? "stones" : "stone"}`;
-}
-
-/** A number of points: "1 point", "1.5 points", "7.5 points". */
-export function pointsPhrase(n: number): string {
-  const a = Math.abs(n);
-  return `${decimal(a)} ${a === 1 ? "point" : "points"}`;
-}
-
 /** 7.5 → "7.5", 185 → "185", −3 → "−3". */
 export const decimal = (n: number): string => (n < 0 ? "−" : "") + String(Math.abs(n));
 
-/** "Black Q16", "White C3, captures 2". */
-export function moveText(color: Player, name: string, captured: number): string {
-  return `${colorName(color)} ${name}` + (captured > 0 ? `, captures ${captured}` : "");
-}
+const other = (p: Player): Player => (p === "black" ? "white" : "black");
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const RULES: Record<RulesName, string> = {
+  chinese: "Chinese",
+  japanese: "Japanese",
+  korean: "Korean",
+  ing: "Ing",
+  aga: "AGA",
+  "new-zealand": "New Zealand",
+  "tromp-taylor": "Tromp-Taylor",
+};
+const color = (p: Player): string => (p === "black" ? "Black" : "White");
+const named = (m: NamedMove): string => (m.name ? `${color(m.color)} ${m.name}` : `${color(m.color)}'s pass`);
+/** A margin in stones: "¾ stone", "1 stone", "2¼ stones". */
+const stonesPhrase = (n: number): string => `${quarters(Math.abs(n))} ${Math.abs(n) > 1 ? "stones" : "stone"}`;
+/** A number of points: "1 point", "1.5 points", "7.5 points". */
+const pointsPhrase = (n: number): string => `${decimal(Math.abs(n))} ${Math.abs(n) === 1 ? "point" : "points"}`;
 
-/**
- * Why a move is refused, in plain words. `name` is the point ("D4"); `mover` the side
- * to move; `earlier` describes the move a superko repeats, if the engine named one.
- */
-export function illegalText(
-  info: IllegalMoveInfo,
-  name: string,
-  mover: Player,
-  earlier: MoveRecord | null,
-  nameAt: (x: number, y: number) => string,
-  ended: string,
-): string {
-  switch (info.code) {
-    case "occupied":
-      return `${name} is occupied: there is already a stone there.`;
-    case "suicide":
-      return `Suicide: a ${mover} stone on ${name} would have no liberties and capture nothing, so it may not be played.`;
-    case "ko":
-      return `Ko: ${colorName(mover)} may not retake the ko at ${name} at once. Play elsewhere first (a ko threat), then take it back.`;
-    case "superko": {
-      const n = info.repeatsMove;
-      let when = "an earlier position";
-      if (n === 0) when = "the position at the start of the game";
-      else if (n !== undefined) {
-        const what = earlier
-          ? earlier.point
-            ? `${colorName(earlier.color)} ${nameAt(earlier.point[0], earlier.point[1])}`
-            : `${colorName(earlier.color)}'s pass`
-          : "";
-        when = `the position after move ${n}` + (what ? ` (${what})` : "");
-      }
-      return `Superko: ${name} would repeat ${when}. The rules forbid repeating a whole-board position.`;
-    }
-    case "game-over":
-      return ended
-        ? `Game over. ${ended} Undo or start a new game to go on.`
-        : "Game over. Undo, resume play or start a new game to go on.";
-    case "out-of-bounds":
-      return `${name} is off the board.`;
-    default:
-      return info.message;
+function end(endReason: string | null, result: string | null, rules: RulesName): string {
+  if (endReason === "resignation") {
+    // "B+R": White resigned.
+    const winner: Player = result?.startsWith("W") ? "white" : "black";
+    return `${color(other(winner))} resigned: ${color(winner)} wins (${result ?? "R"}).`;
   }
+  if (endReason === "cycle") {
+    return `No result: the whole-board position repeated in a long cycle (triple ko or similar). Under ${RULES[rules]} rules the game ends with no winner (${result ?? "Void"}).`;
+  }
+  return result ? `The game is over (${result}).` : "The game is over.";
 }
 
-/** What the result means, line by line, as the ruleset states it. */
-export interface ResultText {
-  /** "Black wins by 1.5 points" — the decision. */
-  headline: string;
-  /** The count in points: "Black 185 − White 176 − komi 7.5 = +1.5". */
-  points: string;
-  /** Area counting only: "Black 185 — needs 185 — wins by ¾ stone". */
-  stones: string | null;
-  /** Ruleset notes: Ing's komi and ties, seki, dame. */
-  notes: string[];
-}
-
-export function resultText(score: Score, rules: { name: RulesName; tieToBlack: boolean; komi: number }): ResultText {
+function result(score: Score, rules: { name: RulesName; tieToBlack: boolean; komi: number }): ResultText {
   const margin = score.margin;
   let headline: string;
   switch (score.winner) {
     case "black":
-    case "white": {
-      const who = colorName(score.winner);
-      headline =
-        margin === 0 ? `${who} wins: a tie goes to Black` : `${who} wins by ${pointsPhrase(margin)}`;
+    case "white":
+      headline = margin === 0 ? `${color(score.winner)} wins: a tie goes to Black` : `${color(score.winner)} wins by ${pointsPhrase(margin)}`;
       break;
-    }
     case "draw":
       headline = "Draw (jigo): neither side wins";
       break;
@@ -125,9 +169,8 @@ export function resultText(score: Score, rules: { name: RulesName; tieToBlack: b
 
   const white = score.white + score.komi + score.handicapCompensation;
   const comp = score.handicapCompensation ? ` + handicap ${decimal(score.handicapCompensation)}` : "";
-  const points = `Black ${decimal(score.black)} points, White ${decimal(score.white)} + komi ${decimal(score.komi)}${comp} = ${decimal(white)}: margin ${
-    margin === 0 ? "0" : `${pointsPhrase(margin)} to ${margin > 0 ? "Black" : "White"}`
-  }.`;
+  const lead = margin === 0 ? "0" : `${pointsPhrase(margin)} to ${margin > 0 ? "Black" : "White"}`;
+  const points = `Black ${decimal(score.black)} points, White ${decimal(score.white)} + komi ${decimal(score.komi)}${comp} = ${decimal(white)}: margin ${lead}.`;
 
   let stones: string | null = null;
   const a = score.areaStones;
@@ -145,23 +188,119 @@ export function resultText(score: Score, rules: { name: RulesName; tieToBlack: b
   } else if (rules.tieToBlack) {
     notes.push("An equal count is a win for Black.");
   }
-  if (score.seki.length) notes.push(`Seki (雙活): ${score.seki.length} point${score.seki.length === 1 ? "" : "s"} shared, counted for nobody.`);
+  if (score.seki.length) notes.push(`Seki (雙活): ${plural(score.seki.length, "point", "points")} shared, counted for nobody.`);
   if (score.dame.length) {
     const split = score.scoring === "area" ? " (area counting splits them)" : "";
-    notes.push(`Dame: ${score.dame.length} neutral point${score.dame.length === 1 ? "" : "s"}${split}.`);
+    notes.push(`Dame: ${plural(score.dame.length, "neutral point", "neutral points")}${split}.`);
   }
   return { headline, points, stones, notes };
 }
 
-/** The end of a game that is not counted: resignation or a long cycle. */
-export function endText(endReason: string | null, result: string | null, rules: RulesName): string {
-  if (endReason === "resignation") {
-    // "B+R": White resigned.
-    const winner: Player = result?.startsWith("W") ? "white" : "black";
-    return `${colorName(other(winner))} resigned: ${colorName(winner)} wins (${result ?? "R"}).`;
+function illegal(info: IllegalMoveInfo, name: string, mover: Player, earlier: NamedMove | null, ended: string): string {
+  switch (info.code) {
+    case "occupied":
+      return `${name} is occupied: there is already a stone there.`;
+    case "suicide":
+      return `Suicide: a ${mover} stone on ${name} would have no liberties and capture nothing, so it may not be played.`;
+    case "ko":
+      return `Ko: ${color(mover)} may not retake the ko at ${name} at once. Play elsewhere first (a ko threat), then take it back.`;
+    case "superko": {
+      const n = info.repeatsMove;
+      let when = "an earlier position";
+      if (n === 0) when = "the position at the start of the game";
+      else if (n !== undefined) when = `the position after move ${n}` + (earlier ? ` (${named(earlier)})` : "");
+      return `Superko: ${name} would repeat ${when}. The rules forbid repeating a whole-board position.`;
+    }
+    case "game-over":
+      return ended ? `Game over. ${ended} Undo or start a new game to go on.` : "Game over. Undo, resume play or start a new game to go on.";
+    case "out-of-bounds":
+      return `${name} is off the board.`;
+    default:
+      return info.message;
   }
-  if (endReason === "cycle") {
-    return `No result: the whole-board position repeated in a long cycle (triple ko or similar). Under ${RULES_LABELS[rules]} rules the game ends with no winner (${result ?? "Void"}).`;
-  }
-  return result ? `The game is over (${result}).` : "The game is over.";
 }
+
+export const en: Texts = {
+  rules: RULES,
+  color,
+
+  boardRole: "Go board",
+  boardFallback: "The Go board. Use the arrow keys to move the cursor, Enter to play, P to pass and U to undo.",
+  logLabel: "Moves",
+  destroyed: "This board was removed from the page.",
+  boardLabel: (w, h, status) => `Go board, ${w} by ${h}. ${status}`,
+  playStatus: (turn, n) => `${color(turn)} to play, move ${n + 1}.`,
+  countingStatus: "Both passed: counting.",
+  boardSummary: (w, h, rules, komi) => `${w}×${h} board, ${RULES[rules]} rules, komi ${decimal(komi)}.`,
+  stoneList: (c, names) => `${color(c)} stones (${names.length}): ${names.join(", ") || "none"}.`,
+  lastMove: (m) => `Last move: ${color(m.color)} ${m.name ?? "passed"}.`,
+  koNote: (turn, name) => `Ko: ${color(turn)} may not play ${name} now.`,
+  cursor(name, turn, what) {
+    if (what.kind === "stone") {
+      const dead = what.dead ? " (dead)" : "";
+      return `${name}, ${what.color} stone${dead}; chain of ${what.stones}, ${plural(what.liberties, "liberty", "liberties")} (氣).`;
+    }
+    if (what.playable === "yes") return `${name}, empty. Enter plays ${turn}.`;
+    if (what.playable === "no") return `${name}, empty, ${what.why || "not playable"}.`;
+    return `${name}, empty.`;
+  },
+  libertyBadge: (n, cjk) => (cjk ? `${n} 氣` : plural(n, "liberty", "liberties")),
+
+  newGame(w, h, rules, komi, handicap) {
+    const stones = handicap >= 2 ? `, ${handicap} handicap stones, White to play` : "";
+    return `New game: ${w}×${h}, ${RULES[rules]} rules, komi ${decimal(komi)}${stones}.`;
+  },
+  move: (c, name, captured) => `${color(c)} ${name}${captured > 0 ? `, captures ${captured}` : ""}.`,
+  pass: (c) => `${color(c)} passes.`,
+  countingStarted:
+    "Both sides passed: counting. Click or tap a chain to mark it dead or alive; the count updates as you go. Resume play to settle a dispute by playing on.",
+  countingRefusal: "Both sides have passed and the game is being counted. Resume play to go on, or undo the last pass.",
+  notAStone: "Click a stone to mark its chain dead or alive.",
+  markChain: (c, name, n, dead, result) =>
+    `${color(c)} chain at ${name} (${plural(n, "stone", "stones")}) marked ${dead ? "dead" : "alive"}.` + (result ? ` ${result}.` : ""),
+  suggested: (n, result) =>
+    n === 0
+      ? "The engine finds no dead stones. Click or tap a chain to mark it dead."
+      : `The engine suggests ${plural(n, "dead stone", "dead stones")}; click or tap a chain to correct it.` + (result ? ` ${result}.` : ""),
+  nothingToUndo: "Nothing to undo: this is the start of the game.",
+  undone: (m, turn) => `Undone: ${m ? named(m) : "the last action"}. ${color(turn)} to play.`,
+  notResumable: "Play can only be resumed after two passes.",
+  resumed: (turn) => `Play resumed: ${color(turn)} to play. Play on to settle which stones are dead.`,
+  end,
+  illegal,
+
+  turnHeadline: (turn) => `${color(turn)} to play`,
+  countingHeadline: (r) => (r ? `Counting: ${r}` : "Counting"),
+  overHeadline: (r) => `Game over: ${r ?? ""}`,
+  moveNumber: (n) => `Move ${n}`,
+  commonSizes: "Common sizes",
+  anySize: "Any size",
+  sizeOption: (n) => `${n} × ${n}`,
+  evenGame: "None (even game)",
+  handicapOption: (n) => `${n} stones`,
+  rulesNote(r) {
+    const counting =
+      r.scoring === "area" ? "area counting (數子, stones and surrounded points)" : "territory counting (比目, surrounded points and prisoners)";
+    const ko = r.ko === "simple" ? "simple ko; a long cycle voids the game" : r.ko === "positional" ? "positional superko" : "situational superko";
+    const parts = [counting, ko, r.suicide ? "multi-stone suicide allowed" : "no suicide"];
+    if (r.tieToBlack) parts.push("an equal count wins for Black");
+    return `${RULES[r.name]}: ${parts.join("; ")}. Preset komi ${decimal(r.komi)}.`;
+  },
+  komiInvalid: "Komi must be a whole or half number of points, such as 6.5 or 7.",
+  count: {
+    stones: "Stones",
+    surrounded: "Surrounded points",
+    territory: "Territory",
+    prisoners: "Prisoners",
+    komi: "Komi",
+    compensation: "Handicap compensation",
+    total: "Total",
+  },
+  result,
+};
+
+/** A move record with its point named, for the texts. */
+export const namedMove = (m: MoveRecord, nameAt: (x: number, y: number) => string): NamedMove => ({
+  color: m.color,
+  name: m.point ? nameAt(m.point[0], m.point[1]) : null,
+});

@@ -1,9 +1,9 @@
-// Shared types of the page. The game types come from the package itself.
-import type { Chain, MoveRecord, Player, RulesName, Score, Vertex } from "tengen";
+// Shared types of the board and the page. The game types come from the package itself.
+import type { Chain, MoveRecord, Player, RuleSet, RulesName, Score, Vertex } from "tengen";
 
-export type { Chain, MoveRecord, Player, RulesName, Score, Vertex };
+export type { Chain, MoveRecord, Player, RuleSet, RulesName, Score, Vertex };
 
-/** What the player chose in the "New game" form. */
+/** The settings of a new game: what the page's "New game" form chooses. */
 export interface Settings {
   size: number;
   rules: RulesName;

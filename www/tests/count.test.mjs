@@ -58,7 +58,7 @@ test('9×9 Chinese: pass, pass, toggle a dead chain, read points and stones; res
     assert.equal(await text(page, '#turn-text'), 'Black to play');
     assert.match(await lastAnnouncement(page), /^Play resumed: Black to play/);
     await playMoves(page, [[1, 3]]);
-    assert.equal(await lastAnnouncement(page), 'Black B6');
+    assert.equal(await lastAnnouncement(page), 'Black B6.');
     // Pass, pass again; then U takes back the last pass and leaves the count.
     await page.click('#pass');
     await page.click('#pass');
@@ -151,7 +151,7 @@ test('a 19×19 game: walls, a capture, a dead stone, the count in stones', async
     for (let y = 0; y < 19; y++) walls.push([9, y], [10, y]);
     await playMoves(page, walls);
     await playMoves(page, [[1, 2], [2, 2], [3, 2], [15, 15], [2, 1], [15, 3], [2, 3]]);
-    assert.equal(await lastAnnouncement(page), 'Black C16, captures 1');
+    assert.equal(await lastAnnouncement(page), 'Black C16, captures 1.');
     assert.equal(await text(page, '#caps-black'), '1');
     await page.mouse.move(5, 5);
     assert.equal(await seenAt(page, 2, 2), 'wood');

@@ -1,82 +1,12 @@
-// Shared by the page tests: build if needed, serve www/dist, launch Debian's Chromium
-// with a fresh profile, and drive the page only through what a person can do.
-import { chromium } from 'playwright-core';
+// Shared by the page tests: the browser (browser.mjs), and ways to drive the page only
+// through what a person can do and to read it through its text and pixels.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { startServer } from '../serve.mjs';
+import { launch, openPage, results } from './browser.mjs';
 
-export const www = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const root = path.resolve(www, '..');
-export const dist = path.join(www, 'dist');
-export const results = path.join(root, 'test-results');
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const built = () => ['index.html', 'main.js', 'style.css', 'tengen_bg.wasm'].every((f) => fs.existsSync(path.join(dist, f)));
-
-/** Builds www/dist if it is missing; test files running in parallel build it once. */
-export function ensureBuilt() {
-  fs.mkdirSync(results, { recursive: true });
-  if (built()) return;
-  const lock = path.join(os.tmpdir(), `tengen-www-build-${Buffer.from(www).toString('hex').slice(-16)}.lock`);
-  try {
-    fs.mkdirSync(lock);
-  } catch {
-    // Another test file is building: wait for it.
-    const until = Date.now() + 120_000;
-    while (fs.existsSync(lock) && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
-    if (built()) return;
-    fs.rmSync(lock, { recursive: true, force: true });
-    fs.mkdirSync(lock);
-  }
-  try {
-    execFileSync(process.execPath, [path.join(www, 'build.mjs')], { stdio: 'inherit' });
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-/**
- * Serves www/dist and opens Chromium with a new profile directory.
- * `options` go to launchPersistentContext (viewport, deviceScaleFactor, hasTouch…).
- */
-export async function launch(options = {}) {
-  ensureBuilt();
-  const server = await startServer(dist, 0);
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tengen-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ARGS,
-    viewport: { width: 1280, height: 900 },
-    deviceScaleFactor: 2,
-    ...options,
-  });
-  return {
-    server,
-    context,
-    async close() {
-      await context.close().catch(() => {});
-      await server.close();
-      fs.rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
+export { dist, launch, openPage, results, root, www } from './browser.mjs';
 
 /**
  * The browser of a test file: launched (with `options`, as `launch`) before its tests
@@ -94,30 +24,15 @@ export function useBrowser(options) {
   return { env: () => env, withPage: (body, hash) => withPage(env, body, hash) };
 }
 
-/** A new tab on the page, with every console error and page error collected. */
-export async function openPage(env, hash = '', search = '') {
-  const page = await env.context.newPage();
-  const errors = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
-  await page.goto(env.server.url + search + hash);
-  await page.locator('#board[data-grid]').waitFor();
-  await page.locator('#loading').waitFor({ state: 'hidden' });
-  return { page, errors };
-}
-
-/** Runs `body(page)` in a new tab, closes it, and fails if the console printed errors. */
+/** Runs `body(page)` in a new tab, closes it, and fails if the console printed errors or warnings. */
 export async function withPage(env, body, hash = '') {
-  const { page, errors } = await openPage(env, hash);
+  const { page, problems } = await openPage(env, hash);
   try {
     await body(page);
   } finally {
     await page.close();
   }
-  assert.deepEqual(errors, [], 'the browser console printed errors');
+  assert.deepEqual(problems, [], 'the browser console printed errors or warnings');
 }
 
 /** Chooses settings in the "New game" form, with real clicks and keys, and starts. */
@@ -131,9 +46,9 @@ export async function newGame(page, { size, rules, komi, handicap } = {}) {
   await settle(page);
 }
 
-/** Page coordinates of point (x, y), from the grid the canvas publishes. */
-export async function pointXY(page, x, y) {
-  const canvas = page.locator('#board');
+/** Page coordinates of point (x, y), from the grid the canvas publishes (`canvas`: a selector). */
+export async function pointXY(page, x, y, canvas = '#board') {
+  canvas = page.locator(canvas);
   const grid = await canvas.getAttribute('data-grid');
   const box = await canvas.boundingBox();
   const [ox, oy, cell] = grid.split(' ').map(Number);
@@ -141,8 +56,8 @@ export async function pointXY(page, x, y) {
 }
 
 /** Clicks the intersection (x, y) with the mouse. */
-export async function clickPoint(page, x, y, offset = [0, 0]) {
-  const p = await pointXY(page, x, y);
+export async function clickPoint(page, x, y, offset = [0, 0], canvas = '#board') {
+  const p = await pointXY(page, x, y, canvas);
   await page.mouse.click(p.x + offset[0] * p.cell, p.y + offset[1] * p.cell);
 }
 
@@ -174,11 +89,11 @@ export async function moveNumber(page) {
 export const text = (page, sel) => page.locator(sel).textContent().then((t) => (t ?? '').trim());
 
 /** The last sentence announced in the screen-reader log. */
-export const lastAnnouncement = (page) => page.locator('#log p').last().textContent();
+export const lastAnnouncement = (page, board = '#board-wrap') => page.locator(`${board} .tengen-log p`).last().textContent();
 
 /** Stones listed in the board's text alternative: { black: ['D4', …], white: […] }. */
 export async function stonesFromDescription(page) {
-  const d = await text(page, '#board-desc');
+  const d = await text(page, '#board-wrap .tengen-desc');
   const list = (color) => {
     const m = d.match(new RegExp(`${color} stones \\(\\d+\\): ([^.]*)\\.`));
     return !m || m[1] === 'none' ? [] : m[1].split(', ');
@@ -271,15 +186,15 @@ export async function colourAt(page, x, y, half = 2) {
 }
 
 /** The colour the canvas shows near point (x, y), offset in cells (default: off the grid lines). */
-export async function colourAtPoint(page, x, y, offset = [-0.3, 0.05]) {
+export async function colourAtPoint(page, x, y, offset = [-0.3, 0.05], canvas = '#board') {
   await settle(page);
-  const p = await pointXY(page, x, y);
+  const p = await pointXY(page, x, y, canvas);
   return colourAt(page, p.x + offset[0] * p.cell, p.y + offset[1] * p.cell, 1);
 }
 
 /** What the canvas shows at point (x, y): 'black', 'white', 'wood', 'blue' or 'other'. */
-export async function seenAt(page, x, y, offset) {
-  const [r, g, b] = await colourAtPoint(page, x, y, offset);
+export async function seenAt(page, x, y, offset = undefined, canvas = '#board') {
+  const [r, g, b] = await colourAtPoint(page, x, y, offset, canvas);
   const light = (r + g + b) / 3;
   if (light < 70) return 'black';
   if (light > 215 && Math.abs(r - b) < 40) return 'white';

@@ -29,13 +29,13 @@ test('phone: the board fits the width; taps near the edges land on the edge poin
 
     await newGame(page, { size: 9 });
     await tapPoint(page, 0, 8, [-0.4, 0.4]);
-    assert.equal(await lastAnnouncement(page), 'Black A1');
+    assert.equal(await lastAnnouncement(page), 'Black A1.');
     await tapPoint(page, 8, 0, [0.45, -0.45]);
-    assert.equal(await lastAnnouncement(page), 'White J9');
+    assert.equal(await lastAnnouncement(page), 'White J9.');
     await tapPoint(page, 8, 8, [0.3, 0.3]);
-    assert.equal(await lastAnnouncement(page), 'Black J1');
+    assert.equal(await lastAnnouncement(page), 'Black J1.');
     await tapPoint(page, 0, 0, [-0.3, -0.3]);
-    assert.equal(await lastAnnouncement(page), 'White A9');
+    assert.equal(await lastAnnouncement(page), 'White A9.');
     for (const [x, y, c] of [[0, 8, 'black'], [8, 0, 'white'], [8, 8, 'black'], [0, 0, 'white']]) {
       assert.equal(await seenAt(page, x, y), c, `stone at (${x}, ${y})`);
     }
@@ -44,7 +44,7 @@ test('phone: the board fits the width; taps near the edges land on the edge poin
     assert.equal(await moveNumber(page), 4);
     // Next to the edge on the inside: the neighbouring point, not the edge.
     await tapPoint(page, 1, 8, [0, 0.2]);
-    assert.equal(await lastAnnouncement(page), 'Black B1');
+    assert.equal(await lastAnnouncement(page), 'Black B1.');
     await screenshot(page, 'phone-9x9.png');
   });
 });
@@ -68,7 +68,7 @@ test('phone: a finger that slides before lifting plays where it lifts', async ()
     await screenshot(page, 'phone-13x13-touch-drag.png');
     await touch('touchEnd');
     await settle(page);
-    assert.equal(await lastAnnouncement(page), 'Black F9');
+    assert.equal(await lastAnnouncement(page), 'Black F9.');
     assert.equal(await seenAt(page, 3, 3), 'wood');
     await cdp.detach();
   });

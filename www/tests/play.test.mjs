@@ -20,7 +20,7 @@ test('the page loads: board, coordinates, text alternative, wasm served as appli
     assert.equal(await text(page, '#caps-white'), '0');
     const label = await page.locator('#board').getAttribute('aria-label');
     assert.match(label, /Go board, 19 by 19\. Black to play/);
-    assert.match(await text(page, '#board-desc'), /19×19 board, Chinese rules, komi 7\.5/);
+    assert.match(await text(page, '#board-wrap .tengen-desc'), /19×19 board, Chinese rules, komi 7\.5/);
     // The empty board shows wood at a point; the first paint was measured.
     assert.equal(await seenAt(page, 3, 3), 'wood');
     await page.waitForFunction(() => performance.getEntriesByName('tengen:wasm-to-first-paint').length > 0);
@@ -30,13 +30,13 @@ test('the page loads: board, coordinates, text alternative, wasm served as appli
 test('clicks play stones; a capture removes the stone; suicide and occupied points are refused with reasons', async () => {
   await withPage(async (page) => {
     await newGame(page, { size: 9 });
-    assert.match(await text(page, '#board-desc'), /^9×9 board/);
+    assert.match(await text(page, '#board-wrap .tengen-desc'), /^9×9 board/);
     await playMoves(page, [[0, 1], [0, 0]]);
-    assert.equal(await lastAnnouncement(page), 'White A9');
+    assert.equal(await lastAnnouncement(page), 'White A9.');
     assert.equal(await seenAt(page, 0, 0), 'white');
     assert.equal(await seenAt(page, 0, 1), 'black');
     await playMoves(page, [[1, 0]]);
-    assert.equal(await lastAnnouncement(page), 'Black B9, captures 1');
+    assert.equal(await lastAnnouncement(page), 'Black B9, captures 1.');
     assert.equal(await text(page, '#caps-black'), '1');
     assert.equal(await seenAt(page, 0, 0), 'wood', 'the captured stone is gone');
     assert.deepEqual(await stonesFromDescription(page), { black: ['B9', 'A8'], white: [] });
@@ -57,7 +57,7 @@ test('a ko recapture is refused with its message, and allowed after a threat', a
   await withPage(async (page) => {
     await newGame(page, { size: 9 });
     await playMoves(page, [[1, 0], [2, 0], [0, 1], [3, 1], [1, 2], [2, 2], [5, 5], [1, 1], [2, 1]]);
-    assert.equal(await lastAnnouncement(page), 'Black C8, captures 1');
+    assert.equal(await lastAnnouncement(page), 'Black C8, captures 1.');
     await screenshot(page, 'play-9x9-ko.png');
     await clickPoint(page, 1, 1);
     assert.equal(
@@ -73,7 +73,7 @@ test('a ko recapture is refused with its message, and allowed after a threat', a
     await page.mouse.move(free.x, free.y);
     assert.equal(await seenAt(page, 6, 6), 'other');
     await playMoves(page, [[7, 7], [7, 6], [1, 1]]);
-    assert.equal(await lastAnnouncement(page), 'White B8, captures 1');
+    assert.equal(await lastAnnouncement(page), 'White B8, captures 1.');
     assert.equal(await text(page, '#caps-white'), '1');
   });
 });
@@ -123,22 +123,22 @@ test('keyboard play: Tab to the board, arrows move the cursor, Enter plays', asy
     await page.keyboard.press('Enter');
     assert.equal(await page.locator('#board:focus').count(), 1);
     await page.keyboard.press('Enter');
-    assert.equal(await lastAnnouncement(page), 'Black E5');
+    assert.equal(await lastAnnouncement(page), 'Black E5.');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowUp');
-    assert.equal(await text(page, '#cursor-info'), 'C6, empty. Enter plays white.');
+    assert.equal(await text(page, '#board-wrap .tengen-cursor'), 'C6, empty. Enter plays white.');
     await page.keyboard.press('Enter');
-    assert.equal(await lastAnnouncement(page), 'White C6');
+    assert.equal(await lastAnnouncement(page), 'White C6.');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
-    assert.match(await text(page, '#cursor-info'), /^E5, black stone; chain of 1, 4 liberties/);
+    assert.match(await text(page, '#board-wrap .tengen-cursor'), /^E5, black stone; chain of 1, 4 liberties/);
     await page.keyboard.press('Enter');
     assert.equal(await text(page, '#message'), 'E5 is occupied: there is already a stone there.');
     await page.keyboard.press('Shift+ArrowDown');
     await page.keyboard.press('Enter');
-    assert.equal(await lastAnnouncement(page), 'Black E2');
+    assert.equal(await lastAnnouncement(page), 'Black E2.');
     await settle(page);
     await screenshot(page, 'play-9x9-keyboard.png');
     await page.keyboard.press('p');
@@ -169,7 +169,7 @@ test('every control is reachable with the keyboard', async () => {
     await page.focus('#start');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.getElementById('message')?.textContent?.startsWith('New game: 13×13'));
-    assert.match(await text(page, '#board-desc'), /^13×13 board/);
+    assert.match(await text(page, '#board-wrap .tengen-desc'), /^13×13 board/);
   });
 });
 
@@ -201,9 +201,9 @@ test('clicks near the edge land on the edge point; clicks on the coordinates do 
   await withPage(async (page) => {
     await newGame(page, { size: 9 });
     await clickPoint(page, 0, 8, [-0.4, 0.4]);
-    assert.equal(await lastAnnouncement(page), 'Black A1');
+    assert.equal(await lastAnnouncement(page), 'Black A1.');
     await clickPoint(page, 8, 0, [0.45, -0.45]);
-    assert.equal(await lastAnnouncement(page), 'White J9');
+    assert.equal(await lastAnnouncement(page), 'White J9.');
     await clickPoint(page, 8, 8, [0.8, 0]);
     assert.equal(await moveNumber(page), 2, 'a click on the coordinates plays nothing');
   });
@@ -211,7 +211,7 @@ test('clicks near the edge land on the edge point; clicks on the coordinates do 
 
 test('a link can choose the game; the board follows the window size, crisp at the pixel ratio', async () => {
   await withPage(async (page) => {
-    assert.match(await text(page, '#board-desc'), /^13×13 board, Japanese rules, komi 6\.5/);
+    assert.match(await text(page, '#board-wrap .tengen-desc'), /^13×13 board, Japanese rules, komi 6\.5/);
     assert.equal(await page.inputValue('#rules'), 'japanese');
     const crisp = async () => {
       const box = await page.locator('#board').boundingBox();
@@ -227,7 +227,7 @@ test('a link can choose the game; the board follows the window size, crisp at th
     assert.ok(after < before, `the board shrank with the window (${before} → ${after})`);
     // Aiming still works after the resize.
     await clickPoint(page, 12, 12);
-    assert.equal(await lastAnnouncement(page), 'Black N1');
+    assert.equal(await lastAnnouncement(page), 'Black N1.');
     assert.equal(await seenAt(page, 12, 12), 'black');
     await page.setViewportSize({ width: 1280, height: 900 });
   }, '#size=13&rules=japanese&komi=6.5&handicap=0');

@@ -1,12 +1,15 @@
-// All mutable state of the page, in one object. The game itself lives in the wasm
-// `Game`; after each action the page copies what it draws into a snapshot, with one
+// All mutable state of one board, in one object. The game itself lives in the wasm
+// `Game`; after each action the board copies what it draws into a snapshot, with one
 // call per array (board, legal moves) rather than one per point.
 import { Game, starPoints, toGtp } from "tengen";
-import type { Chain, Index, Layout, Message, Mode, MoveRecord, Player, Score, Settings, Vertex } from "./types.ts";
+import type { Texts } from "../text.ts";
+import type { Chain, Index, Layout, Message, Mode, MoveRecord, Player, Score, Settings, Vertex } from "../types.ts";
+import { computeLayout } from "./layout.ts";
 
-export interface State {
+export interface BoardState {
   settings: Settings;
   game: Game;
+  texts: Texts;
   width: number;
   height: number;
   stars: Vertex[];
@@ -40,8 +43,10 @@ export interface State {
   cursor: Index;
   showCursor: boolean;
 
+  /** The last thing the board said: the outcome of the last action. */
   message: Message | null;
-  layout: Layout | null;
+  /** Where the grid sits on the canvas, for this canvas size and board size. */
+  layout: Layout;
 }
 
 export function makeGame(settings: Settings): Game {
@@ -54,8 +59,11 @@ export function makeGame(settings: Settings): Game {
   return new Game(options);
 }
 
-/** A state for a new game. Throws the package's error if the settings are refused. */
-export function createState(settings: Settings, previous?: State): State {
+/**
+ * A state for a new game, on a canvas of the size `previous` had (if any). Throws the
+ * package's error if the settings are refused.
+ */
+export function createState(settings: Settings, texts: Texts, previous?: BoardState): BoardState {
   const game = makeGame(settings);
   const width = game.width;
   const height = game.height;
@@ -64,9 +72,11 @@ export function createState(settings: Settings, previous?: State): State {
   const rowLabels: string[] = [];
   for (let y = 0; y < height; y++) rowLabels.push(toGtp(0, y, height).replace(/^[A-Z]+/, ""));
   const centre = Math.floor(height / 2) * width + Math.floor(width / 2);
-  const state: State = {
+  const canvas = previous?.layout ?? { width: 1, height: 1, dpr: 1 };
+  const state: BoardState = {
     settings,
     game,
+    texts,
     width,
     height,
     stars: starPoints(width, height),
@@ -90,14 +100,22 @@ export function createState(settings: Settings, previous?: State): State {
     cursor: centre,
     showCursor: previous?.showCursor ?? false,
     message: null,
-    layout: previous?.layout ?? null,
+    layout: computeLayout(width, height, canvas.width, canvas.height, canvas.dpr),
   };
   refresh(state);
   return state;
 }
 
+/** Fits the grid to a canvas of `width`×`height` device pixels; false if nothing changed. */
+export function resize(state: BoardState, width: number, height: number, dpr: number): boolean {
+  const l = state.layout;
+  if (l.width === width && l.height === height && l.dpr === dpr) return false;
+  state.layout = computeLayout(state.width, state.height, width, height, dpr);
+  return true;
+}
+
 /** Copies the game into the snapshot and works out the mode. Clears the caches. */
-export function refresh(state: State): void {
+export function refresh(state: BoardState): void {
   const g = state.game;
   state.board = g.board();
   state.legal = g.legalMoves();
@@ -117,11 +135,11 @@ export function refresh(state: State): void {
   state.mode = mode;
 }
 
-export const indexOf = (state: State, x: number, y: number): Index => y * state.width + x;
-export const pointOf = (state: State, i: Index): Vertex => [i % state.width, Math.floor(i / state.width)];
+export const indexOf = (state: BoardState, x: number, y: number): Index => y * state.width + x;
+export const pointOf = (state: BoardState, i: Index): Vertex => [i % state.width, Math.floor(i / state.width)];
 
 /** The chain through point `i`, or null; cached until the position changes. */
-export function chainAt(state: State, i: Index): Chain | null {
+export function chainAt(state: BoardState, i: Index): Chain | null {
   if (state.board[i] === 0) return null;
   let chain = state.chainCache.get(i);
   if (chain === undefined) {
@@ -139,7 +157,10 @@ export function chainAt(state: State, i: Index): Chain | null {
 }
 
 /** The GTP name of a point: "Q16". */
-export function nameOf(state: State, i: Index): string {
+export function nameOf(state: BoardState, i: Index): string {
   const [x, y] = pointOf(state, i);
   return (state.columnLabels[x] ?? "?") + (state.rowLabels[y] ?? "?");
 }
+
+/** The GTP name of the point (x, y). */
+export const nameAt = (state: BoardState, x: number, y: number): string => nameOf(state, indexOf(state, x, y));

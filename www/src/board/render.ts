@@ -4,8 +4,11 @@
 //            count; redrawn when the game changes;
 //   screen — base plus what follows the pointer (ghost stone, liberties, cursor);
 //            redrawn on every pointer move, so it costs one image copy and a few shapes.
-import { chainAt, indexOf, pointOf, type State } from "./state.ts";
-import type { Index, Layout } from "./types.ts";
+// The renderer keeps only caches derived from the state (sprites, the base layer), and
+// writes nothing back: the layout is the board's, worked out before drawing.
+import type { Index, Layout } from "../types.ts";
+import { labelCss } from "./layout.ts";
+import { chainAt, indexOf, pointOf, type BoardState } from "./state.ts";
 
 const INK = "rgba(38, 24, 8, 0.9)";
 const LIBERTY = "#1565c0";
@@ -20,24 +23,19 @@ interface Sprites {
 }
 
 export interface Renderer {
-  canvas: HTMLCanvasElement;
-  /** Sets the canvas size in device pixels; false if nothing changed. */
-  resize(cssWidth: number, cssHeight: number, dpr: number, deviceWidth?: number, deviceHeight?: number): boolean;
-  /** The game changed: rebuild the base layer at the next frame. */
+  /** The game changed: rebuild the base layer at the next draw. */
   invalidate(): void;
-  /** Draws the screen; rebuilds what is out of date first. */
-  draw(state: State): void;
+  /** Draws the screen from the state; rebuilds what is out of date first. */
+  draw(state: BoardState): void;
   /** Makes the canvas rasterise what it was told to draw now, not at the next paint (for measuring). */
   flush(): void;
-  /** The board point under a pointer at client coordinates, or null off the board. */
-  pointAt(state: State, clientX: number, clientY: number): Index | null;
 }
 
-function offscreen(w: number, h: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
+function offscreen(w: number, h: number, options?: CanvasRenderingContext2DSettings): [HTMLCanvasElement, CanvasRenderingContext2D] {
   const c = document.createElement("canvas");
   c.width = Math.max(1, w);
   c.height = Math.max(1, h);
-  const ctx = c.getContext("2d");
+  const ctx = c.getContext("2d", options);
   if (!ctx) throw new Error("no 2D canvas");
   return [c, ctx];
 }
@@ -57,6 +55,8 @@ function random(seed: number): () => number {
 /**
  * Whether the fonts can draw a character: without a CJK font, 氣 would be a box, so the
  * badge falls back to English. Compared against a code point that has no glyph anywhere.
+ * The probe is read back, so its canvas says so (`willReadFrequently`): it stays in
+ * memory, and the browser has no reason to warn about slow readbacks.
  */
 const glyphs = new Map<string, boolean>();
 function hasGlyph(ch: string): boolean {
@@ -64,49 +64,23 @@ function hasGlyph(ch: string): boolean {
   if (known === undefined) {
     known = true;
     try {
-      const [, g] = offscreen(24, 24);
-      const draw = (t: string): string => {
+      const [, g] = offscreen(24, 24, { willReadFrequently: true });
+      g.font = "20px system-ui, sans-serif";
+      g.textBaseline = "top";
+      const draw = (t: string): Uint8ClampedArray => {
         g.clearRect(0, 0, 24, 24);
-        g.font = "20px system-ui, sans-serif";
-        g.textBaseline = "top";
         g.fillText(t, 2, 2);
-        return Array.from(g.getImageData(0, 0, 24, 24).data).join();
+        return g.getImageData(0, 0, 24, 24).data;
       };
-      known = draw(ch) !== draw("\u{10FFFD}");
+      const a = draw(ch);
+      const b = draw("\u{10FFFD}");
+      known = a.some((v, i) => v !== b[i]);
     } catch {
       // Assume the glyph is there.
     }
     glyphs.set(ch, known);
   }
   return known;
-}
-
-/** Label size in CSS pixels for a given cell, kept readable on phones and modest on big screens. */
-const labelCss = (cellCss: number): number => Math.min(15, Math.max(9, cellCss * 0.34));
-
-export function computeLayout(
-  cols: number,
-  rows: number,
-  width: number,
-  height: number,
-  dpr: number,
-): Layout {
-  // The margin holds half a stone plus the coordinates: find the cell that fits both.
-  let cell = Math.min(width / (cols + 1), height / (rows + 1));
-  for (let i = 0; i < 3; i++) {
-    const label = labelCss(cell / dpr) * dpr * 3.4;
-    cell = Math.min((width - label) / cols, (height - label) / rows);
-  }
-  // Small boards stay at a natural scale, centred on the wood, rather than fist-sized stones.
-  cell = Math.max(Math.min(cell, 84 * dpr), 4);
-  return {
-    width,
-    height,
-    dpr,
-    cell,
-    originX: (width - (cols - 1) * cell) / 2,
-    originY: (height - (rows - 1) * cell) / 2,
-  };
 }
 
 function drawWood(ctx: CanvasRenderingContext2D, w: number, h: number, dpr: number): void {
@@ -193,13 +167,15 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
   const screenCtx = canvas.getContext("2d", { alpha: false });
   if (!screenCtx) throw new Error("no 2D canvas");
   const ctx: CanvasRenderingContext2D = screenCtx;
-  let layout: Layout = computeLayout(19, 19, 1, 1, 1);
-  /** The layout and the stone sprites fit the canvas and the board size. */
-  let prepared = false;
+  /** The layout being drawn, set at the start of each draw; the sprites were made for `spritesFor`. */
+  let layout: Layout = { width: 1, height: 1, dpr: 1, cell: 4, originX: 0, originY: 0 };
+  let spritesFor: Layout | null = null;
   let base: HTMLCanvasElement | null = null;
   let baseCtx: CanvasRenderingContext2D | null = null;
   let sprites: Sprites | null = null;
   let baseDirty = true;
+  /** A one-pixel canvas for `flush`. */
+  let probe: CanvasRenderingContext2D | null = null;
 
   const lineWidth = (): number => Math.max(1, Math.round(layout.dpr));
   // Lines sit on whole pixels (plus half for odd widths) so they stay crisp.
@@ -222,23 +198,8 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
     return grain;
   }
 
-  let layoutFor = "";
-  /** Fits the grid to the canvas and board size; true if it moved (the wood must be redrawn). */
-  function fitLayout(state: State): boolean {
-    const key = `${layout.width}x${layout.height}@${layout.dpr}/${state.width}x${state.height}`;
-    if (key === layoutFor && prepared) return false;
-    layout = computeLayout(state.width, state.height, layout.width, layout.height, layout.dpr);
-    state.layout = layout;
-    layoutFor = key;
-    // The grid in CSS pixels, for embedders and tests that aim at points.
-    const ratio = canvas.clientWidth > 0 ? layout.width / canvas.clientWidth : layout.dpr;
-    const css = (n: number): string => (n / ratio).toFixed(2);
-    canvas.dataset["grid"] = `${css(layout.originX)} ${css(layout.originY)} ${css(layout.cell)}`;
-    return true;
-  }
-
   /** The empty board: wood, grid, star points, coordinates. */
-  function drawBoard(g: CanvasRenderingContext2D, state: State): void {
+  function drawBoard(g: CanvasRenderingContext2D, state: BoardState): void {
     const { width: w, height: h, dpr, cell } = layout;
     g.imageSmoothingQuality = "low";
     g.drawImage(woodTexture(w, h), 0, 0, w, h);
@@ -292,7 +253,7 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
   }
 
   /** The scene without what follows the pointer: board, stones, markers, the count. */
-  function drawScene(g: CanvasRenderingContext2D, state: State): void {
+  function drawScene(g: CanvasRenderingContext2D, state: BoardState): void {
     const { cell, dpr } = layout;
     drawBoard(g, state);
     const score = state.mode === "counting" ? state.score : null;
@@ -384,14 +345,14 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
     }
   }
 
-  function buildBase(state: State): void {
+  function buildBase(state: BoardState): void {
     const { width: w, height: h } = layout;
     if (!base || base.width !== w || base.height !== h) [base, baseCtx] = offscreen(w, h);
     if (baseCtx) drawScene(baseCtx, state);
   }
 
   /** The point the overlay is about: the pointer's, else the keyboard cursor's. */
-  function focusPoint(state: State): Index | null {
+  function focusPoint(state: BoardState): Index | null {
     if (state.hover !== null) return state.hover;
     return state.showCursor ? state.cursor : null;
   }
@@ -420,7 +381,7 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
     ctx.fillText(text, bx + bw / 2, by + bh / 2 + font * 0.05);
   }
 
-  function drawOverlay(state: State): void {
+  function drawOverlay(state: BoardState): void {
     const { cell, dpr } = layout;
     const r = sprites?.radius ?? cell * 0.48;
     const focus = focusPoint(state);
@@ -469,8 +430,7 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
               ctx.fill();
               ctx.stroke();
             }
-            const n = chain.liberties.length;
-            drawBadge(hasGlyph("氣") ? `${n} 氣` : `${n} ${n === 1 ? "liberty" : "liberties"}`, fx, fy);
+            drawBadge(state.texts.libertyBadge(chain.liberties.length, hasGlyph("氣")), fx, fy);
           }
         }
       }
@@ -504,25 +464,15 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
   }
 
   return {
-    canvas,
-    resize(cssWidth, cssHeight, dpr, deviceWidth, deviceHeight) {
-      const w = Math.max(1, Math.round(deviceWidth ?? cssWidth * dpr));
-      const h = Math.max(1, Math.round(deviceHeight ?? cssHeight * dpr));
-      if (canvas.width === w && canvas.height === h && layout.dpr === dpr && layout.width === w && layout.height === h) return false;
-      if (canvas.width !== w) canvas.width = w;
-      if (canvas.height !== h) canvas.height = h;
-      layout = { ...layout, width: w, height: h, dpr };
-      prepared = false;
-      baseDirty = true;
-      return true;
-    },
     invalidate() {
       baseDirty = true;
     },
     draw(state) {
-      if (fitLayout(state)) {
+      layout = state.layout;
+      if (spritesFor !== layout) {
+        // A new canvas size or board size: new sprites, and the wood and grid again.
         sprites = makeSprites(layout.cell, layout.dpr);
-        prepared = true;
+        spritesFor = layout;
         baseDirty = true;
       }
       if (focusPoint(state) === null) {
@@ -540,20 +490,11 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
       drawOverlay(state);
     },
     flush() {
-      ctx.getImageData(0, 0, 1, 1);
-    },
-    pointAt(state, clientX, clientY) {
-      // A click right after "New game" may come before the next frame: aim at the new grid.
-      if (fitLayout(state)) prepared = false;
-      const rect = canvas.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) return null;
-      const px = ((clientX - rect.left) * canvas.width) / rect.width;
-      const py = ((clientY - rect.top) * canvas.height) / rect.height;
-      // Nearest intersection; within half a cell of the edge lines still counts.
-      const x = Math.round((px - layout.originX) / layout.cell);
-      const y = Math.round((py - layout.originY) / layout.cell);
-      if (x < 0 || y < 0 || x >= state.width || y >= state.height) return null;
-      return indexOf(state, x, y);
+      // Copying a pixel out makes the canvas carry out what it was told. The copy goes
+      // through a small canvas made for readbacks, so the screen's is never read back.
+      probe ??= offscreen(1, 1, { willReadFrequently: true })[1];
+      probe.drawImage(canvas, 0, 0, 1, 1, 0, 0, 1, 1);
+      probe.getImageData(0, 0, 1, 1);
     },
   };
 }

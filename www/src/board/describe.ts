@@ -1,0 +1,64 @@
+// The board in words, for screen readers: the whole position after each change, and the
+// point under the keyboard cursor. Pure functions of the state.
+import type { CursorPoint } from "../text.ts";
+import { chainAt, nameAt, nameOf, pointOf, type BoardState } from "./state.ts";
+
+/** Whose turn it is, or why nobody plays. */
+export function statusSentence(s: BoardState): string {
+  if (s.mode === "counting") return s.texts.countingStatus;
+  if (s.mode === "over") return s.texts.end(s.endReason, s.result, s.settings.rules);
+  return s.texts.playStatus(s.turn, s.moveNumber);
+}
+
+/** The canvas's label: size and status. */
+export const boardLabel = (s: BoardState): string => s.texts.boardLabel(s.width, s.height, statusSentence(s));
+
+/** The position: settings, status, every stone, the last move and the ko. */
+export function describeBoard(s: BoardState): string {
+  const t = s.texts;
+  const black: string[] = [];
+  const white: string[] = [];
+  for (let i = 0; i < s.board.length; i++) {
+    if (s.board[i] === 1) black.push(nameOf(s, i));
+    else if (s.board[i] === -1) white.push(nameOf(s, i));
+  }
+  const parts = [
+    t.boardSummary(s.width, s.height, s.settings.rules, s.game.komi),
+    statusSentence(s),
+    t.stoneList("black", black),
+    t.stoneList("white", white),
+  ];
+  const last = s.lastMove;
+  if (last) parts.push(t.lastMove({ color: last.color, name: last.point ? nameAt(s, last.point[0], last.point[1]) : null }));
+  if (s.ko && s.mode === "play") parts.push(t.koNote(s.turn, nameAt(s, s.ko[0], s.ko[1])));
+  return parts.join(" ");
+}
+
+/** The point under the keyboard cursor: empty (and whether it can be played) or a stone and its chain. */
+export function describeCursor(s: BoardState): string {
+  const i = s.cursor;
+  const c = s.board[i] ?? 0;
+  let what: CursorPoint;
+  if (c === 0) {
+    let why: string | null = null;
+    if (s.mode === "play" && s.legal[i] !== 1) {
+      const [x, y] = pointOf(s, i);
+      try {
+        why = s.game.illegalReason(x, y);
+      } catch {
+        why = null;
+      }
+    }
+    what = { kind: "empty", playable: s.mode !== "play" ? "not-playing" : s.legal[i] === 1 ? "yes" : "no", why };
+  } else {
+    const chain = chainAt(s, i);
+    what = {
+      kind: "stone",
+      color: c > 0 ? "black" : "white",
+      dead: s.dead.has(i),
+      stones: chain?.stones.length ?? 1,
+      liberties: chain?.liberties.length ?? 0,
+    };
+  }
+  return s.texts.cursor(nameOf(s, i), s.turn, what);
+}

@@ -1,0 +1,242 @@
+// The board: `Board(element, config) → api`, after chessground. It puts a canvas and its
+// text alternatives into `element`, holds the state of one game, draws it, takes pointer
+// and keyboard input on its canvas, and says what happens in its own live region. It
+// knows nothing of the page around it: no global ids, no address, no document-wide
+// listeners. Any number of boards can live on one page; `destroy()` removes everything a
+// board added (elements, listeners, observers, the pending frame) and frees its game.
+import type { Game } from "tengen";
+import { en, type Texts } from "../text.ts";
+import type { Settings } from "../types.ts";
+import { createActions, type BoardActions, type Change, type Said } from "./actions.ts";
+import { boardLabel, describeBoard, describeCursor } from "./describe.ts";
+import { bindInput } from "./input.ts";
+import { createRenderer } from "./render.ts";
+import { createState, resize, type BoardState } from "./state.ts";
+
+export type { BoardState, Said };
+
+export interface BoardConfig {
+  /** The game to start with. */
+  settings: Settings;
+  /** What the board says, in which language. Default: English. */
+  texts?: Texts;
+  events?: {
+    /** After every action, refused ones included, with the state it left. */
+    change?(state: Readonly<BoardState>): void;
+  };
+  /**
+   * Record each redraw after a pointer move as the performance measure
+   * `tengen:pointer-redraw`; with `"raster"`, the measure also waits for the pixels.
+   */
+  measure?: boolean | "raster";
+}
+
+export interface BoardApi extends BoardActions {
+  /** The state the board draws; read it, change it only through the methods. */
+  readonly state: Readonly<BoardState>;
+  /** The package's game behind the board (replaced by `newGame`). */
+  readonly game: Game;
+  /** The canvas, for focus and for the page to label or aim at. */
+  readonly canvas: HTMLCanvasElement;
+  /** Removes the board's elements and every listener it added, and frees its game. */
+  destroy(): void;
+}
+
+/** A style sheet for what the board needs whatever the page's own CSS says. */
+const CSS = `
+.tengen-canvas { display: block; width: 100%; height: 100%; border-radius: inherit; touch-action: none;
+  user-select: none; -webkit-user-select: none; -webkit-touch-callout: none; -webkit-tap-highlight-color: transparent; cursor: pointer; }
+.tengen-canvas:focus { outline: none; }
+.tengen-canvas:focus-visible { outline: 3px solid var(--tengen-focus, #0d47a1); outline-offset: 3px; }
+.tengen-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden;
+  clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }`;
+
+/** Boards made so far, for ids unique on the page. */
+let made = 0;
+
+export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
+  const texts = config.texts ?? en;
+  const box = { state: createState(config.settings, texts) };
+  const id = `tengen-board-${++made}`;
+
+  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] => {
+    const e = document.createElement(tag);
+    e.className = className;
+    return e;
+  };
+  const style = make("style", "");
+  style.textContent = CSS;
+  const canvas = make("canvas", "tengen-canvas");
+  canvas.tabIndex = 0;
+  canvas.setAttribute("role", "application");
+  canvas.setAttribute("aria-roledescription", texts.boardRole);
+  canvas.setAttribute("aria-describedby", `${id}-desc`);
+  canvas.textContent = texts.boardFallback;
+  const desc = make("p", "tengen-sr tengen-desc");
+  desc.id = `${id}-desc`;
+  const log = make("div", "tengen-sr tengen-log");
+  log.setAttribute("role", "log");
+  log.setAttribute("aria-live", "polite");
+  log.setAttribute("aria-label", texts.logLabel);
+  const cursorInfo = make("div", "tengen-sr tengen-cursor");
+  cursorInfo.setAttribute("aria-live", "polite");
+  const added = [style, canvas, desc, log, cursorInfo];
+  element.append(...added);
+
+  const renderer = createRenderer(canvas);
+  const measure = config.measure ?? false;
+  let destroyed = false;
+  let frame = 0;
+  let pending = { game: false, pointer: false };
+  /** The layout whose grid `data-grid` publishes. */
+  let published: BoardState["layout"] | null = null;
+
+  function draw(): void {
+    frame = 0;
+    const what = pending;
+    pending = { game: false, pointer: false };
+    const start = performance.now();
+    if (what.game) renderer.invalidate();
+    renderer.draw(box.state);
+    if (measure && what.pointer && !what.game) {
+      if (measure === "raster") renderer.flush();
+      performance.measure("tengen:pointer-redraw", { start, end: performance.now() });
+    }
+  }
+
+  function schedule(kind: Change): void {
+    pending[kind] = true;
+    if (!frame) frame = requestAnimationFrame(draw);
+  }
+
+  /** The grid in CSS pixels, `data-grid="originX originY cell"`, for embedders and tests that aim at points. */
+  function publishGrid(): void {
+    const l = box.state.layout;
+    if (l === published) return;
+    published = l;
+    const ratio = canvas.clientWidth > 0 ? l.width / canvas.clientWidth : l.dpr;
+    const css = (n: number): string => (n / ratio).toFixed(2);
+    canvas.dataset["grid"] = `${css(l.originX)} ${css(l.originY)} ${css(l.cell)}`;
+  }
+
+  /** The words that go with the picture: the canvas's label and the board's description. */
+  function describe(): void {
+    const s = box.state;
+    desc.textContent = describeBoard(s);
+    canvas.setAttribute("aria-label", boardLabel(s));
+  }
+
+  const actions = createActions(box, {
+    changed(kind) {
+      if (destroyed) return;
+      schedule(kind);
+      // Words go out at once; pixels wait for the next frame.
+      if (kind === "game") {
+        publishGrid();
+        describe();
+        config.events?.change?.(box.state);
+      } else if (box.state.showCursor) {
+        const text = describeCursor(box.state);
+        if (cursorInfo.textContent !== text) cursorInfo.textContent = text;
+      }
+    },
+    announce(text) {
+      if (destroyed) return;
+      const p = document.createElement("p");
+      p.textContent = text;
+      log.append(p);
+      // Keep the log short; screen readers read only what is added.
+      while (log.childElementCount > 20) log.firstElementChild?.remove();
+    },
+  });
+
+  /** Fits the canvas to its box, in device pixels, so lines stay crisp at any zoom; true if it changed. */
+  function fit(cssWidth: number, cssHeight: number, deviceWidth?: number, deviceHeight?: number): boolean {
+    const dpr = window.devicePixelRatio || 1;
+    // The device-pixel box snaps exactly at odd zoom levels; but some emulators report it
+    // unscaled, so it is trusted only when it agrees with the pixel ratio.
+    const exact = deviceWidth !== undefined && cssWidth > 0 && Math.abs(deviceWidth / cssWidth - dpr) < 0.02 * dpr;
+    const w = Math.max(1, Math.round(exact ? deviceWidth : cssWidth * dpr));
+    const h = Math.max(1, Math.round(exact && deviceHeight !== undefined ? deviceHeight : cssHeight * dpr));
+    if (canvas.width !== w) canvas.width = w;
+    if (canvas.height !== h) canvas.height = h;
+    if (!resize(box.state, w, h, dpr)) return false;
+    publishGrid();
+    return true;
+  }
+
+  const observer = new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      const device = entry.devicePixelContentBoxSize?.[0];
+      const css = entry.contentBoxSize[0];
+      if (!css) continue;
+      if (device ? fit(css.inlineSize, css.blockSize, device.inlineSize, device.blockSize) : fit(css.inlineSize, css.blockSize)) {
+        schedule("game");
+      }
+    }
+  });
+  observer.observe(canvas);
+
+  // Moving the window to a screen with another pixel ratio changes no box size.
+  let ratioQuery: MediaQueryList | null = null;
+  const onRatio = (): void => {
+    const r = canvas.getBoundingClientRect();
+    if (fit(r.width, r.height)) schedule("game");
+    watchRatio();
+  };
+  function watchRatio(): void {
+    ratioQuery?.removeEventListener("change", onRatio);
+    ratioQuery = matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    ratioQuery.addEventListener("change", onRatio);
+  }
+  watchRatio();
+
+  const unbind = bindInput(canvas, () => box.state, actions);
+
+  // The first frame is drawn at once, not at the next animation frame.
+  const first = canvas.getBoundingClientRect();
+  fit(first.width, first.height);
+  describe();
+  renderer.draw(box.state);
+
+  /** A method that does nothing once the board is destroyed. */
+  const live =
+    <A extends unknown[]>(f: (...args: A) => void) =>
+    (...args: A): void => {
+      if (!destroyed) f(...args);
+    };
+
+  return {
+    get state() {
+      return box.state;
+    },
+    get game() {
+      return box.state.game;
+    },
+    canvas,
+    newGame: (settings) => (destroyed ? texts.destroyed : actions.newGame(settings)),
+    play: live(actions.play),
+    toggleDead: live(actions.toggleDead),
+    pass: live(actions.pass),
+    resign: live(actions.resign),
+    undo: live(actions.undo),
+    resume: live(actions.resume),
+    suggestDead: live(actions.suggestDead),
+    commit: live(actions.commit),
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
+      unbind();
+      observer.disconnect();
+      ratioQuery?.removeEventListener("change", onRatio);
+      for (const e of added) e.remove();
+      try {
+        box.state.game.free();
+      } catch {
+        // Already freed.
+      }
+    },
+  };
+}

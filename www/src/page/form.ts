@@ -1,0 +1,128 @@
+// The "New game" form and the settings in the address (`#size=9&rules=japanese&komi=6.5&handicap=0`),
+// so that a lesson can link to a game.
+import { Game, handicapPoints, rulesNames } from "tengen";
+import type { Texts } from "../text.ts";
+import type { RuleSet, RulesName, Settings } from "../types.ts";
+
+const COMMON_SIZES = [9, 13, 19];
+export const DEFAULT_SETTINGS: Settings = { size: 19, rules: "chinese", komi: 7.5, handicap: 0 };
+
+const isRules = (s: string): s is RulesName => (rulesNames() as string[]).includes(s);
+
+/** A preset's rules (komi, ko, counting), read from the package rather than repeated here. */
+function presetRules(rules: RulesName): RuleSet | null {
+  let g: Game | null = null;
+  try {
+    g = new Game({ size: 9, rules });
+    return g.rules;
+  } catch {
+    return null;
+  } finally {
+    g?.free();
+  }
+}
+
+/** Settings from the address; anything missing or out of range takes its default. */
+export function settingsFromHash(hash: string): Settings {
+  const p = new URLSearchParams(hash.replace(/^#/, ""));
+  const size = Number(p.get("size"));
+  const rulesText = p.get("rules") ?? "";
+  const rules = isRules(rulesText) ? rulesText : DEFAULT_SETTINGS.rules;
+  const komiText = p.get("komi");
+  const komi =
+    komiText !== null && komiText !== "" && Number.isFinite(Number(komiText)) ? Number(komiText) : (presetRules(rules)?.komi ?? DEFAULT_SETTINGS.komi);
+  const handicap = Number(p.get("handicap"));
+  return {
+    size: Number.isInteger(size) && size >= 2 && size <= 25 ? size : DEFAULT_SETTINGS.size,
+    rules,
+    komi,
+    handicap: Number.isInteger(handicap) && handicap >= 2 && handicap <= 9 ? handicap : 0,
+  };
+}
+
+export const hashOf = (s: Settings): string => `#size=${s.size}&rules=${s.rules}&komi=${s.komi}&handicap=${s.handicap}`;
+
+export interface FormParts {
+  form: HTMLFormElement;
+  size: HTMLSelectElement;
+  rules: HTMLSelectElement;
+  komi: HTMLInputElement;
+  handicap: HTMLSelectElement;
+  note: HTMLElement;
+  error: HTMLElement;
+}
+
+/**
+ * Fills the form's choices and shows `initial`. On submit, `start(settings)` starts the
+ * game and returns the package's message if it refused the settings.
+ */
+export function bindForm(f: FormParts, t: Texts, initial: Settings, start: (settings: Settings) => string | null): void {
+  const option = (value: string, label: string): HTMLOptionElement => {
+    const o = document.createElement("option");
+    o.value = value;
+    o.textContent = label;
+    return o;
+  };
+  const common = document.createElement("optgroup");
+  common.label = t.commonSizes;
+  for (const n of COMMON_SIZES) common.append(option(String(n), t.sizeOption(n)));
+  const others = document.createElement("optgroup");
+  others.label = t.anySize;
+  for (let n = 2; n <= 25; n++) if (!COMMON_SIZES.includes(n)) others.append(option(String(n), t.sizeOption(n)));
+  f.size.append(common, others);
+  for (const name of rulesNames()) f.rules.append(option(name, t.rules[name]));
+  f.handicap.append(option("0", t.evenGame));
+  for (let n = 2; n <= 9; n++) f.handicap.append(option(String(n), t.handicapOption(n)));
+
+  const describeRules = (rules: RulesName): string => {
+    const r = presetRules(rules);
+    return r ? t.rulesNote(r) : "";
+  };
+
+  /** Only handicaps with a standard placement on this size can be chosen. */
+  function syncHandicap(): void {
+    const size = Number(f.size.value);
+    for (const o of f.handicap.options) {
+      const n = Number(o.value);
+      let ok = n === 0;
+      if (!ok) {
+        try {
+          ok = handicapPoints(size, n) !== null;
+        } catch {
+          ok = false;
+        }
+      }
+      o.disabled = !ok;
+    }
+    if (f.handicap.selectedOptions[0]?.disabled) f.handicap.value = "0";
+  }
+
+  f.size.addEventListener("change", syncHandicap);
+  f.rules.addEventListener("change", () => {
+    const rules = f.rules.value;
+    if (!isRules(rules)) return;
+    const komi = presetRules(rules)?.komi;
+    if (komi !== undefined) f.komi.value = String(komi);
+    f.note.textContent = describeRules(rules);
+  });
+  f.form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const rules = f.rules.value;
+    const komi = Number(f.komi.value);
+    if (!isRules(rules)) return;
+    if (f.komi.value.trim() === "" || !Number.isFinite(komi) || Math.round(komi * 2) !== komi * 2) {
+      f.error.textContent = t.komiInvalid;
+      f.komi.focus();
+      return;
+    }
+    const error = start({ size: Number(f.size.value), rules, komi, handicap: Number(f.handicap.value) });
+    f.error.textContent = error ?? "";
+  });
+
+  f.size.value = String(initial.size);
+  f.rules.value = initial.rules;
+  f.komi.value = String(initial.komi);
+  f.handicap.value = String(initial.handicap);
+  syncHandicap();
+  f.note.textContent = describeRules(initial.rules);
+}

@@ -1,0 +1,119 @@
+// The page around the board: the status line, the message, the buttons, the count and
+// the end of the game. `update()` writes them from the board's state after each action.
+import type { BoardApi, BoardState } from "../board/index.ts";
+import { decimal, type Texts } from "../text.ts";
+
+/** The page's elements, found by the page (main.ts) and handed over. */
+export interface UiParts {
+  wrap: HTMLElement;
+  turnStone: HTMLElement;
+  turnText: HTMLElement;
+  moveNumber: HTMLElement;
+  capsBlack: HTMLElement;
+  capsWhite: HTMLElement;
+  message: HTMLElement;
+  pass: HTMLButtonElement;
+  undo: HTMLButtonElement;
+  resign: HTMLButtonElement;
+  resume: HTMLButtonElement;
+  suggest: HTMLButtonElement;
+  countPanel: HTMLElement;
+  countBody: HTMLTableSectionElement;
+  result: HTMLElement;
+  resultPoints: HTMLElement;
+  resultStones: HTMLElement;
+  resultNotes: HTMLElement;
+  overPanel: HTMLElement;
+  overText: HTMLElement;
+}
+
+function row(label: string, b: string, w: string, cls = ""): HTMLTableRowElement {
+  const tr = document.createElement("tr");
+  if (cls) tr.className = cls;
+  for (const text of [label, b, w]) {
+    const td = document.createElement("td");
+    td.textContent = text;
+    tr.append(td);
+  }
+  return tr;
+}
+
+function updateCount(p: UiParts, t: Texts, s: Readonly<BoardState>): void {
+  const score = s.score;
+  p.countPanel.hidden = s.mode !== "counting";
+  if (!score || s.mode !== "counting") return;
+  const c = t.count;
+  const rows: HTMLTableRowElement[] = [];
+  if (score.scoring === "area") {
+    rows.push(row(c.stones, decimal(score.stones.black), decimal(score.stones.white)));
+    rows.push(row(c.surrounded, decimal(score.territory.black), decimal(score.territory.white)));
+  } else {
+    rows.push(row(c.territory, decimal(score.territory.black), decimal(score.territory.white)));
+    rows.push(row(c.prisoners, decimal(score.prisoners.black), decimal(score.prisoners.white)));
+  }
+  rows.push(row(c.komi, "", decimal(score.komi)));
+  if (score.handicapCompensation) rows.push(row(c.compensation, "", decimal(score.handicapCompensation)));
+  rows.push(row(c.total, decimal(score.black), decimal(score.white + score.komi + score.handicapCompensation), "total"));
+  p.countBody.replaceChildren(...rows);
+  const text = t.result(score, s.game.rules);
+  p.result.textContent = text.headline;
+  p.resultPoints.textContent = text.points;
+  p.resultStones.textContent = text.stones ?? "";
+  p.resultNotes.replaceChildren(
+    ...text.notes.map((n) => {
+      const li = document.createElement("li");
+      li.textContent = n;
+      return li;
+    }),
+  );
+}
+
+/** Writes the page from the board's state. */
+export function updateUi(p: UiParts, t: Texts, s: Readonly<BoardState>): void {
+  p.wrap.style.setProperty("--board-aspect", `${s.width} / ${s.height}`);
+  // A small board gets a small slab of wood (the board caps the cell at 84 CSS px).
+  p.wrap.style.maxWidth = `${Math.round((Math.max(s.width, s.height) + 1.7) * 84)}px`;
+  const counting = s.mode === "counting";
+  const over = s.mode === "over";
+  p.turnStone.className = `stone-icon ${counting || over ? "none" : s.turn}`;
+  p.turnText.textContent = counting ? t.countingHeadline(s.score?.result ?? null) : over ? t.overHeadline(s.result) : t.turnHeadline(s.turn);
+  p.moveNumber.textContent = t.moveNumber(s.moveNumber);
+  p.capsBlack.textContent = String(s.captures.black);
+  p.capsWhite.textContent = String(s.captures.white);
+  p.message.textContent = s.message?.text ?? "";
+  p.message.className = `message${s.message?.kind === "error" ? " error" : ""}`;
+
+  p.pass.disabled = s.mode !== "play";
+  p.resign.disabled = s.mode !== "play";
+  p.undo.disabled = s.moveNumber === 0 && s.mode === "play";
+  p.resume.hidden = !counting;
+
+  updateCount(p, t, s);
+  p.overPanel.hidden = !over;
+  p.overText.textContent = over ? t.end(s.endReason, s.result, s.settings.rules) : "";
+}
+
+/** The buttons act on the board, through its API like any other caller. */
+export function bindButtons(p: UiParts, board: BoardApi): void {
+  // A button that disables itself must not drop the keyboard focus on the floor.
+  const keepFocus = (from: HTMLButtonElement, to: HTMLElement): void => {
+    if (from.disabled || from.hidden) (to.hidden ? board.canvas : to).focus({ preventScroll: true });
+  };
+  p.pass.addEventListener("click", () => {
+    board.pass();
+    keepFocus(p.pass, p.resume);
+  });
+  p.undo.addEventListener("click", () => {
+    board.undo();
+    keepFocus(p.undo, board.canvas);
+  });
+  p.resign.addEventListener("click", () => {
+    board.resign();
+    keepFocus(p.resign, p.undo);
+  });
+  p.suggest.addEventListener("click", () => board.suggestDead());
+  p.resume.addEventListener("click", () => {
+    board.resume();
+    board.canvas.focus({ preventScroll: true });
+  });
+}
