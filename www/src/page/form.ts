@@ -1,26 +1,13 @@
 // The "New game" form and the settings in the address (`#size=9&rules=japanese&komi=6.5&handicap=0`),
 // so that a lesson can link to a game.
-import { Game, handicapPoints, rulesNames } from "tengen";
+import { handicapPoints, presetRules, rulesNames } from "tengen";
 import type { Texts } from "../text.ts";
-import type { RuleSet, RulesName, Settings } from "../types.ts";
+import type { RulesName, Settings } from "../types.ts";
 
 const COMMON_SIZES = [9, 13, 19];
 export const DEFAULT_SETTINGS: Settings = { size: 19, rules: "chinese", komi: 7.5, handicap: 0 };
 
 const isRules = (s: string): s is RulesName => (rulesNames() as string[]).includes(s);
-
-/** A preset's rules (komi, ko, counting), read from the package rather than repeated here. */
-function presetRules(rules: RulesName): RuleSet | null {
-  let g: Game | null = null;
-  try {
-    g = new Game({ size: 9, rules });
-    return g.rules;
-  } catch {
-    return null;
-  } finally {
-    g?.free();
-  }
-}
 
 /** Settings from the address; anything missing or out of range takes its default. */
 export function settingsFromHash(hash: string): Settings {
@@ -30,7 +17,7 @@ export function settingsFromHash(hash: string): Settings {
   const rules = isRules(rulesText) ? rulesText : DEFAULT_SETTINGS.rules;
   const komiText = p.get("komi");
   const komi =
-    komiText !== null && komiText !== "" && Number.isFinite(Number(komiText)) ? Number(komiText) : (presetRules(rules)?.komi ?? DEFAULT_SETTINGS.komi);
+    komiText !== null && komiText !== "" && Number.isFinite(Number(komiText)) ? Number(komiText) : presetRules(rules).komi;
   const handicap = Number(p.get("handicap"));
   return {
     size: Number.isInteger(size) && size >= 2 && size <= 25 ? size : DEFAULT_SETTINGS.size,
@@ -74,10 +61,8 @@ export function bindForm(f: FormParts, t: Texts, initial: Settings, start: (sett
   f.handicap.append(option("0", t.evenGame));
   for (let n = 2; n <= 9; n++) f.handicap.append(option(String(n), t.handicapOption(n)));
 
-  const describeRules = (rules: RulesName): string => {
-    const r = presetRules(rules);
-    return r ? t.rulesNote(r) : "";
-  };
+  // A preset's komi and rules come from the package rather than being repeated here.
+  const describeRules = (rules: RulesName): string => t.rulesNote(presetRules(rules));
 
   /** Only handicaps with a standard placement on this size can be chosen. */
   function syncHandicap(): void {
@@ -101,8 +86,7 @@ export function bindForm(f: FormParts, t: Texts, initial: Settings, start: (sett
   f.rules.addEventListener("change", () => {
     const rules = f.rules.value;
     if (!isRules(rules)) return;
-    const komi = presetRules(rules)?.komi;
-    if (komi !== undefined) f.komi.value = String(komi);
+    f.komi.value = String(presetRules(rules).komi);
     f.note.textContent = describeRules(rules);
   });
   f.form.addEventListener("submit", (e) => {
