@@ -9,6 +9,50 @@ use crate::board::{sort_points, Point, BLACK, WHITE};
 use crate::game::Game;
 use crate::playout::Playout;
 use crate::rng::Rng;
+use crate::rules::HalfPoints;
+use crate::score::{decide, Winner};
+
+/// What a batch of playouts found: see [`playouts`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayoutStats {
+    /// Playouts run.
+    pub playouts: u32,
+    /// Moves played in all of them (passes excluded).
+    pub moves: u64,
+    /// Playouts Black won.
+    pub black_wins: u32,
+    /// Playouts White won.
+    pub white_wins: u32,
+}
+
+/// Runs `count` light random playouts from the game's position and counts each end
+/// position by area with every stone alive; the game's rules decide each count as
+/// [`Game::score`] would ([`decide`]: komi, handicap compensation, Ing's tie to
+/// Black), and a drawn playout is nobody's win.
+pub fn playouts(game: &Game, count: u32, seed: u64) -> PlayoutStats {
+    let board = game.board();
+    let mut engine = Playout::new(board);
+    let mut rng = Rng::new(seed);
+    let mut stats = PlayoutStats {
+        playouts: count,
+        moves: 0,
+        black_wins: 0,
+        white_wins: 0,
+    };
+    for _ in 0..count {
+        let r = engine.run(board, game.to_move(), game.ko_point(), &mut rng);
+        stats.moves += u64::from(r.moves);
+        // Neutral points are left out: split between the sides or not, they change
+        // no margin.
+        let [black, white] = r.area.map(|a| HalfPoints(2 * a as i32));
+        match decide(game.rules(), game.handicap_stones(), black, white).winner {
+            Winner::Black => stats.black_wins += 1,
+            Winner::White => stats.white_wins += 1,
+            Winner::Draw | Winner::NoResult => {}
+        }
+    }
+    stats
+}
 
 /// Mean owner of every point (row-major) over `playouts` light playouts from the
 /// game's position: 1 always Black's, −1 always White's. An empty point at the end

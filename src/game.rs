@@ -79,13 +79,27 @@ pub enum End {
     Cycle,
 }
 
-/// Why a game could not be set up.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a game could not be set up (in words: its `Display`, in `messages.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SetupError {
     /// A side outside 2..=25.
     Size,
-    /// A handicap that does not fit this board; the text says why.
-    Handicap(&'static str),
+    /// A handicap that does not fit this board.
+    Handicap(HandicapError),
+}
+
+/// Why a handicap does not fit a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandicapError {
+    /// No standard placement for that many stones on this board (see
+    /// [`handicap_points`]).
+    NoStandardPlacement,
+    /// A stone of a free placement is off the board.
+    OffBoard,
+    /// Two stones of a free placement on one point.
+    SamePoint,
+    /// The stones would leave some of them without a liberty.
+    NoLiberty,
 }
 
 /// Handicap stones for Black.
@@ -100,43 +114,89 @@ pub enum Handicap {
     Free(Vec<(usize, usize)>),
 }
 
-/// The standard handicap points for `stones` stones on a `size`×`size` board, as
-/// (x, y), or `None` where there is no standard placement. Follows GTP's
-/// `fixed_handicap`: odd sizes from 7 take up to 9 stones (7×7 up to 4), even sizes
+/// The standard handicap points for `stones` stones on a `width`×`height` board, as
+/// (x, y), or `None` where there is no standard placement. On square boards this is
+/// GTP's `fixed_handicap`: odd sizes from 9 take up to 9 stones, 7×7 and even sizes
 /// from 8 up to 4; the corner points are on the 4-4 points from 13×13 up and on the
 /// 3-3 points below. tests/gnugo.rs checks this against GNU Go, which agrees on every
 /// size but 12×12, where it uses the 4-4 points against the GTP layout.
-pub fn handicap_points(size: usize, stones: u32) -> Option<Vec<(usize, usize)>> {
-    if size < 7 || !(2..=9).contains(&stones) {
+///
+/// A rectangular board gets the same points, computed per axis: each side of 7 or
+/// more has its near and far lines (the 4th line from 13 up, else the 3rd), and an odd
+/// side above 7 has its middle line. Two to four stones take the corners; five, seven
+/// and nine add the centre, which needs both middle lines; six takes the corners and
+/// the two side points on the middle line the board has (the left and right ones on a
+/// square board); eight takes all four side points. Counts a board lacks the points
+/// for have no standard placement.
+pub fn handicap_points(width: usize, height: usize, stones: u32) -> Option<Vec<(usize, usize)>> {
+    if width.min(height) < 7 || !(2..=9).contains(&stones) {
         return None;
     }
-    let max = if size % 2 == 1 && size > 7 { 9 } else { 4 };
-    if stones > max {
-        return None;
-    }
-    let lo = if size >= 13 { 3 } else { 2 };
-    let hi = size - 1 - lo;
-    let mid = size / 2;
+    let near = |n: usize| if n >= 13 { 3 } else { 2 };
+    let middle = |n: usize| (n % 2 == 1 && n > 7).then_some(n / 2);
+    let (lx, ly) = (near(width), near(height));
+    let (hx, hy) = (width - 1 - lx, height - 1 - ly);
+    let (mx, my) = (middle(width), middle(height));
     // Upper right, lower left, upper left, lower right; then the sides and centre.
-    let mut pts = vec![(hi, lo), (lo, hi)];
+    let mut pts = vec![(hx, ly), (lx, hy)];
     if stones >= 3 {
-        pts.push((lo, lo));
+        pts.push((lx, ly));
     }
     if stones >= 4 {
-        pts.push((hi, hi));
+        pts.push((hx, hy));
     }
-    if stones >= 6 {
-        pts.push((lo, mid));
-        pts.push((hi, mid));
-    }
-    if stones >= 8 {
-        pts.push((mid, lo));
-        pts.push((mid, hi));
+    let sides_x = my.map(|my| [(lx, my), (hx, my)]);
+    let sides_y = mx.map(|mx| [(mx, ly), (mx, hy)]);
+    match stones {
+        6 | 7 => pts.extend(sides_x.or(sides_y)?),
+        8 | 9 => {
+            pts.extend(sides_x?);
+            pts.extend(sides_y?);
+        }
+        _ => {}
     }
     if stones % 2 == 1 && stones >= 5 {
-        pts.push((mid, mid));
+        pts.push((mx?, my?));
     }
     Some(pts)
+}
+
+/// The moves of a game with their players: see [`Game::moves`].
+#[derive(Clone, Debug)]
+pub struct Moves<'a> {
+    actions: std::slice::Iter<'a, Action>,
+    /// The player of the next move from the front, and of the next from the back.
+    front: Color,
+    back: Color,
+}
+
+/// The point of a stone or pass, `None` for the other actions.
+fn move_of(a: &Action) -> Option<Option<Point>> {
+    match *a {
+        Action::Play(p) => Some(Some(p)),
+        Action::Pass => Some(None),
+        Action::Resign(_) | Action::Resume => None,
+    }
+}
+
+impl Iterator for Moves<'_> {
+    type Item = (Color, Option<Point>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let p = self.actions.by_ref().find_map(move_of)?;
+        let color = self.front;
+        self.front = color.opponent();
+        Some((color, p))
+    }
+}
+
+impl DoubleEndedIterator for Moves<'_> {
+    fn next_back(&mut self) -> Option<Self::Item> {
+        let p = self.actions.by_ref().rev().find_map(move_of)?;
+        let color = self.back;
+        self.back = color.opponent();
+        Some((color, p))
+    }
 }
 
 /// `Game::removed` of a game where nothing was ever removed (for any board size).
@@ -180,25 +240,17 @@ impl Game {
         let stones = match handicap {
             Handicap::None => Vec::new(),
             Handicap::Fixed(0) => Vec::new(),
-            Handicap::Fixed(n) => {
-                if width != height {
-                    return Err(SetupError::Handicap(
-                        "fixed handicap placement needs a square board",
-                    ));
-                }
-                handicap_points(width, n).ok_or(SetupError::Handicap(
-                    "no standard placement for that many stones on this board (2-9 on odd sizes from 9, 2-4 on 7x7 and even sizes from 8); place them freely instead",
-                ))?
-            }
+            Handicap::Fixed(n) => handicap_points(width, height, n)
+                .ok_or(SetupError::Handicap(HandicapError::NoStandardPlacement))?,
             Handicap::Free(points) => points,
         };
         let mut handicap = Vec::with_capacity(stones.len());
         for &(x, y) in &stones {
             let p = board
                 .point(x, y)
-                .ok_or(SetupError::Handicap("a handicap stone is off the board"))?;
+                .ok_or(SetupError::Handicap(HandicapError::OffBoard))?;
             if handicap.contains(&p) {
-                return Err(SetupError::Handicap("two handicap stones on one point"));
+                return Err(SetupError::Handicap(HandicapError::SamePoint));
             }
             handicap.push(p);
         }
@@ -220,9 +272,7 @@ impl Game {
         };
         game.set_up();
         if game.board.stone_count(Color::Black) != game.handicap.len() {
-            return Err(SetupError::Handicap(
-                "the handicap stones would leave no liberty",
-            ));
+            return Err(SetupError::Handicap(HandicapError::NoLiberty));
         }
         Ok(game)
     }
@@ -278,7 +328,11 @@ impl Game {
     }
 
     /// The point the side to move may not take because of the simple ko rule.
+    /// `None` once the game is over: then no move may be played, ko or not.
     pub fn ko_point(&self) -> Option<Point> {
+        if self.end.is_some() {
+            return None;
+        }
         self.ko
     }
 
@@ -307,16 +361,26 @@ impl Game {
         &self.captured
     }
 
+    /// The stones and passes played, in order, each with its player: the game record
+    /// without resignations and resumptions. Black moves first, White after a
+    /// handicap. Double-ended: `moves().next_back()` is the last move, found at once.
+    pub fn moves(&self) -> Moves<'_> {
+        Moves {
+            actions: self.history.iter(),
+            front: if self.handicap.is_empty() {
+                Color::Black
+            } else {
+                Color::White
+            },
+            // Each stone or pass hands the turn over; nothing else does.
+            back: self.to_move.opponent(),
+        }
+    }
+
     /// The last stone or pass played, with its player. `None` before the first move.
     pub fn last_move(&self) -> Option<(Color, Option<Point>)> {
-        // Resignations and resumptions are not turns: whoever played the last stone
-        // or pass is the side not to move.
-        let mover = self.to_move.opponent();
-        self.history.iter().rev().find_map(|a| match *a {
-            Action::Play(p) => Some((mover, Some(p))),
-            Action::Pass => Some((mover, None)),
-            Action::Resign(_) | Action::Resume => None,
-        })
+        // Resignations and resumptions are not turns (see `moves`).
+        self.moves().next_back()
     }
 
     /// The stone or pass that move `n` (1-based) was, or `None` if there is no such
@@ -325,14 +389,7 @@ impl Game {
         if n == 0 {
             return Some(None);
         }
-        self.history
-            .iter()
-            .filter_map(|a| match *a {
-                Action::Play(p) => Some(Some(p)),
-                Action::Pass => Some(None),
-                _ => None,
-            })
-            .nth(n as usize - 1)
+        self.moves().nth(n as usize - 1).map(|(_, p)| p)
     }
 
     #[inline(always)]

@@ -17,6 +17,7 @@ pub mod board;
 pub mod color;
 pub mod estimate;
 pub mod game;
+pub mod messages;
 pub mod notation;
 pub mod playout;
 pub mod positions;
@@ -32,7 +33,10 @@ mod wasm;
 
 pub use board::{Board, Point, Probe};
 pub use color::Color;
-pub use game::{handicap_points, Action, End, Game, Handicap, Illegal, SetupError};
+pub use game::{
+    handicap_points, Action, End, Game, Handicap, HandicapError, Illegal, Moves, SetupError,
+};
+pub use messages::IllegalMove;
 pub use notation::star_points;
 pub use rules::{HalfPoints, HandicapCompensation, KoRule, Preset, Rules, Scoring};
 pub use score::{area_counts, Score, ScoreError, StonesResult, Winner};

@@ -77,7 +77,7 @@ pub fn star_points(width: usize, height: usize) -> Vec<(usize, usize)> {
             w if w % 2 == 1 && w >= 9 => 5,
             _ => 4,
         };
-        return crate::game::handicap_points(width, n).unwrap_or_default();
+        return crate::game::handicap_points(width, height, n).unwrap_or_default();
     }
     if width < 7 || height < 7 {
         return Vec::new();

@@ -12,7 +12,7 @@
 use crate::board::{sort_points, Board, Point, BLACK, BORDER, EMPTY, MAX_CELLS, WHITE};
 use crate::color::Color;
 use crate::game::{End, Game};
-use crate::rules::{HalfPoints, Scoring};
+use crate::rules::{HalfPoints, Rules, Scoring};
 
 /// Who won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,13 +115,55 @@ pub fn result_string(winner: Winner, margin: HalfPoints) -> String {
     }
 }
 
+/// The margin and the winner of a count: see [`decide`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// Points White gets for Black's handicap stones (area counting only).
+    pub handicap_compensation: HalfPoints,
+    /// `black - white - komi - handicap_compensation`: positive when Black leads.
+    pub margin: HalfPoints,
+    /// The winner by that margin.
+    pub winner: Winner,
+}
+
+/// Decides a count of `black` and `white` points (before komi) under `rules`, in a
+/// game where Black received `handicap` stones: White gets the komi and, under area
+/// counting, the handicap compensation; an even margin is Black's where the rules say
+/// so (Ing's tie to Black), a draw elsewhere. One decision for [`Game::score`] and the
+/// playouts.
+pub fn decide(rules: &Rules, handicap: u32, black: HalfPoints, white: HalfPoints) -> Decision {
+    let compensation = if rules.scoring == Scoring::Area {
+        HalfPoints(2 * rules.handicap_compensation.points(handicap) as i32)
+    } else {
+        HalfPoints(0)
+    };
+    let margin = HalfPoints(black.0 - white.0 - rules.komi.0 - compensation.0);
+    let winner = if margin.0 > 0 || (margin.0 == 0 && rules.tie_to_black) {
+        Winner::Black
+    } else if margin.0 < 0 {
+        Winner::White
+    } else {
+        Winner::Draw
+    };
+    Decision {
+        handicap_compensation: compensation,
+        margin,
+        winner,
+    }
+}
+
 /// Why a count was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScoreError {
     /// A dead-stone point is off the board.
     OutOfBounds(Point),
-    /// A dead-stone point holds no stone.
-    Empty(Point),
+    /// A dead-stone point, at (x, y), holds no stone.
+    Empty {
+        /// The column, from the left.
+        x: usize,
+        /// The row, from the top.
+        y: usize,
+    },
 }
 
 /// Area counts with every stone alive (Tromp-Taylor): stones plus empty regions that
@@ -218,7 +260,8 @@ impl Game {
                 return Err(ScoreError::OutOfBounds(p));
             }
             if board.cell(p) == EMPTY {
-                return Err(ScoreError::Empty(p));
+                let (x, y) = board.xy(p);
+                return Err(ScoreError::Empty { x, y });
             }
             if is_dead[p] {
                 continue;
@@ -353,20 +396,15 @@ impl Game {
                 prisoners,
             )
         };
-        let compensation = if area {
-            HalfPoints(2 * rules.handicap_compensation.points(self.handicap_stones()) as i32)
-        } else {
-            HalfPoints(0)
-        };
-        let margin = HalfPoints(black.0 - white.0 - rules.komi.0 - compensation.0);
+        let Decision {
+            handicap_compensation: compensation,
+            margin,
+            winner,
+        } = decide(&rules, self.handicap_stones(), black, white);
         let winner = if self.end() == Some(End::Cycle) {
             Winner::NoResult
-        } else if margin.0 > 0 || (margin.0 == 0 && rules.tie_to_black) {
-            Winner::Black
-        } else if margin.0 < 0 {
-            Winner::White
         } else {
-            Winner::Draw
+            winner
         };
         let area_stones = area.then(|| {
             // Black wins with more than (points on the board + komi + compensation) / 2.

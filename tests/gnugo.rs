@@ -333,7 +333,7 @@ impl<'a> Duel<'a> {
             Preset::Japanese
         });
         let points = if handicap > 0 {
-            handicap_points(size, handicap).expect("a standard handicap")
+            handicap_points(size, size, handicap).expect("a standard handicap")
         } else {
             Vec::new()
         };
@@ -724,7 +724,7 @@ fn random_game(gg: &mut Gnugo, stats: &mut Stats, seed: u64, index: u64) -> Resu
     let size = 5 + rng.below(15) as usize;
     let mut handicap = 0;
     if size >= 7 && rng.below(8) == 0 {
-        let max = if handicap_points(size, 9).is_some() {
+        let max = if handicap_points(size, size, 9).is_some() {
             9
         } else {
             4
@@ -953,7 +953,7 @@ fn fixed_handicap_agrees_with_gnugo() {
         for stones in 0..=10u32 {
             gg.ask("clear_board").unwrap();
             let gnugo = gg.ask(&format!("fixed_handicap {stones}"));
-            let tengen = handicap_points(size, stones);
+            let tengen = handicap_points(size, size, stones);
             let mut expected: Option<Vec<(usize, usize)>> = tengen.clone();
             // GNU Go 3.8 puts the corner and side stones on the fourth line from 12x12
             // up (engine/handicap.c: `three = board_size > 11 ? 3 : 2`), although its

@@ -456,7 +456,7 @@ fn territory_counting_takes_dead_stones_as_prisoners() {
     // An empty point is no dead stone.
     assert_eq!(
         g.score(&[pt(&g, (0, 0))]),
-        Err(tengen::ScoreError::Empty(pt(&g, (0, 0))))
+        Err(tengen::ScoreError::Empty { x: 0, y: 0 })
     );
     // Area counting of the same board ignores prisoners.
     let s = {

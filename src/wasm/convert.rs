@@ -115,3 +115,8 @@ pub(super) fn rule_set(r: &Rules) -> JsValue {
     );
     o.into()
 }
+
+/// (x, y) as numbers, for a refusal's message; `None` if either is not a number.
+pub(super) fn coords(x: &JsValue, y: &JsValue) -> Option<(f64, f64)> {
+    Some((x.as_f64()?, y.as_f64()?))
+}

@@ -3,10 +3,9 @@
 use js_sys::Reflect;
 use wasm_bindgen::JsValue;
 
-use super::convert::{num, point_vertex, set};
-use crate::board::Point;
+use super::convert::{set, vertex};
 use crate::game::{Game as Core, Illegal};
-use crate::notation;
+use crate::messages::IllegalMove;
 
 /// A thrown error: an `Error` named `TengenError` with a stable `code`.
 pub(super) fn error(code: &str, message: &str) -> JsValue {
@@ -16,62 +15,37 @@ pub(super) fn error(code: &str, message: &str) -> JsValue {
     e.into()
 }
 
-/// The GTP name of `p` ("Q16"), or "(x, y)" where GTP has none.
-fn name_of(core: &Core, p: Point) -> String {
-    let b = core.board();
-    let (x, y) = b.xy(p);
-    notation::to_gtp(x, y, b.height()).unwrap_or_else(|| format!("({x}, {y})"))
+/// The error `play(x, y)` throws for a move the rules refuse, with the core's message
+/// ([`IllegalMove`]); a superko error also carries `repeatsMove` and `repeatsAt`.
+/// `at` is (x, y) as given (whole numbers, perhaps off the board), or `None` for a
+/// pass.
+pub(super) fn illegal_error(core: &Core, e: Illegal, at: Option<(f64, f64)>) -> JsValue {
+    let refusal = IllegalMove::new(core, e, at.map(|(x, y)| (x as i64, y as i64)));
+    let err = error(e.code(), &refusal.to_string());
+    set_repeats(&err, &refusal);
+    err
 }
 
-/// The error `play(x, y)` throws for a move the rules refuse, with its message; a
-/// superko error also carries `repeatsMove` and `repeatsAt`.
-pub(super) fn illegal_error(core: &Core, e: Illegal, x: &JsValue, y: &JsValue) -> JsValue {
-    let b = core.board();
-    let at = || match (x.as_f64(), y.as_f64()) {
-        (Some(fx), Some(fy)) => match b.point(fx as usize, fy as usize) {
-            Some(p) if fx >= 0.0 && fy >= 0.0 => name_of(core, p),
-            _ => ["(", &num(fx), ", ", &num(fy), ")"].concat(),
-        },
-        _ => "that point".to_string(),
-    };
-    let player = core.to_move().name();
-    let message = match e {
-        Illegal::OutOfBounds => {
-            format!("{} is off the {}x{} board", at(), b.width(), b.height())
-        }
-        Illegal::Occupied => format!("{} is occupied: there is already a stone there", at()),
-        Illegal::Suicide => format!(
-            "{} is a forbidden point for {player}: the stone would have no liberties and capture nothing (suicide)",
-            at()
-        ),
-        Illegal::Ko => format!(
-            "ko: {player} may not retake the ko at {} at once; play elsewhere first (a ko threat)",
-            at()
-        ),
-        Illegal::Superko { repeats } => {
-            let which = match core.move_at(repeats) {
-                Some(Some(p)) if repeats > 0 => format!("move {repeats} ({})", name_of(core, p)),
-                Some(None) if repeats > 0 => format!("move {repeats} (a pass)"),
-                _ => "the start of the game".to_string(),
-            };
-            format!(
-                "superko: {} would repeat the whole-board position after {which}, which the {} rules forbid",
-                at(),
-                core.rules().preset.name()
-            )
-        }
-        Illegal::GameOver => {
-            "the game is over; undo a move, or resume play after the passes, to go on".to_string()
-        }
-    };
-    let err = error(e.code(), &message);
-    if let Illegal::Superko { repeats } = e {
-        set(&err, "repeatsMove", &repeats.into());
-        let at = match core.move_at(repeats) {
-            Some(Some(p)) => point_vertex(core.board(), p),
+/// `explainIllegal`'s answer: `{ code, message }` as `illegal_error` has them, and
+/// `repeatsMove` and `repeatsAt` for superko.
+pub(super) fn illegal_info(core: &Core, e: Illegal, at: Option<(f64, f64)>) -> JsValue {
+    let refusal = IllegalMove::new(core, e, at.map(|(x, y)| (x as i64, y as i64)));
+    let o: JsValue = js_sys::Object::new().into();
+    set(&o, "code", &e.code().into());
+    set(&o, "message", &refusal.to_string().into());
+    set_repeats(&o, &refusal);
+    o
+}
+
+/// For superko: sets `repeatsMove` (the move after which the position arose) and
+/// `repeatsAt` (that move's point, or null for the start or a pass).
+fn set_repeats(obj: &JsValue, refusal: &IllegalMove) {
+    if let Illegal::Superko { repeats } = refusal.reason {
+        set(obj, "repeatsMove", &repeats.into());
+        let at = match refusal.repeats_at {
+            Some((_, Some((x, y)))) => vertex(x, y),
             _ => JsValue::NULL,
         };
-        set(&err, "repeatsAt", &at);
+        set(obj, "repeatsAt", &at);
     }
-    err
 }

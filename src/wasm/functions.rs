@@ -124,9 +124,8 @@ pub fn star_points(width: f64, height: f64) -> Array {
 #[wasm_bindgen(js_name = handicapPoints, unchecked_return_type = "Vertex[] | null")]
 pub fn handicap_points(size: f64, stones: f64) -> JsValue {
     match (whole(size), whole(stones)) {
-        (Some(s), Some(n)) if n <= 9 => {
-            game::handicap_points(s, n as u32).map_or(JsValue::NULL, |pts| xy_vertices(pts).into())
-        }
+        (Some(s), Some(n)) if n <= 9 => game::handicap_points(s, s, n as u32)
+            .map_or(JsValue::NULL, |pts| xy_vertices(pts).into()),
         _ => JsValue::NULL,
     }
 }

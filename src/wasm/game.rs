@@ -4,14 +4,12 @@ use js_sys::{Array, Int8Array, Reflect, Uint16Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::convert::{pair, point, point_vertex, rule_set, set, vertices, whole};
-use super::error::{error, illegal_error};
+use super::convert::{coords, pair, point, point_vertex, rule_set, set, vertices, whole};
+use super::error::{error, illegal_error, illegal_info};
 use super::options::parse_options;
 use crate::board::{sort_points, Point};
 use crate::color::Color;
-use crate::game::{Action, End, Game as Core, Illegal, SetupError};
-use crate::playout::Playout;
-use crate::rng::Rng;
+use crate::game::{End, Game as Core, Illegal, SetupError};
 use crate::score::ScoreError;
 
 /// A game of Go: the board, whose turn it is, ko and superko, passes, the count.
@@ -38,9 +36,12 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
     ) -> Result<Game, JsValue> {
         let (width, height, rules, handicap) = parse_options(options)?;
-        let core = Core::new(width, height, rules, handicap).map_err(|e| match e {
-            SetupError::Size => error("invalid-size", "board sides must be from 2 to 25"),
-            SetupError::Handicap(why) => error("invalid-handicap", why),
+        let core = Core::new(width, height, rules, handicap).map_err(|e| {
+            let code = match e {
+                SetupError::Size => "invalid-size",
+                SetupError::Handicap(_) => "invalid-handicap",
+            };
+            error(code, &e.to_string())
         })?;
         Ok(Game {
             core,
@@ -169,7 +170,13 @@ impl Game {
         let p = point(self.core.board(), &x, &y)?;
         let p = match p {
             Some(p) => p,
-            None => return Err(illegal_error(&self.core, Illegal::OutOfBounds, &x, &y)),
+            None => {
+                return Err(illegal_error(
+                    &self.core,
+                    Illegal::OutOfBounds,
+                    coords(&x, &y),
+                ))
+            }
         };
         match self.core.play(p) {
             Ok(_) => {
@@ -179,19 +186,16 @@ impl Game {
                 set(&o, "captured", &vertices(self.core.board(), &captured));
                 Ok(o.into())
             }
-            Err(e) => Err(illegal_error(&self.core, e, &x, &y)),
+            Err(e) => Err(illegal_error(&self.core, e, coords(&x, &y))),
         }
     }
 
     /// The side to move passes. Two passes in a row end the game. Throws
     /// `game-over` after the end.
     pub fn pass(&mut self) -> Result<(), JsValue> {
-        self.core.pass().map_err(|_| {
-            error(
-                "game-over",
-                "the game is over; undo a move, or resume play after the passes, to go on",
-            )
-        })
+        self.core
+            .pass()
+            .map_err(|e| illegal_error(&self.core, e, None))
     }
 
     /// The side to move resigns, or `player` if given. Throws `game-over` after
@@ -216,7 +220,7 @@ impl Game {
         };
         self.core
             .resign(color)
-            .map_err(|_| error("game-over", "the game is over"))
+            .map_err(|e| illegal_error(&self.core, e, None))
     }
 
     /// Takes back the last action (stone, pass, resignation or resumption). Returns
@@ -287,17 +291,7 @@ impl Game {
         };
         Ok(match reason {
             None => JsValue::NULL,
-            Some(e) => {
-                let err = illegal_error(&self.core, e, &x, &y);
-                let o = js_sys::Object::new();
-                for key in ["code", "message", "repeatsMove", "repeatsAt"] {
-                    let v = Reflect::get(&err, &key.into()).unwrap_or(JsValue::UNDEFINED);
-                    if !v.is_undefined() {
-                        set(&o, key, &v);
-                    }
-                }
-                o.into()
-            }
+            Some(e) => illegal_info(&self.core, e, coords(&x, &y)),
         })
     }
 
@@ -314,10 +308,9 @@ impl Game {
     /// The point the side to move may not take because of ko, as `[x, y]`, or null.
     #[wasm_bindgen(js_name = koPoint, unchecked_return_type = "Vertex | null")]
     pub fn ko_point(&self) -> JsValue {
-        match self.core.ko_point() {
-            Some(p) if !self.core.is_over() => point_vertex(self.core.board(), p),
-            _ => JsValue::NULL,
-        }
+        self.core
+            .ko_point()
+            .map_or(JsValue::NULL, |p| point_vertex(self.core.board(), p))
     }
 
     /// The board, row-major (`y * width + x`): 1 black, −1 white, 0 empty.
@@ -341,7 +334,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
     ) -> Result<JsValue, JsValue> {
         let p = point(self.core.board(), &x, &y)?
-            .ok_or_else(|| illegal_error(&self.core, Illegal::OutOfBounds, &x, &y))?;
+            .ok_or_else(|| illegal_error(&self.core, Illegal::OutOfBounds, coords(&x, &y)))?;
         let b = self.core.board();
         let Some(color) = b.color(p) else {
             return Ok(JsValue::NULL);
@@ -369,15 +362,12 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "{ dead?: Vertex[] }")] options: JsValue,
     ) -> Result<JsValue, JsValue> {
         let dead = self.dead_points(&options)?;
-        let s = self.core.score(&dead).map_err(|e| match e {
-            ScoreError::OutOfBounds(_) => error("out-of-bounds", "a dead stone is off the board"),
-            ScoreError::Empty(p) => {
-                let (x, y) = self.core.board().xy(p);
-                error(
-                    "not-a-stone",
-                    &format!("dead stones must be stones, but ({x}, {y}) is empty"),
-                )
-            }
+        let s = self.core.score(&dead).map_err(|e| {
+            let code = match e {
+                ScoreError::OutOfBounds(_) => "out-of-bounds",
+                ScoreError::Empty { .. } => "not-a-stone",
+            };
+            error(code, &e.to_string())
         })?;
         let o = js_sys::Object::new();
         set(&o, "scoring", &s.scoring.name().into());
@@ -419,22 +409,10 @@ impl Game {
     /// `point` null for a pass.
     #[wasm_bindgen(unchecked_return_type = "MoveRecord[]")]
     pub fn moves(&self) -> Array {
-        let out = Array::new();
-        let mut color = if self.core.handicap_stones() > 0 {
-            Color::White
-        } else {
-            Color::Black
-        };
-        for a in self.core.history() {
-            let p = match *a {
-                Action::Play(p) => Some(p),
-                Action::Pass => None,
-                Action::Resign(_) | Action::Resume => continue,
-            };
-            out.push(&self.move_record(color, p));
-            color = color.opponent();
-        }
-        out
+        self.core
+            .moves()
+            .map(|(color, p)| self.move_record(color, p))
+            .collect()
     }
 
     /// The handicap stones on the board at the start, as `[[x, y], …]`.
@@ -475,16 +453,13 @@ impl Game {
                 Err(Illegal::OutOfBounds)
             };
             if let Err(e) = r {
-                let x: JsValue = ((m as usize % w.max(1)) as f64).into();
-                let y: JsValue = ((m as usize / w.max(1)) as f64).into();
-                let err = if m as usize >= area && m != u16::MAX {
-                    error(
-                        "out-of-bounds",
-                        &format!("entry {i} ({m}) is not a point of the board"),
+                let at = (m != u16::MAX).then(|| {
+                    (
+                        (m as usize % w.max(1)) as f64,
+                        (m as usize / w.max(1)) as f64,
                     )
-                } else {
-                    illegal_error(&self.core, e, &x, &y)
-                };
+                });
+                let err = illegal_error(&self.core, e, at);
                 set(&err, "index", &(i as f64).into());
                 if self.core.history().len() != had_history {
                     self.core.undo_to(start);
@@ -508,26 +483,12 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
     ) -> Result<JsValue, JsValue> {
         let (count, seed) = playout_args("playouts", &count, &seed)?;
-        let board = self.core.board();
-        let mut engine = Playout::new(board);
-        let mut rng = Rng::new(seed);
-        let komi2 = self.core.rules().komi.0;
-        let (mut moves, mut black, mut white) = (0f64, 0u32, 0u32);
-        for _ in 0..count {
-            let r = engine.run(board, self.core.to_move(), self.core.ko_point(), &mut rng);
-            moves += r.moves as f64;
-            let margin2 = 2 * (r.area[0] as i32 - r.area[1] as i32) - komi2;
-            if margin2 > 0 {
-                black += 1;
-            } else if margin2 < 0 {
-                white += 1;
-            }
-        }
+        let stats = crate::estimate::playouts(&self.core, count, seed);
         let o = js_sys::Object::new();
-        set(&o, "playouts", &count.into());
-        set(&o, "moves", &moves.into());
-        set(&o, "blackWins", &black.into());
-        set(&o, "whiteWins", &white.into());
+        set(&o, "playouts", &stats.playouts.into());
+        set(&o, "moves", &(stats.moves as f64).into());
+        set(&o, "blackWins", &stats.black_wins.into());
+        set(&o, "whiteWins", &stats.white_wins.into());
         Ok(o.into())
     }
 

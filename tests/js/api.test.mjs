@@ -282,7 +282,13 @@ test('moves after the end are refused; resume and undo play on', () => {
   assert.equal(g.legalMoves().reduce((a, b) => a + b), 0);
   assert.equal(g.resume(), true);
   assert.equal(g.isOver, false);
+  assert.deepEqual(g.lastMove, { color: 'black', point: null }, 'Black passed last');
   g.play(3, 3);
+  assert.deepEqual(g.lastMove, { color: 'white', point: [3, 3] });
+  assert.deepEqual(
+    g.moves().map((m) => m.color),
+    ['black', 'white', 'black', 'white'],
+  );
   assert.equal(g.undo(), true);
   assert.equal(g.undo(), true, 'undo the resumption');
   assert.equal(g.isOver, true);
@@ -296,11 +302,13 @@ test('moves after the end are refused; resume and undo play on', () => {
   assert.equal(g.undo(), false);
 });
 
-test('resignation', () => {
+test('a resignation ends the game for the other side; the last move stays the last stone', () => {
   const g = new Game({ size: 9 });
   g.play(4, 4);
   g.resign();
   assert.deepEqual([g.isOver, g.endReason, g.result, g.winner], [true, 'resignation', 'B+R', 'black']);
+  assert.deepEqual(g.lastMove, { color: 'black', point: [4, 4] });
+  assert.equal(g.koPoint(), null);
   const h = new Game({ size: 9 });
   h.resign('black');
   assert.equal(h.result, 'W+R');
@@ -418,6 +426,32 @@ test('playMany: a whole game in one call, all or nothing', () => {
   }
   assert.equal(g.playMany([0, 65535]), 0);
   assert.equal(g.moveNumber, 7);
+});
+
+test('playouts decide wins as the count does: Ing ties to Black, handicap compensation to White', () => {
+  // 6×3, every empty point a one-point eye: every playout ends at once, with the
+  // count Black 9, White 9.
+  //   . X X O O .
+  //   X X X O O O
+  //   . X X O O .
+  const black = [[1, 0], [2, 0], [0, 1], [1, 1], [2, 1], [1, 2], [2, 2]];
+  const white = [[3, 0], [4, 0], [3, 1], [4, 1], [5, 1], [3, 2], [4, 2]];
+  const even = (options) => {
+    const g = new Game({ width: 6, height: 3, ...options });
+    const placed = JSON.stringify(g.handicapStones());
+    setup(g, black.filter((p) => !placed.includes(JSON.stringify(p))), white);
+    return g;
+  };
+  const ing = even({ rules: 'ing', komi: 0 });
+  assert.equal(ing.score().winner, 'black');
+  assert.deepEqual(ing.playouts(10, 1), { playouts: 10, moves: 0, blackWins: 10, whiteWins: 0 });
+  const chinese = even({ rules: 'chinese', komi: 0 });
+  assert.equal(chinese.score().winner, 'draw');
+  assert.deepEqual(chinese.playouts(10, 1), { playouts: 10, moves: 0, blackWins: 0, whiteWins: 0 });
+  // Komi −1, but two handicap stones give White 2 points: White by 1.
+  const handicap = even({ rules: 'chinese', komi: -1, handicap: [[1, 0], [2, 0]] });
+  assert.equal(handicap.score().result, 'W+1');
+  assert.deepEqual(handicap.playouts(10, 1), { playouts: 10, moves: 0, blackWins: 0, whiteWins: 10 });
 });
 
 test('playouts and the fast area count', () => {
