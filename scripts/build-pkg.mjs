@@ -32,6 +32,17 @@ execFileSync(
   { cwd: root, stdio: 'inherit', env },
 );
 
+// The declarations: wasm-bindgen ends tengen.d.ts with its init API (InitInput,
+// initSync, the default init), typed with DOM and WebAssembly types that a consumer on
+// plain lib es2022 lacks, so a strict consumer without skipLibCheck would get errors
+// inside this package. The entry points below initialise the module themselves; users
+// never call these, so the declarations stop before them.
+const dts = path.join(pkg, 'tengen.d.ts');
+const declared = fs.readFileSync(dts, 'utf8');
+const initApi = declared.indexOf('\nexport type InitInput');
+if (initApi < 0) throw new Error('tengen.d.ts: the init API to leave out was not found');
+fs.writeFileSync(dts, declared.slice(0, initApi + 1));
+
 const write = (name, text) => fs.writeFileSync(path.join(pkg, name), text);
 write('index.js', `// Browsers and bundlers: fetch and instantiate the module beside this file.
 import init from './tengen.js';

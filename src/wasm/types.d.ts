@@ -1,3 +1,14 @@
+// A `Game` is disposable (`using game = new Game()`, or `game[Symbol.dispose]()`),
+// and the generated class says so with `[Symbol.dispose](): void`. TypeScript's
+// libraries declare `Symbol.dispose` only from esnext (ES2025's explicit resource
+// management), so a strict consumer on lib es2022 would get TS2550 inside this
+// package; declaring it here, as @types/node does, compiles under both.
+declare global {
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}
+
 /** A point: `[x, y]`, x the column from the left, y the row from the top, from 0. */
 export type Vertex = [number, number];
 /** `"black"` or `"white"`. */
