@@ -2,8 +2,7 @@
 // entry a string or a pure function of its arguments. English is the only table today;
 // a language is chosen by passing another table of the same shape (`Texts`) to a board
 // and to the page, so two boards on one page may speak different languages.
-import type { IllegalMoveInfo } from "tengen";
-import type { MoveRecord, Player, RuleSet, RulesName, Score } from "./types.ts";
+import type { Player, RuleSet, RulesName, Score } from "./types.ts";
 
 /** A move as the texts name it: the mover and the point's name, or null for a pass. */
 export interface NamedMove {
@@ -25,7 +24,7 @@ export interface ResultText {
 
 /** What the keyboard cursor is on, for the screen reader. */
 export type CursorPoint =
-  | { kind: "empty"; playable: "yes" | "no" | "not-playing"; why: string | null }
+  | { kind: "empty"; playable: "yes" | "no" | "not-playing"; /** The package's refusal, when not playable. */ why: string | null }
   | { kind: "stone"; color: Player; dead: boolean; stones: number; liberties: number };
 
 export interface Texts {
@@ -75,11 +74,10 @@ export interface Texts {
   /** The end of a game that is not counted: resignation or a long cycle. */
   end(endReason: string | null, result: string | null, rules: RulesName): string;
   /**
-   * Why a move is refused. `name` is the point ("D4"); `mover` the side to move;
-   * `earlier` the move whose position a superko repeats, if the engine named one;
-   * `ended` the end of the game, when it is over.
+   * A refusal, from the package's message (which names the point, the player and, for
+   * superko, the earlier move); `ended` says how the game ended, when it is over.
    */
-  illegal(info: IllegalMoveInfo, name: string, mover: Player, earlier: NamedMove | null, ended: string): string;
+  refusal(message: string, ended: string | null): string;
 
   // --- The page ---------------------------------------------------------------------
   turnHeadline(turn: Player): string;
@@ -196,28 +194,10 @@ function result(score: Score, rules: { name: RulesName; tieToBlack: boolean; kom
   return { headline, points, stones, notes };
 }
 
-function illegal(info: IllegalMoveInfo, name: string, mover: Player, earlier: NamedMove | null, ended: string): string {
-  switch (info.code) {
-    case "occupied":
-      return `${name} is occupied: there is already a stone there.`;
-    case "suicide":
-      return `Suicide: a ${mover} stone on ${name} would have no liberties and capture nothing, so it may not be played.`;
-    case "ko":
-      return `Ko: ${color(mover)} may not retake the ko at ${name} at once. Play elsewhere first (a ko threat), then take it back.`;
-    case "superko": {
-      const n = info.repeatsMove;
-      let when = "an earlier position";
-      if (n === 0) when = "the position at the start of the game";
-      else if (n !== undefined) when = `the position after move ${n}` + (earlier ? ` (${named(earlier)})` : "");
-      return `Superko: ${name} would repeat ${when}. The rules forbid repeating a whole-board position.`;
-    }
-    case "game-over":
-      return ended ? `Game over. ${ended} Undo or start a new game to go on.` : "Game over. Undo, resume play or start a new game to go on.";
-    case "out-of-bounds":
-      return `${name} is off the board.`;
-    default:
-      return info.message;
-  }
+/** The package's message as a sentence: a capital first, a full stop last. */
+function refusal(message: string, ended: string | null): string {
+  const sentence = message.charAt(0).toUpperCase() + message.slice(1) + (/[.!?]$/.test(message) ? "" : ".");
+  return ended ? `${ended} ${sentence}` : sentence;
 }
 
 export const en: Texts = {
@@ -241,7 +221,7 @@ export const en: Texts = {
       return `${name}, ${what.color} stone${dead}; chain of ${what.stones}, ${plural(what.liberties, "liberty", "liberties")} (氣).`;
     }
     if (what.playable === "yes") return `${name}, empty. Enter plays ${turn}.`;
-    if (what.playable === "no") return `${name}, empty, ${what.why || "not playable"}.`;
+    if (what.playable === "no") return `${name}, empty: ${what.why ? refusal(what.why, null) : "not playable."}`;
     return `${name}, empty.`;
   },
   libertyBadge: (n, cjk) => (cjk ? `${n} 氣` : plural(n, "liberty", "liberties")),
@@ -267,7 +247,7 @@ export const en: Texts = {
   notResumable: "Play can only be resumed after two passes.",
   resumed: (turn) => `Play resumed: ${color(turn)} to play. Play on to settle which stones are dead.`,
   end,
-  illegal,
+  refusal,
 
   turnHeadline: (turn) => `${color(turn)} to play`,
   countingHeadline: (r) => (r ? `Counting: ${r}` : "Counting"),
@@ -298,9 +278,3 @@ export const en: Texts = {
   },
   result,
 };
-
-/** A move record with its point named, for the texts. */
-export const namedMove = (m: MoveRecord, nameAt: (x: number, y: number) => string): NamedMove => ({
-  color: m.color,
-  name: m.point ? nameAt(m.point[0], m.point[1]) : null,
-});

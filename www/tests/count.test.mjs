@@ -110,7 +110,7 @@ test('a long cycle under Japanese rules ends with no result', async () => {
     assert.equal(await text(page, '#turn-text'), 'Game over: Void');
     await screenshot(page, 'over-2x2-cycle.png');
     await clickPoint(page, 1, 1);
-    assert.match(await text(page, '#message'), /^Game over\. No result/);
+    assert.match(await text(page, '#message'), /^No result: the whole-board position repeated.* The game is over; undo a move/);
   });
 });
 
@@ -123,7 +123,10 @@ test('resign, and undo the resignation', async () => {
     assert.equal(await lastAnnouncement(page), 'White resigned: Black wins (B+R).');
     assert.equal(await page.locator('#resign').isDisabled(), true);
     await page.keyboard.press('p');
-    assert.match(await text(page, '#message'), /^Game over\. White resigned/);
+    assert.equal(
+      await text(page, '#message'),
+      'White resigned: Black wins (B+R). The game is over; undo a move, or resume play after the passes, to go on.',
+    );
     await page.keyboard.press('u');
     assert.equal(await page.locator('#over').isHidden(), true);
     assert.equal(await text(page, '#turn-text'), 'White to play');

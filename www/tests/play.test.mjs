@@ -43,7 +43,11 @@ test('clicks play stones; a capture removes the stone; suicide and occupied poin
 
     // White may not play in the corner: no liberties, nothing captured.
     await clickPoint(page, 0, 0);
-    assert.match(await text(page, '#message'), /^Suicide: a white stone on A9 would have no liberties and capture nothing/);
+    // The package's refusal, as a sentence.
+    assert.equal(
+      await text(page, '#message'),
+      'A9 is a forbidden point for White: the stone would have no liberties and capture nothing (suicide).',
+    );
     assert.equal(await page.locator('#message.error').count(), 1);
     assert.equal(await moveNumber(page), 3);
     await clickPoint(page, 0, 1);
@@ -62,9 +66,16 @@ test('a ko recapture is refused with its message, and allowed after a threat', a
     await clickPoint(page, 1, 1);
     assert.equal(
       await text(page, '#message'),
-      'Ko: White may not retake the ko at B8 at once. Play elsewhere first (a ko threat), then take it back.',
+      'Ko: White may not retake the ko at B8 at once; play elsewhere first (a ko threat).',
     );
     assert.equal(await moveNumber(page), 9);
+    // The keyboard cursor (left where the click was) says the same.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(
+      await text(page, '#board-wrap .tengen-cursor'),
+      'B8, empty: Ko: White may not retake the ko at B8 at once; play elsewhere first (a ko threat).',
+    );
     // No translucent stone over the ko point, where White may not play; one elsewhere.
     const ko = await pointXY(page, 1, 1);
     await page.mouse.move(ko.x, ko.y);
@@ -85,7 +96,7 @@ test('superko names the move whose position would repeat', async () => {
     await clickPoint(page, 0, 0);
     assert.equal(
       await text(page, '#message'),
-      'Superko: A2 would repeat the position after move 1 (Black A2). The rules forbid repeating a whole-board position.',
+      'Superko: A2 would repeat the whole-board position after move 1 (Black A2), which the chinese rules forbid.',
     );
     assert.equal(await moveNumber(page), 6);
   });

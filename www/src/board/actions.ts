@@ -1,9 +1,8 @@
 // Every action a person can take on a board, each one safe: a refusal or a thrown error
 // becomes a message, never a console error. Each action ends in one `commit`, which
 // re-reads the game once, recounts, says and announces.
-import { namedMove } from "../text.ts";
 import type { Index, Settings } from "../types.ts";
-import { chainAt, createState, indexOf, nameAt, pointOf, refresh, type BoardState } from "./state.ts";
+import { chainAt, createState, indexOf, nameAt, namedMove, pointOf, refresh, type BoardState } from "./state.ts";
 
 /** What changed, so the board redraws only what it must. */
 export type Change = "game" | "pointer";
@@ -82,12 +81,18 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
     hooks.changed("game");
   }
 
-  /** Runs a game call; on a throw, says its message (the game is unchanged) and returns undefined. */
+  /** The end of the game in words, for refusals after it. */
+  const ended = (s: BoardState): string => t().end(s.endReason, s.result, s.settings.rules);
+
+  /** Says why the package refused (the game is unchanged), with how the game ended if it did. */
+  const refuse = (message: string): void => commit((s) => t().refusal(message, s.mode === "over" ? ended(s) : null), "error");
+
+  /** Runs a game call; on a throw, says why and returns undefined. */
   function guard<T>(f: () => T): T | undefined {
     try {
       return f();
     } catch (e) {
-      commit(errorText(e), "error");
+      refuse(errorText(e));
       return undefined;
     }
   }
@@ -95,40 +100,26 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
   /** Runs a game call that returns nothing; false (and its message said) if it threw. */
   const done = (f: () => void): boolean => guard(() => (f(), true)) ?? false;
 
-  /** The end of the game in words, for refusals after it. */
-  const ended = (s: BoardState): string => t().end(s.endReason, s.result, s.settings.rules);
-
-  /** Pass, resign and moves only make sense during play; says why not otherwise. */
-  function refuseUnlessPlaying(): boolean {
-    const s = box.state;
-    if (s.mode === "play") return false;
-    const text = s.mode === "counting" ? t().countingRefusal : t().illegal({ code: "game-over", message: "" }, "", s.turn, null, ended(s));
-    commit(text, "error");
+  /** While counting, the game is over for the package but not for the players: say so. */
+  function refuseWhileCounting(): boolean {
+    if (box.state.mode !== "counting") return false;
+    commit(t().countingRefusal, "error");
     return true;
   }
 
-  const nameOn = (s: BoardState, x: number, y: number): string =>
-    Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < s.width && y < s.height ? nameAt(s, x, y) : `(${x}, ${y})`;
-
   function play(x: number, y: number): void {
     const s = box.state;
-    if (s.mode === "counting" && refuseUnlessPlaying()) return;
-    const name = nameOn(s, x, y);
+    if (refuseWhileCounting()) return;
     const mover = s.turn;
     const info = guard(() => s.game.explainIllegal(x, y));
     if (info === undefined) return;
     if (info) {
-      let earlier = null;
-      if (info.code === "superko" && info.repeatsMove) {
-        const record = guard(() => s.game.moves())?.[info.repeatsMove - 1];
-        if (record) earlier = namedMove(record, (px, py) => nameAt(s, px, py));
-      }
-      commit(t().illegal(info, name, mover, earlier, s.mode === "over" ? ended(s) : ""), "error");
+      refuse(info.message);
       return;
     }
     const played = guard(() => s.game.play(x, y));
     if (!played) return;
-    const move = t().move(mover, name, played.captured.length);
+    const move = t().move(mover, nameAt(s, x, y), played.captured.length);
     // A long cycle under rules without superko ends the game on this move.
     commit((after) => (after.mode === "over" ? `${move} ${ended(after)}` : move));
   }
@@ -157,7 +148,7 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
       try {
         fresh = createState(settings, old.texts, old);
       } catch (e) {
-        return errorText(e);
+        return t().refusal(errorText(e), null);
       }
       try {
         old.game.free();
@@ -175,13 +166,13 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
     play,
     toggleDead,
     pass() {
-      if (refuseUnlessPlaying()) return;
+      if (refuseWhileCounting()) return;
       const mover = box.state.turn;
       if (!done(() => box.state.game.pass())) return;
       commit((s) => (s.mode === "counting" ? `${t().pass(mover)} ${t().countingStarted}` : t().pass(mover)));
     },
     resign() {
-      if (refuseUnlessPlaying()) return;
+      if (refuseWhileCounting()) return;
       const mover = box.state.turn;
       if (!done(() => box.state.game.resign(mover))) return;
       commit(ended);
@@ -195,7 +186,7 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
         commit(t().nothingToUndo, "error");
         return;
       }
-      const what = before ? namedMove(before, (x, y) => nameAt(s, x, y)) : null;
+      const what = before ? namedMove(s, before) : null;
       commit((after) => t().undone(what, after.turn));
     },
     resume() {

@@ -1,7 +1,7 @@
 // The board in words, for screen readers: the whole position after each change, and the
 // point under the keyboard cursor. Pure functions of the state.
 import type { CursorPoint } from "../text.ts";
-import { chainAt, nameAt, nameOf, pointOf, type BoardState } from "./state.ts";
+import { chainAt, nameAt, namedMove, nameOf, pointOf, type BoardState } from "./state.ts";
 
 /** Whose turn it is, or why nobody plays. */
 export function statusSentence(s: BoardState): string {
@@ -29,7 +29,7 @@ export function describeBoard(s: BoardState): string {
     t.stoneList("white", white),
   ];
   const last = s.lastMove;
-  if (last) parts.push(t.lastMove({ color: last.color, name: last.point ? nameAt(s, last.point[0], last.point[1]) : null }));
+  if (last) parts.push(t.lastMove(namedMove(s, last)));
   if (s.ko && s.mode === "play") parts.push(t.koNote(s.turn, nameAt(s, s.ko[0], s.ko[1])));
   return parts.join(" ");
 }
@@ -44,7 +44,7 @@ export function describeCursor(s: BoardState): string {
     if (s.mode === "play" && s.legal[i] !== 1) {
       const [x, y] = pointOf(s, i);
       try {
-        why = s.game.illegalReason(x, y);
+        why = s.game.explainIllegal(x, y)?.message ?? null;
       } catch {
         why = null;
       }

@@ -2,7 +2,7 @@
 // `Game`; after each action the board copies what it draws into a snapshot, with one
 // call per array (board, legal moves) rather than one per point.
 import { Game, starPoints, toGtp } from "tengen";
-import type { Texts } from "../text.ts";
+import type { NamedMove, Texts } from "../text.ts";
 import type { Chain, Index, Layout, Message, Mode, MoveRecord, Player, Score, Settings, Vertex } from "../types.ts";
 import { computeLayout } from "./layout.ts";
 
@@ -164,3 +164,9 @@ export function nameOf(state: BoardState, i: Index): string {
 
 /** The GTP name of the point (x, y). */
 export const nameAt = (state: BoardState, x: number, y: number): string => nameOf(state, indexOf(state, x, y));
+
+/** A move of the record with its point named, for the texts. */
+export const namedMove = (state: BoardState, m: MoveRecord): NamedMove => ({
+  color: m.color,
+  name: m.point ? nameAt(state, m.point[0], m.point[1]) : null,
+});
