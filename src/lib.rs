@@ -16,6 +16,7 @@
 pub mod board;
 pub mod color;
 pub mod estimate;
+pub mod explain;
 pub mod game;
 pub mod messages;
 pub mod notation;
@@ -33,6 +34,7 @@ mod wasm;
 
 pub use board::{Board, Point, Probe};
 pub use color::Color;
+pub use explain::{CountStep, IllegalDetail, ScoreExplanation, StepKind};
 pub use game::{
     handicap_points, Action, End, Game, Handicap, HandicapError, Illegal, Moves, SetupError,
 };
