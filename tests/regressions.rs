@@ -28,3 +28,17 @@ fn last_move_names_the_right_player_after_resume_and_resignation() {
     assert_eq!(g.last_move(), Some((Color::White, Some(q))));
     g.check_invariants().unwrap();
 }
+
+/// The SGF reader turned the FF[3] name `d9W` into the identifier `9W` (lower-case
+/// letters dropped), which the writer wrote and no reader reads back. Found by the
+/// `sgf` fuzz target (read, write, read again). An old-style name that loses its
+/// first letter that way is kept whole, in capitals.
+#[test]
+fn sgf_identifiers_keep_a_leading_letter() {
+    let trees = tengen::sgf::read("(;GaMe[1]FF[3]SiZe[19];Bp[]d9W[dp];B[])").unwrap();
+    let node = trees[0].node(1);
+    assert_eq!(node.get("B"), Some(""));
+    assert_eq!(node.get("D9W"), Some("dp"));
+    let text = tengen::sgf::write(&trees);
+    assert_eq!(tengen::sgf::read(text.as_str()).unwrap(), trees, "{text}");
+}

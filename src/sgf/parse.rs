@@ -302,7 +302,9 @@ fn identifier(raw: &str) -> String {
         return raw.into();
     }
     let upper: String = raw.chars().filter(|c| !c.is_ascii_lowercase()).collect();
-    if upper.bytes().any(|c| c.is_ascii_uppercase()) {
+    // Only a name that still starts with a letter (`d9W` would leave `9W`, which no
+    // reader reads back).
+    if upper.starts_with(|c: char| c.is_ascii_uppercase()) {
         upper
     } else {
         raw.to_ascii_uppercase()
