@@ -4,8 +4,9 @@
 #                            wasm-bindgen-cli and the npm packages (esbuild, TypeScript,
 #                            binaryen's wasm-opt, playwright-core)
 #   scripts/setup.sh --test  also what `npm test` needs, from Debian: chromium,
-#                            chromium-driver, gnugo (the oracle of the differential test)
-#                            and a CJK font for the page's screenshots
+#                            chromium-driver, gnugo (the oracle of the differential test),
+#                            a CJK font for the page's screenshots and a C++ compiler;
+#                            and the nightly toolchain with cargo-fuzz for the fuzz targets
 # The wasm tools are built by `cargo install` into ~/.cargo/bin (about 12 minutes the
 # first time; later runs find them there). Nothing is downloaded from outside the
 # package registries: npm's wasm-pack and `playwright install` would, so neither is used.
@@ -14,6 +15,7 @@ cd "$(dirname "$0")/.."
 
 WASM_PACK_VERSION=0.15.1
 WASM_BINDGEN_VERSION=0.2.130 # must equal the wasm-bindgen pinned in Cargo.toml
+CARGO_FUZZ_VERSION=0.13.2
 export PATH="$HOME/.cargo/bin:$PATH"
 
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
@@ -25,6 +27,8 @@ if [ "${1:-}" = "--test" ]; then
   command -v gnugo >/dev/null 2>&1 || [ -x /usr/games/gnugo ] || missing+=(gnugo)
   # A CJK font, so that the page's 氣, 子 and 數子法 render in headless screenshots.
   [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
+  # A C++ compiler: cargo-fuzz builds libFuzzer from source.
+  command -v c++ >/dev/null 2>&1 || missing+=(g++)
   if [ ${#missing[@]} -gt 0 ]; then
     say "apt-get install ${missing[*]}"
     sudo=""
@@ -52,6 +56,18 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION"; then
   # webpki-roots release the index lacks); unlocked is what wasm-pack itself would do.
   cargo install --locked "wasm-bindgen-cli@$WASM_BINDGEN_VERSION" ||
     cargo install "wasm-bindgen-cli@$WASM_BINDGEN_VERSION"
+fi
+if [ "${1:-}" = "--test" ]; then
+  # The fuzz targets (fuzz/, run briefly by scripts/test.sh): cargo-fuzz on nightly.
+  if ! rustup toolchain list | grep -q '^nightly'; then
+    say "rustup toolchain install nightly --profile minimal (for cargo fuzz)"
+    rustup toolchain install nightly --profile minimal
+  fi
+  if ! cargo fuzz --version 2>/dev/null | grep -q " $CARGO_FUZZ_VERSION"; then
+    say "cargo install cargo-fuzz@$CARGO_FUZZ_VERSION (a minute or two, once)"
+    cargo install --locked "cargo-fuzz@$CARGO_FUZZ_VERSION" ||
+    cargo install "cargo-fuzz@$CARGO_FUZZ_VERSION"
+  fi
 fi
 if [ ! -x node_modules/.bin/esbuild ] || [ ! -x node_modules/.bin/wasm-opt ] ||
   [ ! -d node_modules/playwright-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
