@@ -607,7 +607,13 @@ fn playout_args(name: &str, count: &JsValue, seed: &JsValue) -> Result<(u32, u64
 /// read as such would otherwise throw inside the call and leave the game locked).
 fn move_list(moves: &JsValue) -> Result<Vec<u16>, JsValue> {
     if let Some(a) = moves.dyn_ref::<Uint16Array>() {
-        return Ok(a.to_vec());
+        // A detached array is empty; copying it would throw inside this call and leave
+        // the game borrowed (locked against every later call).
+        return Ok(if a.length() == 0 {
+            Vec::new()
+        } else {
+            a.to_vec()
+        });
     }
     let refused = || {
         error(
@@ -618,10 +624,17 @@ fn move_list(moves: &JsValue) -> Result<Vec<u16>, JsValue> {
     if !Array::is_array(moves) {
         return Err(refused());
     }
-    Array::from(moves)
-        .iter()
-        .map(|v| {
-            v.as_f64()
+    // Read through Reflect, whose errors come back as values: an array whose getters
+    // throw (a Proxy, an accessor) must not throw through this call while the game is
+    // borrowed, which would leave it locked against every later call.
+    let len = Reflect::get(moves, &"length".into())?
+        .as_f64()
+        .and_then(whole)
+        .ok_or_else(refused)?;
+    (0..len as u32)
+        .map(|i| {
+            Reflect::get_u32(moves, i)?
+                .as_f64()
                 .and_then(whole)
                 .and_then(|m| u16::try_from(m).ok())
                 .ok_or_else(refused)

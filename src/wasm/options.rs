@@ -188,13 +188,15 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
                             "invalid-handicap",
                             &[
                                 "handicap point ",
+                                // `undefined` (a hole) stringifies to no string.
                                 &js_sys::JSON::stringify(&p)
-                                    .map(String::from)
-                                    .unwrap_or_default(),
+                                    .ok()
+                                    .and_then(|s| s.as_string())
+                                    .unwrap_or_else(|| shown(&p)),
                                 " is not a point [x, y] of the board",
                             ]
                             .concat(),
-                        ))
+                        ));
                     }
                 }
             }
