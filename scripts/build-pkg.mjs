@@ -16,6 +16,10 @@ const env = {
   ...process.env,
   // wasm-pack runs the first wasm-opt on PATH: npm's binaryen (Debian's is too old).
   PATH: [bin, path.join(process.env.HOME ?? '/root', '.cargo', 'bin'), process.env.PATH].join(path.delimiter),
+  // wasm-bindgen's weak references (the variable its CLI reads for --weak-refs, which
+  // wasm-pack does not pass on): a Game that is dropped without free() is freed by a
+  // FinalizationRegistry when collected.
+  WASM_BINDGEN_WEAKREF: '1',
 };
 
 execFileSync(
@@ -44,15 +48,26 @@ if (initApi < 0) throw new Error('tengen.d.ts: the init API to leave out was not
 fs.writeFileSync(dts, declared.slice(0, initApi + 1));
 
 const write = (name, text) => fs.writeFileSync(path.join(pkg, name), text);
+// The hand-written layer that makes the hot calls cheap (src/wasm/boundary.js), and
+// the entry points that install it on the instantiated module.
+execFileSync(
+  path.join(bin, 'esbuild'),
+  [path.join(root, 'src', 'wasm', 'boundary.js'), '--minify', '--format=esm', '--target=es2020', `--outfile=${path.join(pkg, 'boundary.js')}`],
+  { cwd: root, stdio: 'inherit', env },
+);
 write('index.js', `// Browsers and bundlers: fetch and instantiate the module beside this file.
-import init from './tengen.js';
-await init({ module_or_path: new URL('./tengen_bg.wasm', import.meta.url) });
+import init, { Game } from './tengen.js';
+import { install } from './boundary.js';
+const wasm = await init({ module_or_path: new URL('./tengen_bg.wasm', import.meta.url) });
+install(Game, wasm.memory);
 export * from './tengen.js';
 `);
 write('node.js', `// Node: read and instantiate the module beside this file, synchronously.
 import { readFileSync } from 'node:fs';
-import { initSync } from './tengen.js';
-initSync({ module: readFileSync(new URL('./tengen_bg.wasm', import.meta.url)) });
+import { initSync, Game } from './tengen.js';
+import { install } from './boundary.js';
+const wasm = initSync({ module: readFileSync(new URL('./tengen_bg.wasm', import.meta.url)) });
+install(Game, wasm.memory);
 export * from './tengen.js';
 `);
 write('index.d.ts', `export * from './tengen.js';\n`);
@@ -68,7 +83,7 @@ meta.exports = {
   './tengen_bg.wasm': './tengen_bg.wasm',
   './package.json': './package.json',
 };
-meta.files = ['tengen_bg.wasm', 'tengen.js', 'tengen.d.ts', 'tengen_bg.wasm.d.ts', 'index.js', 'node.js', 'index.d.ts'];
+meta.files = ['tengen_bg.wasm', 'tengen.js', 'tengen.d.ts', 'tengen_bg.wasm.d.ts', 'boundary.js', 'index.js', 'node.js', 'index.d.ts'];
 meta.sideEffects = ['./index.js', './node.js'];
 meta.engines = { node: '>=20' };
 fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify(meta, null, 2) + '\n');

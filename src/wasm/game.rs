@@ -6,6 +6,7 @@ use wasm_bindgen::JsCast;
 
 use super::convert::{coords, pair, point, point_vertex, rule_set, set, vertices, whole};
 use super::error::{error, illegal_error, illegal_info};
+use super::fast::Code;
 use super::options::parse_options;
 use crate::board::{sort_points, Point};
 use crate::color::Color;
@@ -22,8 +23,29 @@ use crate::score::ScoreError;
 /// ```
 #[wasm_bindgen]
 pub struct Game {
-    core: Core,
+    pub(super) core: Core,
+    /// The legal-move map, reused.
     scratch: Vec<u8>,
+    /// The stones the last raw play captured, as (x, y) bytes (see `fast.rs`).
+    pub(super) out: Vec<u8>,
+    /// The board row-major (1 black, −1 white, 0 empty), current while `view_hash`
+    /// is the board's hash: kept up to date by the raw plays, rebuilt when asked
+    /// after anything else changed the board.
+    pub(super) view: Vec<i8>,
+    pub(super) view_hash: Option<u64>,
+}
+
+impl Game {
+    /// The JavaScript object for a core game (also for the classes that hand one out).
+    pub(super) fn from_core(core: Core) -> Game {
+        Game {
+            core,
+            scratch: Vec::new(),
+            out: Vec::new(),
+            view: Vec::new(),
+            view_hash: None,
+        }
+    }
 }
 
 #[wasm_bindgen]
@@ -43,10 +65,7 @@ impl Game {
             };
             error(code, &e.to_string())
         })?;
-        Ok(Game {
-            core,
-            scratch: Vec::new(),
-        })
+        Ok(Game::from_core(core))
     }
 
     /// Columns of the board.
@@ -190,6 +209,24 @@ impl Game {
         }
     }
 
+    /// Plays like `play`, but returns instead of throwing when the rules refuse the
+    /// move: null if the stone was played, else the reason (`"occupied"`,
+    /// `"suicide"`, `"ko"`, `"superko"`, `"out-of-bounds"`, `"game-over"`), the game
+    /// unchanged. For loops that try moves and expect refusals; no error is built.
+    /// Arguments that are not whole numbers still throw `invalid-coordinate`.
+    #[wasm_bindgen(js_name = tryPlay, unchecked_return_type = "IllegalReason | null")]
+    pub fn try_play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let code = match point(self.core.board(), &x, &y)? {
+            None => Code::OutOfBounds,
+            Some(p) => self.play_point(p).err().unwrap_or(Code::Legal),
+        };
+        Ok(code.name().map_or(JsValue::NULL, JsValue::from))
+    }
+
     /// The side to move passes. Two passes in a row end the game. Throws
     /// `game-over` after the end.
     pub fn pass(&mut self) -> Result<(), JsValue> {
@@ -313,16 +350,29 @@ impl Game {
             .map_or(JsValue::NULL, |p| point_vertex(self.core.board(), p))
     }
 
-    /// The board, row-major (`y * width + x`): 1 black, −1 white, 0 empty.
-    pub fn board(&self) -> Int8Array {
-        let b = self.core.board();
-        let mut out = vec![0i8; b.area()];
-        for p in b.points() {
-            if let Some(c) = b.color(p) {
-                out[b.row_major(p)] = c.sign();
+    /// The board, row-major (`y * width + x`): 1 black, −1 white, 0 empty. A new
+    /// array each call; `boardInto` fills one of yours instead.
+    pub fn board(&mut self) -> Int8Array {
+        self.refresh_view();
+        Int8Array::from(&self.view[..])
+    }
+
+    /// Writes the board into `out`, an `Int8Array` of `width × height` entries, as
+    /// `board()` gives it, and returns `out`: no allocation, for loops that read the
+    /// board after every move. Throws `invalid-argument` for anything else.
+    #[wasm_bindgen(js_name = boardInto)]
+    pub fn board_into(&mut self, out: JsValue) -> Result<Int8Array, JsValue> {
+        self.refresh_view();
+        match out.dyn_into::<Int8Array>() {
+            Ok(a) if a.length() as usize == self.view.len() => {
+                a.copy_from(&self.view);
+                Ok(a)
             }
+            _ => Err(error(
+                "invalid-argument",
+                "boardInto() takes an Int8Array of width × height entries",
+            )),
         }
-        Int8Array::from(&out[..])
     }
 
     /// The chain through (x, y): `{ color, stones, liberties }`, or null if the point

@@ -15,10 +15,13 @@
 //! - [`convert`]: JavaScript values to and from the core's (numbers, points,
 //!   vertices, lists, pairs);
 //! - [`game`]: the `Game` class;
+//! - [`fast`]: the raw numeric entry points of its hot calls, which the hand-written
+//!   `boundary.js` (shipped in the package) calls after a `typeof` check;
 //! - [`functions`]: the free functions (notations, star and handicap points, …).
 
 mod convert;
 mod error;
+mod fast;
 mod functions;
 mod game;
 mod options;

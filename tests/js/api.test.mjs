@@ -485,6 +485,116 @@ test('suggestDead proposes the lone invaders, not the walls', () => {
   assert.throws(() => g.suggestDead(-5), { code: 'invalid-argument' });
 });
 
+test('tryPlay returns the reason instead of throwing, and changes nothing when it refuses', () => {
+  const g = new Game({ size: 9, rules: 'japanese' });
+  assert.equal(g.tryPlay(4, 4), null);
+  assert.equal(g.board()[4 * 9 + 4], 1);
+  assert.equal(g.turn, 'white');
+  const before = snapshot(g);
+  assert.equal(g.tryPlay(4, 4), 'occupied');
+  assert.equal(g.tryPlay(9, 0), 'out-of-bounds');
+  assert.equal(g.tryPlay(-1, 3), 'out-of-bounds');
+  assert.equal(snapshot(g), before);
+  // A ko: White takes, Black may not retake at once.
+  const k = new Game({ size: 5, rules: 'japanese' });
+  setup(k, [[1, 0], [0, 1], [1, 2]], [[2, 0], [3, 1], [2, 2], [1, 1]]);
+  assert.equal(k.tryPlay(2, 1), null);
+  const ko = snapshot(k);
+  assert.equal(k.tryPlay(1, 1), 'ko');
+  assert.equal(snapshot(k), ko);
+  // Suicide, and the end.
+  const s = new Game({ size: 5 });
+  setup(s, [[1, 0], [0, 1]], []);
+  assert.equal(s.tryPlay(0, 0), 'suicide');
+  s.pass();
+  s.pass();
+  assert.equal(s.tryPlay(3, 3), 'game-over');
+});
+
+test('boardInto fills a board-sized Int8Array without allocating; board() is a fresh copy', () => {
+  const g = new Game({ size: 9 });
+  const out = new Int8Array(81);
+  assert.equal(g.boardInto(out), out);
+  assert.deepEqual(out, new Int8Array(81));
+  g.play(2, 3);
+  g.play(6, 6);
+  assert.equal(g.boardInto(out), out);
+  assert.deepEqual(out, g.board());
+  assert.equal(out[3 * 9 + 2], 1);
+  assert.equal(out[6 * 9 + 6], -1);
+  const a = g.board();
+  a[0] = 5;
+  assert.equal(g.board()[0], 0, 'the returned array is the caller\'s own');
+  for (const bad of [new Int8Array(80), new Int8Array(82), new Uint8Array(81), Array(81).fill(0), undefined, null, 81, {}, 1n]) {
+    refuses(g, () => g.boardInto(bad), 'invalid-argument');
+  }
+});
+
+test('the fast paths keep the contract: any value that is not a whole number is refused the same way', () => {
+  const g = new Game({ size: 9 });
+  g.play(4, 4);
+  const bad = [NaN, 1.5, -0.5, Infinity, -Infinity, '3', '', null, undefined, {}, [], [1], true, 1n, Symbol('x'), Object.create(null), () => 1, new Number(3)];
+  for (const v of bad) {
+    for (const [x, y] of [[v, 1], [1, v], [v, v]]) {
+      refuses(g, () => g.play(x, y), 'invalid-coordinate');
+      refuses(g, () => g.tryPlay(x, y), 'invalid-coordinate');
+      refuses(g, () => g.isLegal(x, y), 'invalid-coordinate');
+      refuses(g, () => g.illegalReason(x, y), 'invalid-coordinate');
+    }
+  }
+  // -0 is the number 0.
+  assert.equal(g.isLegal(-0, 0), true);
+  assert.deepEqual(g.play(-0, 0), { captured: [] });
+  // The refusals play throws are the documented ones, messages and superko fields included.
+  assert.throws(() => g.play(4, 4), (e) => isTengenError(e) && e.code === 'occupied' && /E5 is occupied/.test(e.message));
+});
+
+test('play returns the captured stones row by row, and board() follows every kind of change', () => {
+  // Random games with captures, undos, passes and refused moves: after each step the
+  // board (kept up to date move by move) equals one replayed from the record.
+  let seed = 99;
+  const rand = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  for (const size of [5, 9]) {
+    const g = new Game({ size, rules: 'tromp-taylor' });
+    const out = new Int8Array(size * size);
+    for (let step = 0; step < 1500; step++) {
+      const r = rand(100);
+      if (r < 3) g.undo();
+      else if (r < 4) g.undoTo(Math.max(0, g.moveNumber - rand(4)));
+      else if (r < 6 && !g.isOver) g.pass();
+      else if (g.isOver) g.resume() || g.undo();
+      else {
+        const x = rand(size);
+        const y = rand(size);
+        const before = g.board();
+        const why = g.illegalReason(x, y);
+        if (why !== null) {
+          assert.equal(g.tryPlay(x, y), why);
+          continue;
+        }
+        const { captured } = g.play(x, y);
+        const sorted = [...captured].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+        assert.deepEqual(captured, sorted, 'row by row');
+        // The removed stones: the opponent's, or (a suicide, allowed here) the
+        // mover's own chain, the new stone included.
+        for (const [cx, cy] of captured) assert.ok(before[cy * size + cx] !== 0 || (cx === x && cy === y));
+      }
+      const replay = new Game({ size, rules: 'tromp-taylor' });
+      for (const m of g.moves()) {
+        if (replay.isOver) replay.resume();
+        if (m.point) replay.play(...m.point);
+        else replay.pass();
+      }
+      assert.deepEqual(g.board(), replay.board(), `step ${step}`);
+      assert.deepEqual(g.boardInto(out), replay.board());
+      replay.free();
+    }
+  }
+});
+
 test('no panic reaches JavaScript: random calls with odd arguments keep the module alive', () => {
   const odd = [0, 1, -1, 2.5, NaN, Infinity, -Infinity, 1e300, '', 'x', null, undefined, {}, [], true, 18, 19, 24, 25, 65535];
   let seed = 12345;
@@ -504,6 +614,9 @@ test('no panic reaches JavaScript: random calls with odd arguments keep the modu
         () => g.play(a, b),
         () => g.isLegal(a, y),
         () => g.illegalReason(x, b),
+        () => g.tryPlay(a, y),
+        () => g.tryPlay(x, y),
+        () => g.boardInto(rand(2) ? new Int8Array(size * size) : a),
         () => g.chainAt(x, y),
         () => g.score({ dead: [[x, y]] }),
         () => g.pass(),

@@ -1,0 +1,117 @@
+// The hot calls of `Game`, made cheap across the JavaScript/wasm boundary (shipped in
+// the package; installed by its entry points, index.js and node.js, right after the
+// module is instantiated).
+//
+// wasm-bindgen's methods take `JsValue`s so that they can refuse anything with a
+// TengenError, and each such value is read back through an import call; they also
+// build their results as JavaScript objects field by field, from Rust. For the calls
+// made once per move, this layer checks `typeof` here and calls raw exports that take
+// and return plain numbers (src/wasm/fast.rs): a move's outcome is the number of
+// stones captured or minus a reason code, the captured points and the board are read
+// from a view of the wasm memory. Whatever is not plain numbers, and every refusal
+// `play` throws, goes on to the documented method it replaces, which validates every
+// value and builds the error: the contract (names, codes, messages, a refused call
+// changing nothing) stays theirs. Patching the prototype keeps wasm-bindgen's class the
+// public API, so a `Game` handed out by another object is covered too.
+
+/** The reason codes of src/wasm/fast.rs (`Code`), in order; 7 is a bad coordinate. */
+const REASONS = [null, 'out-of-bounds', 'occupied', 'suicide', 'ko', 'superko', 'game-over'];
+const INVALID = 7;
+const PLAYERS = ['', 'black', 'white'];
+/** Where a game keeps its view of the board in wasm memory (see `boardView`). */
+const VIEW = Symbol('tengen board view');
+
+/** Patches `Game.prototype`; `memory` is the instance's `WebAssembly.Memory`. */
+export function install(Game, memory) {
+  const P = Game.prototype;
+  const slow = {
+    play: P.play,
+    tryPlay: P.tryPlay,
+    isLegal: P.isLegal,
+    illegalReason: P.illegalReason,
+    boardInto: P.boardInto,
+  };
+  // Views of the wasm memory, made again after it grows (the old buffer is then
+  // detached, with a byteLength of 0).
+  let bytes = new Uint8Array(memory.buffer);
+  const u8 = () => (bytes.byteLength === 0 ? (bytes = new Uint8Array(memory.buffer)) : bytes);
+
+  /**
+   * The game's row-major board in wasm memory, made current, as an Int8Array view
+   * kept on the game (making a view costs more than copying 361 bytes); made again
+   * when the board moved or the memory grew.
+   */
+  function boardView(game) {
+    const at = game.__board();
+    let view = game[VIEW];
+    if (view === undefined || view.byteOffset !== at || view.byteLength === 0) {
+      view = new Int8Array(memory.buffer, at, game.__area());
+      Object.defineProperty(game, VIEW, { value: view, writable: true, configurable: true });
+    }
+    return view;
+  }
+
+  /** The `n` stones the last raw play captured, as [[x, y], …], row by row. */
+  function captured(game, n) {
+    const at = game.__captured();
+    const b = u8();
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = [b[at + 2 * i], b[at + 2 * i + 1]];
+    return out;
+  }
+
+  const methods = {
+    play(x, y) {
+      if (typeof x === 'number' && typeof y === 'number') {
+        const r = this.__play(x, y);
+        if (r >= 0) return { captured: r === 0 ? [] : captured(this, r) };
+      }
+      return slow.play.call(this, x, y);
+    },
+    tryPlay(x, y) {
+      if (typeof x === 'number' && typeof y === 'number') {
+        const r = this.__play(x, y);
+        if (r >= 0) return null;
+        if (r !== -INVALID) return REASONS[-r];
+      }
+      return slow.tryPlay.call(this, x, y);
+    },
+    isLegal(x, y) {
+      if (typeof x === 'number' && typeof y === 'number') {
+        const r = this.__check(x, y);
+        if (r !== INVALID) return r === 0;
+      }
+      return slow.isLegal.call(this, x, y);
+    },
+    illegalReason(x, y) {
+      if (typeof x === 'number' && typeof y === 'number') {
+        const r = this.__check(x, y);
+        if (r !== INVALID) return REASONS[r];
+      }
+      return slow.illegalReason.call(this, x, y);
+    },
+    board() {
+      const view = boardView(this);
+      const out = new Int8Array(view.length);
+      out.set(view);
+      return out;
+    },
+    boardInto(out) {
+      if (out instanceof Int8Array && out.length === this.__area()) {
+        out.set(boardView(this));
+        return out;
+      }
+      return slow.boardInto.call(this, out);
+    },
+  };
+  for (const [name, f] of Object.entries(methods)) {
+    Object.defineProperty(P, name, { value: f, writable: true, configurable: true, enumerable: false });
+  }
+  Object.defineProperty(P, 'turn', {
+    get() {
+      return PLAYERS[this.__turn()];
+    },
+    configurable: true,
+    enumerable: false,
+  });
+}
