@@ -56,18 +56,18 @@ execFileSync(
   { cwd: root, stdio: 'inherit', env },
 );
 write('index.js', `// Browsers and bundlers: fetch and instantiate the module beside this file.
-import init, { Game } from './tengen.js';
+import init, * as api from './tengen.js';
 import { install } from './boundary.js';
 const wasm = await init({ module_or_path: new URL('./tengen_bg.wasm', import.meta.url) });
-install(Game, wasm.memory);
+install(api, wasm.memory);
 export * from './tengen.js';
 `);
 write('node.js', `// Node: read and instantiate the module beside this file, synchronously.
 import { readFileSync } from 'node:fs';
-import { initSync, Game } from './tengen.js';
+import * as api from './tengen.js';
 import { install } from './boundary.js';
-const wasm = initSync({ module: readFileSync(new URL('./tengen_bg.wasm', import.meta.url)) });
-install(Game, wasm.memory);
+const wasm = api.initSync({ module: readFileSync(new URL('./tengen_bg.wasm', import.meta.url)) });
+install(api, wasm.memory);
 export * from './tengen.js';
 `);
 write('index.d.ts', `export * from './tengen.js';\n`);

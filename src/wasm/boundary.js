@@ -21,8 +21,75 @@ const PLAYERS = ['', 'black', 'white'];
 /** Where a game keeps its view of the board in wasm memory (see `boardView`). */
 const VIEW = Symbol('tengen board view');
 
-/** Patches `Game.prototype`; `memory` is the instance's `WebAssembly.Memory`. */
-export function install(Game, memory) {
+/** A TengenError, made as src/wasm/error.rs makes them. */
+function tengenError(code, message) {
+  const e = new Error(message);
+  e.name = 'TengenError';
+  e.code = code;
+  return e;
+}
+
+/** The refusal of a call on an object whose memory was released. */
+function freed(name) {
+  return tengenError('freed', `this ${name} was freed (free() or Symbol.dispose); make a new one`);
+}
+
+/**
+ * Installs this layer on the module's exports (`api`, the namespace of tengen.js;
+ * `memory`, the instance's `WebAssembly.Memory`): every class refuses calls once
+ * freed, and `Game` gets its fast calls.
+ */
+export function install(api, memory) {
+  for (const [name, value] of Object.entries(api)) {
+    if (typeof value === 'function' && value.prototype && typeof value.prototype.free === 'function') {
+      guard(value, name);
+    }
+  }
+  if (api.Game) fast(api.Game, memory);
+}
+
+/**
+ * A freed object (free(), or Symbol.dispose) has a null pointer, and wasm-bindgen's
+ * methods refuse it with a plain Error: wrap each method and getter to throw a
+ * TengenError (code `freed`) instead, and make a second free() do nothing.
+ */
+function guard(Class, name) {
+  const P = Class.prototype;
+  for (const key of Object.getOwnPropertyNames(P)) {
+    if (key === 'constructor' || key.startsWith('__')) continue;
+    const d = Object.getOwnPropertyDescriptor(P, key);
+    if (key === 'free') {
+      const free = d.value;
+      d.value = function free_() {
+        if (this.__wbg_ptr !== 0) free.call(this);
+      };
+      Object.defineProperty(d.value, 'name', { value: 'free' });
+    } else if (typeof d.value === 'function') {
+      const f = d.value;
+      d.value = {
+        [key](...args) {
+          if (this.__wbg_ptr === 0) throw freed(name);
+          return f.apply(this, args);
+        },
+      }[key];
+    } else if (d.get) {
+      const get = d.get;
+      d.get = function () {
+        if (this.__wbg_ptr === 0) throw freed(name);
+        return get.call(this);
+      };
+    } else {
+      continue;
+    }
+    Object.defineProperty(P, key, d);
+  }
+  if (typeof Symbol.dispose === 'symbol') {
+    Object.defineProperty(P, Symbol.dispose, { value: P.free, writable: true, configurable: true, enumerable: false });
+  }
+}
+
+/** The fast calls of `Game` (see the top of this file). */
+function fast(Game, memory) {
   const P = Game.prototype;
   const slow = {
     play: P.play,
@@ -62,6 +129,7 @@ export function install(Game, memory) {
 
   const methods = {
     play(x, y) {
+      if (this.__wbg_ptr === 0) throw freed('Game');
       if (typeof x === 'number' && typeof y === 'number') {
         const r = this.__play(x, y);
         if (r >= 0) return { captured: r === 0 ? [] : captured(this, r) };
@@ -69,6 +137,7 @@ export function install(Game, memory) {
       return slow.play.call(this, x, y);
     },
     tryPlay(x, y) {
+      if (this.__wbg_ptr === 0) throw freed('Game');
       if (typeof x === 'number' && typeof y === 'number') {
         const r = this.__play(x, y);
         if (r >= 0) return null;
@@ -77,6 +146,7 @@ export function install(Game, memory) {
       return slow.tryPlay.call(this, x, y);
     },
     isLegal(x, y) {
+      if (this.__wbg_ptr === 0) throw freed('Game');
       if (typeof x === 'number' && typeof y === 'number') {
         const r = this.__check(x, y);
         if (r !== INVALID) return r === 0;
@@ -84,6 +154,7 @@ export function install(Game, memory) {
       return slow.isLegal.call(this, x, y);
     },
     illegalReason(x, y) {
+      if (this.__wbg_ptr === 0) throw freed('Game');
       if (typeof x === 'number' && typeof y === 'number') {
         const r = this.__check(x, y);
         if (r !== INVALID) return REASONS[r];
@@ -91,12 +162,14 @@ export function install(Game, memory) {
       return slow.illegalReason.call(this, x, y);
     },
     board() {
+      if (this.__wbg_ptr === 0) throw freed('Game');
       const view = boardView(this);
       const out = new Int8Array(view.length);
       out.set(view);
       return out;
     },
     boardInto(out) {
+      if (this.__wbg_ptr === 0) throw freed('Game');
       if (out instanceof Int8Array && out.length === this.__area()) {
         out.set(boardView(this));
         return out;
@@ -109,6 +182,7 @@ export function install(Game, memory) {
   }
   Object.defineProperty(P, 'turn', {
     get() {
+      if (this.__wbg_ptr === 0) throw freed('Game');
       return PLAYERS[this.__turn()];
     },
     configurable: true,

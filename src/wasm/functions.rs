@@ -11,17 +11,45 @@ use crate::game;
 use crate::notation;
 use crate::rules::{Preset, Rules};
 
+/// A numeric argument as a number, or a refusal with `code` naming the function
+/// and the value (strings, BigInt, Symbol, objects: whatever is not a number).
+fn number(v: &JsValue, function: &str, code: &str) -> Result<f64, JsValue> {
+    v.as_f64().ok_or_else(|| {
+        error(
+            code,
+            &[function, "() takes numbers, not ", &shown(v)].concat(),
+        )
+    })
+}
+
+/// An optional numeric argument: `default` when undefined.
+fn number_or(v: &JsValue, default: f64, function: &str, code: &str) -> Result<f64, JsValue> {
+    if v.is_undefined() {
+        Ok(default)
+    } else {
+        number(v, function, code)
+    }
+}
+
 /// `"Q16"` for (x, y) on a board `height` rows high (letters skip I; rows count
-/// from the bottom). Throws for points GTP cannot name.
+/// from the bottom). Throws `invalid-coordinate` for points GTP cannot name and
+/// for anything but numbers.
 #[wasm_bindgen(js_name = toGtp)]
-pub fn to_gtp(x: f64, y: f64, height: f64) -> Result<String, JsValue> {
+pub fn to_gtp(
+    #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] height: JsValue,
+) -> Result<String, JsValue> {
+    let code = "invalid-coordinate";
+    let (x, y) = (number(&x, "toGtp", code)?, number(&y, "toGtp", code)?);
+    let height = number(&height, "toGtp", code)?;
     match (whole(x), whole(y), whole(height)) {
         (Some(x), Some(y), Some(h)) => notation::to_gtp(x, y, h),
         _ => None,
     }
     .ok_or_else(|| {
         error(
-            "invalid-coordinate",
+            code,
             &[
                 "(",
                 &num(x),
@@ -46,45 +74,61 @@ fn text_arg(text: &JsValue, function: &str) -> Result<String, JsValue> {
     })
 }
 
-/// Parses `"Q16"` on a board `height` rows high into `[x, y]`; null for `"pass"`.
-/// Throws for text that names no point.
+/// Parses `"Q16"` into `[x, y]` on a board `height` rows high and `width` columns
+/// wide (default: square, as wide as high); null for `"pass"`. Throws
+/// `invalid-coordinate` for text that names no point of that board (`"Z3"` on
+/// 19×19), and for arguments of the wrong type.
 #[wasm_bindgen(js_name = fromGtp, unchecked_return_type = "Vertex | null")]
 pub fn from_gtp(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-    height: f64,
+    #[wasm_bindgen(unchecked_param_type = "number")] height: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] width: JsValue,
 ) -> Result<JsValue, JsValue> {
+    let code = "invalid-coordinate";
     let text = &text_arg(&text, "fromGtp")?;
+    let height = number(&height, "fromGtp", code)?;
+    let width = number_or(&width, height, "fromGtp", code)?;
     if text.trim().eq_ignore_ascii_case("pass") {
         return Ok(JsValue::NULL);
     }
-    whole(height)
-        .and_then(|h| notation::from_gtp(text, h))
-        .map(|(x, y)| vertex(x, y))
-        .ok_or_else(|| {
-            error(
-                "invalid-coordinate",
-                &[
-                    "\"",
-                    text,
-                    "\" is not a point of a board ",
-                    &num(height),
-                    " high",
-                ]
-                .concat(),
-            )
-        })
+    match (whole(height), whole(width)) {
+        (Some(h), Some(w)) => notation::from_gtp(text, h).filter(|&(x, _)| x < w),
+        _ => None,
+    }
+    .map(|(x, y)| vertex(x, y))
+    .ok_or_else(|| {
+        error(
+            code,
+            &[
+                "\"",
+                text,
+                "\" is not a point of a board ",
+                &num(width),
+                " wide and ",
+                &num(height),
+                " high",
+            ]
+            .concat(),
+        )
+    })
 }
 
-/// SGF letters for (x, y): `"pd"` for (15, 3).
+/// SGF letters for (x, y): `"pd"` for (15, 3). Throws `invalid-coordinate` for
+/// points SGF cannot name and for anything but numbers.
 #[wasm_bindgen(js_name = toSgf)]
-pub fn to_sgf(x: f64, y: f64) -> Result<String, JsValue> {
+pub fn to_sgf(
+    #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+) -> Result<String, JsValue> {
+    let code = "invalid-coordinate";
+    let (x, y) = (number(&x, "toSgf", code)?, number(&y, "toSgf", code)?);
     match (whole(x), whole(y)) {
         (Some(x), Some(y)) => notation::to_sgf(x, y),
         _ => None,
     }
     .ok_or_else(|| {
         error(
-            "invalid-coordinate",
+            code,
             &["(", &num(x), ", ", &num(y), ") has no SGF name"].concat(),
         )
     })
@@ -105,29 +149,50 @@ pub fn from_sgf(
         .ok_or_else(|| {
             error(
                 "invalid-coordinate",
-                &format!("\"{text}\" is not an SGF point"),
+                &["\"", text, "\" is not an SGF point"].concat(),
             )
         })
 }
 
-/// The star points (hoshi) of a board, for drawing, as `[[x, y], …]`.
+/// The star points (hoshi) of a board, for drawing, as `[[x, y], …]`: none for
+/// sides that are not whole numbers from 2 to 25. Throws `invalid-argument` for
+/// anything but numbers.
 #[wasm_bindgen(js_name = starPoints, unchecked_return_type = "Vertex[]")]
-pub fn star_points(width: f64, height: f64) -> Array {
-    match (whole(width), whole(height)) {
-        (Some(w), Some(h)) => xy_vertices(notation::star_points(w, h)),
+pub fn star_points(
+    #[wasm_bindgen(unchecked_param_type = "number")] width: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] height: JsValue,
+) -> Result<Array, JsValue> {
+    let code = "invalid-argument";
+    let width = number(&width, "starPoints", code)?;
+    let height = number(&height, "starPoints", code)?;
+    Ok(match (whole(width), whole(height)) {
+        (Some(w), Some(h)) if w <= 25 && h <= 25 => xy_vertices(notation::star_points(w, h)),
         _ => Array::new(),
-    }
+    })
 }
 
-/// The standard handicap points for `stones` stones on a `size`×`size` board, as
-/// `[[x, y], …]`, or null where there is no standard placement.
+/// The standard handicap points for `stones` stones on a board `size` columns wide
+/// and `height` rows high (default: square), as `[[x, y], …]`, or null where there
+/// is no standard placement. Rectangular boards get the same points per axis: the
+/// near and far lines of each side, and the middle line of an odd side above 7.
+/// Throws `invalid-argument` for anything but numbers.
 #[wasm_bindgen(js_name = handicapPoints, unchecked_return_type = "Vertex[] | null")]
-pub fn handicap_points(size: f64, stones: f64) -> JsValue {
-    match (whole(size), whole(stones)) {
-        (Some(s), Some(n)) if n <= 9 => game::handicap_points(s, s, n as u32)
-            .map_or(JsValue::NULL, |pts| xy_vertices(pts).into()),
+pub fn handicap_points(
+    #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] stones: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] height: JsValue,
+) -> Result<JsValue, JsValue> {
+    let code = "invalid-argument";
+    let width = number(&size, "handicapPoints", code)?;
+    let stones = number(&stones, "handicapPoints", code)?;
+    let height = number_or(&height, width, "handicapPoints", code)?;
+    Ok(match (whole(width), whole(height), whole(stones)) {
+        (Some(w), Some(h), Some(n)) if w <= 25 && h <= 25 && n <= 9 => {
+            game::handicap_points(w, h, n as u32)
+                .map_or(JsValue::NULL, |pts| xy_vertices(pts).into())
+        }
         _ => JsValue::NULL,
-    }
+    })
 }
 
 /// Whether `value` is an error thrown by tengen (a `TengenError` with a `code`).

@@ -239,7 +239,7 @@ impl Game {
     /// the end.
     pub fn resign(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Player")] player: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Player")] player: JsValue,
     ) -> Result<(), JsValue> {
         let color = if player.is_undefined() {
             self.core.to_move()
@@ -529,8 +529,8 @@ impl Game {
     )]
     pub fn playouts(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] count: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] seed: JsValue,
     ) -> Result<JsValue, JsValue> {
         let (count, seed) = playout_args("playouts", &count, &seed)?;
         let stats = crate::estimate::playouts(&self.core, count, seed);
@@ -547,8 +547,8 @@ impl Game {
     /// reading of the position for teaching displays.
     pub fn ownership(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] playouts: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] playouts: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] seed: JsValue,
     ) -> Result<js_sys::Float32Array, JsValue> {
         let (count, seed) = playout_args("ownership", &playouts, &seed)?;
         Ok(js_sys::Float32Array::from(
@@ -563,8 +563,8 @@ impl Game {
     #[wasm_bindgen(js_name = suggestDead, unchecked_return_type = "Vertex[]")]
     pub fn suggest_dead(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] playouts: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] playouts: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] seed: JsValue,
     ) -> Result<JsValue, JsValue> {
         let (count, seed) = playout_args("suggestDead", &playouts, &seed)?;
         Ok(vertices(
@@ -628,7 +628,7 @@ impl Game {
 }
 
 /// (count, seed) of the playout entry points: count a whole number up to 10 million,
-/// default 200; seed any finite number, default 0.
+/// default 200; seed any finite number, default 0. Anything else is refused.
 fn playout_args(name: &str, count: &JsValue, seed: &JsValue) -> Result<(u32, u64), JsValue> {
     let count = if count.is_undefined() {
         200
@@ -648,7 +648,16 @@ fn playout_args(name: &str, count: &JsValue, seed: &JsValue) -> Result<(u32, u64
                 )
             })? as u32
     };
-    let seed = seed.as_f64().filter(|s| s.is_finite()).unwrap_or(0.0);
+    let seed = if seed.is_undefined() {
+        0.0
+    } else {
+        seed.as_f64().filter(|s| s.is_finite()).ok_or_else(|| {
+            error(
+                "invalid-argument",
+                &[name, "(count, seed): seed must be a finite number"].concat(),
+            )
+        })?
+    };
     Ok((count, seed.to_bits()))
 }
 

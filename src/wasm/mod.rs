@@ -19,6 +19,20 @@
 //!   `boundary.js` (shipped in the package) calls after a `typeof` check;
 //! - [`functions`]: the free functions (notations, star and handicap points, …).
 
+// No path reachable from JavaScript may panic: a panic in wasm traps and leaves the
+// module unusable for the rest of the page's life. Every refusal is a TengenError, so
+// nothing here may unwrap, index out of a slice, or panic by hand; `cargo clippy
+// --target wasm32-unknown-unknown` (in scripts/test.sh) holds the line.
+#![deny(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::unreachable,
+    clippy::todo,
+    clippy::unimplemented
+)]
+
 mod convert;
 mod error;
 mod fast;

@@ -36,7 +36,8 @@ const OPTION_KEYS: [&str; 10] = [
 type OptionValues = [Option<JsValue>; OPTION_KEYS.len()];
 
 fn value_of<'a>(opts: &'a OptionValues, key: &str) -> Option<&'a JsValue> {
-    opts[OPTION_KEYS.iter().position(|k| *k == key).unwrap_or(0)].as_ref()
+    let i = OPTION_KEYS.iter().position(|k| *k == key)?;
+    opts.get(i)?.as_ref()
 }
 
 /// Reads option `key`: `None` if absent, the value if `accept` takes it, else an
@@ -103,9 +104,13 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
         opts = Default::default();
         for key in js_sys::Object::keys(&js_sys::Object::from(object.clone())).iter() {
             let name = key.as_string().unwrap_or_default();
-            match OPTION_KEYS.iter().position(|k| *k == name) {
-                Some(i) => {
-                    opts[i] = Reflect::get(&object, &key)
+            match OPTION_KEYS
+                .iter()
+                .position(|k| *k == name)
+                .and_then(|i| opts.get_mut(i))
+            {
+                Some(slot) => {
+                    *slot = Reflect::get(&object, &key)
                         .ok()
                         .filter(|v| !v.is_undefined())
                 }
@@ -130,7 +135,12 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
     // A preset's name is matched against the names made into JavaScript strings once
     // (a comparison in JavaScript), before any string crosses into Rust.
     let preset = value_of(&opts, "rules").and_then(|v| {
-        PRESET_NAMES.with(|names| names.iter().position(|n| n == v).map(|i| Preset::ALL[i]))
+        PRESET_NAMES.with(|names| {
+            names
+                .iter()
+                .zip(Preset::ALL)
+                .find_map(|(n, p)| (n == v).then_some(p))
+        })
     });
     let mut rules = match preset {
         Some(p) => Rules::preset(p),

@@ -66,7 +66,9 @@ export interface TengenError extends Error {
     | "invalid-komi"
     | "invalid-handicap"
     | "invalid-argument"
-    | "not-a-stone";
+    | "not-a-stone"
+    /** A call on an object after its `free()` (or `Symbol.dispose`). */
+    | "freed";
   /** For `"superko"`: the move number after which the repeated position arose (0 = start). */
   repeatsMove?: number;
   /** For `"superko"`: that move's point, or null for the start or a pass. */

@@ -382,6 +382,13 @@ test('handicap: standard points, White first, free placement', () => {
   assert.equal(free.turn, 'white');
   assert.deepEqual(handicapPoints(9, 5), [[6, 2], [2, 6], [2, 2], [6, 6], [4, 4]]);
   assert.equal(handicapPoints(5, 2), null);
+  // Rectangular boards: the standard points per axis (9 wide, 11 high: both odd).
+  const rect = new Game({ width: 9, height: 11, handicap: 9 });
+  assert.equal(rect.handicap, 9);
+  assert.deepEqual(rect.handicapStones(), [[2, 2], [4, 2], [6, 2], [2, 5], [4, 5], [6, 5], [2, 8], [4, 8], [6, 8]]);
+  assert.deepEqual(handicapPoints(9, 4, 11), [[6, 2], [2, 8], [2, 2], [6, 8]]);
+  assert.equal(handicapPoints(10, 5, 13), null, 'a centre needs both sides odd');
+  refuses(null, () => new Game({ width: 10, height: 13, handicap: 5 }), 'invalid-handicap');
   assert.deepEqual(starPoints(9, 9), [[6, 2], [2, 6], [2, 2], [6, 6], [4, 4]]);
   assert.equal(starPoints(13, 13).length, 5);
   assert.equal(starPoints(19, 19).length, 9);
@@ -405,6 +412,22 @@ test('notations: GTP and SGF coordinates', () => {
   for (const bad of [5, null, undefined, {}]) {
     assert.throws(() => fromGtp(bad, 19), (e) => isTengenError(e) && e.code === 'invalid-coordinate');
     assert.throws(() => fromSgf(bad), (e) => isTengenError(e) && e.code === 'invalid-coordinate');
+  }
+  // The board's width too: Z3 is no point of a 19×19 board (the old call form is a
+  // square board), but is on one 25 columns wide.
+  refuses(null, () => fromGtp('Z3', 19), 'invalid-coordinate');
+  assert.deepEqual(fromGtp('Z3', 19, 25), [24, 16]);
+  assert.deepEqual(fromGtp('E3', 5, 9), [4, 2]);
+  refuses(null, () => fromGtp('K3', 5, 9), 'invalid-coordinate');
+  refuses(null, () => fromGtp('E3', 5, '9'), 'invalid-coordinate');
+  // Numbers only, and a TengenError for every other value (BigInt, Symbol, no prototype).
+  for (const bad of ['3', 3n, Symbol('s'), Object.create(null), null, undefined, [3], true]) {
+    refuses(null, () => toGtp(bad, 3, 19), 'invalid-coordinate');
+    refuses(null, () => toGtp(3, 3, bad), 'invalid-coordinate');
+    refuses(null, () => toSgf(3, bad), 'invalid-coordinate');
+    refuses(null, () => fromGtp('Q16', bad), 'invalid-coordinate');
+    refuses(null, () => starPoints(bad, 19), 'invalid-argument');
+    refuses(null, () => handicapPoints(19, bad), 'invalid-argument');
   }
 });
 

@@ -265,13 +265,11 @@ function callFunctions() {
   return { problems, typing };
 }
 
-const waitsOnFacade = 'waits on the façade fixes of issue 13 (src/wasm/)';
-
-test('free functions throw nothing but a TengenError', { todo: waitsOnFacade }, () => {
+test('free functions throw nothing but a TengenError', () => {
   callFunctions().problems.assertNone();
 });
 
-test('free functions refuse values of another type than declared', { todo: waitsOnFacade }, () => {
+test('free functions refuse values of another type than declared', () => {
   callFunctions().typing.assertNone();
 });
 
@@ -355,11 +353,11 @@ test('methods throw nothing but a TengenError, and a refused call changes nothin
   callMethods().problems.assertNone();
 });
 
-test('methods refuse values of another type than declared', { todo: waitsOnFacade }, () => {
+test('methods refuse values of another type than declared', () => {
   callMethods().typing.assertNone();
 });
 
-test('a freed object refuses every call with a TengenError; freeing twice is harmless', { todo: waitsOnFacade }, () => {
+test('a freed object refuses every call with a TengenError; freeing twice is harmless', () => {
   const problems = new Problems();
   for (const [name, members] of Object.entries(api.classes)) {
     const obj = factories[name]();
