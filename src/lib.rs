@@ -27,6 +27,7 @@ pub mod rules;
 pub mod score;
 pub mod sgf;
 pub mod terms;
+pub mod text;
 pub mod zobrist;
 
 #[cfg(target_arch = "wasm32")]

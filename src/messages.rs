@@ -93,7 +93,7 @@ impl IllegalMove {
     }
 
     /// The name of a point of this board: "Q16", or "(x, y)" where GTP has none.
-    fn name(&self, x: i64, y: i64) -> String {
+    pub(crate) fn name(&self, x: i64, y: i64) -> String {
         let (w, h) = self.size;
         match (usize::try_from(x), usize::try_from(y)) {
             (Ok(ux), Ok(uy)) if ux < w => {
