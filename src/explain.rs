@@ -6,7 +6,7 @@
 //! whatever decides the count decides the walk-through too, and the steps always
 //! add up to the score's totals.
 
-use crate::board::{Point, EMPTY};
+use crate::board::{sort_points, Point};
 use crate::color::Color;
 use crate::game::{Game, Illegal};
 use crate::rules::{HalfPoints, Scoring};
@@ -77,9 +77,30 @@ impl Game {
                 stones.extend(b.chain_stones(n));
             }
         }
-        stones.sort_unstable();
+        sort_points(&mut stones);
         stones
     }
+}
+
+/// Appends a step (one copy of this code for every step the count makes).
+#[inline(never)]
+fn push_step(
+    steps: &mut Vec<CountStep>,
+    kind: StepKind,
+    color: Option<Color>,
+    points: Vec<Point>,
+    value: HalfPoints,
+    black: HalfPoints,
+    white: HalfPoints,
+) {
+    steps.push(CountStep {
+        kind,
+        color,
+        points,
+        value,
+        black,
+        white,
+    });
 }
 
 /// What a step of the count is.
@@ -171,168 +192,131 @@ impl Game {
         let score = self.score(dead)?;
         let b = self.board();
         let area = score.scoring == Scoring::Area;
-        let rules = self.rules();
         let mut is_dead = vec![false; b.padded_len()];
         for &p in &score.dead {
             is_dead[p] = true;
         }
-        let owner = |p: Point| score.ownership[b.row_major(p)];
-        let empty_after = |p: Point| b.cell(p) == EMPTY || is_dead[p];
-        let collect = |keep: &dyn Fn(Point) -> bool| -> Vec<Point> {
-            b.points().filter(|&p| keep(p)).collect()
-        };
-        let hp = |n: u32| HalfPoints(2 * n as i32);
-        let zero = HalfPoints(0);
-        let mut steps = Vec::new();
-        let step = |kind, color, points, value, black, white| CountStep {
-            kind,
-            color,
-            points,
-            value,
-            black,
-            white,
-        };
-
-        for color in [Color::Black, Color::White] {
-            let points = collect(&|p| is_dead[p] && b.color(p) == Some(color));
-            if points.is_empty() {
-                continue;
-            }
-            let n = points.len() as u32;
-            // Under territory counting, dead stones are the other side's prisoners.
-            let (black, white) = match (area, color) {
-                (true, _) => (zero, zero),
-                (false, Color::Black) => (zero, hp(n)),
-                (false, Color::White) => (hp(n), zero),
+        // The points of each step, in one pass: dead stones, living stones and
+        // territory of each side (Black, White), then points owned by nobody.
+        let mut lists: [Vec<Point>; 7] = Default::default();
+        for p in b.points() {
+            let side = |c: Color| c.index();
+            let list = match (b.color(p), is_dead[p]) {
+                (Some(c), true) => side(c),
+                (Some(c), false) => 2 + side(c),
+                (None, _) => match score.ownership[b.row_major(p)] {
+                    1 => 4,
+                    -1 => 5,
+                    _ => 6,
+                },
             };
-            steps.push(step(
-                StepKind::Dead,
-                Some(color),
-                points,
-                hp(n),
-                black,
-                white,
-            ));
+            // Dead stones' points are territory too (or nobody's).
+            if list < 2 {
+                let owner = score.ownership[b.row_major(p)];
+                lists[if owner == 0 {
+                    6
+                } else {
+                    4 + (owner < 0) as usize
+                }]
+                .push(p);
+            }
+            lists[list].push(p);
         }
-        let side = |c: Color, v: HalfPoints| match c {
+        let [dead_b, dead_w, stones_b, stones_w, land_b, land_w, nobody] = lists;
+        let hp = |n: usize| HalfPoints(2 * n as i32);
+        let mut steps = Vec::new();
+        let mut push = |kind, color, points, value, black, white| {
+            push_step(&mut steps, kind, color, points, value, black, white)
+        };
+        let zero = HalfPoints(0);
+        let for_side = |c: Color, v: HalfPoints| match c {
             Color::Black => (v, zero),
             Color::White => (zero, v),
         };
-        for color in [Color::Black, Color::White] {
-            let i = color.index();
-            if area {
-                let points = collect(&|p| b.color(p) == Some(color) && !is_dead[p]);
-                let v = hp(score.stones[i]);
-                let (black, white) = side(color, v);
-                steps.push(step(StepKind::Stones, Some(color), points, v, black, white));
-            } else {
-                let v = hp(self.captures(color));
-                let (black, white) = side(color, v);
-                steps.push(step(
-                    StepKind::Captures,
-                    Some(color),
-                    Vec::new(),
-                    v,
-                    black,
-                    white,
-                ));
+        for (c, points) in [(Color::Black, dead_b), (Color::White, dead_w)] {
+            if !points.is_empty() {
+                let v = hp(points.len());
+                // Under territory counting, dead stones are the other side's prisoners.
+                let (black, white) = if area {
+                    (zero, zero)
+                } else {
+                    for_side(c.opponent(), v)
+                };
+                push(StepKind::Dead, Some(c), points, v, black, white);
             }
         }
-        for color in [Color::Black, Color::White] {
-            let sign = color.sign();
-            let points = collect(&|p| empty_after(p) && owner(p) == sign);
-            let v = hp(score.territory[color.index()]);
-            let (black, white) = side(color, v);
-            steps.push(step(
-                StepKind::Territory,
-                Some(color),
-                points,
-                v,
-                black,
-                white,
-            ));
+        for (c, points) in [(Color::Black, stones_b), (Color::White, stones_w)] {
+            if area {
+                let v = hp(points.len());
+                let (black, white) = for_side(c, v);
+                push(StepKind::Stones, Some(c), points, v, black, white);
+            } else {
+                let v = HalfPoints(2 * self.captures(c) as i32);
+                let (black, white) = for_side(c, v);
+                push(StepKind::Captures, Some(c), Vec::new(), v, black, white);
+            }
+        }
+        for (c, points) in [(Color::Black, land_b), (Color::White, land_w)] {
+            let v = hp(points.len());
+            let (black, white) = for_side(c, v);
+            push(StepKind::Territory, Some(c), points, v, black, white);
         }
         if area {
             // Every point owned by nobody: dame and the shared liberties of seki.
-            let points = collect(&|p| owner(p) == 0);
-            let n = points.len() as u32;
-            let half = if rules.split_dame {
-                HalfPoints(n as i32)
+            let half = if self.rules().split_dame {
+                HalfPoints(nobody.len() as i32)
             } else {
                 zero
             };
-            if n > 0 {
-                steps.push(step(StepKind::Dame, None, points, hp(n), half, half));
-            }
-        } else {
-            if !score.seki.is_empty() {
-                let n = score.seki.len() as u32;
-                steps.push(step(
-                    StepKind::Seki,
-                    None,
-                    score.seki.clone(),
-                    hp(n),
-                    zero,
-                    zero,
-                ));
-            }
-            if !score.dame.is_empty() {
-                let n = score.dame.len() as u32;
-                steps.push(step(
+            if !nobody.is_empty() {
+                push(
                     StepKind::Dame,
                     None,
-                    score.dame.clone(),
-                    hp(n),
-                    zero,
-                    zero,
-                ));
+                    nobody.clone(),
+                    hp(nobody.len()),
+                    half,
+                    half,
+                );
+            }
+        } else {
+            for (kind, points) in [(StepKind::Seki, &score.seki), (StepKind::Dame, &score.dame)] {
+                if !points.is_empty() {
+                    push(kind, None, points.clone(), hp(points.len()), zero, zero);
+                }
             }
         }
-        if score.komi.0 != 0 {
-            steps.push(step(
-                StepKind::Komi,
-                Some(Color::White),
-                Vec::new(),
-                score.komi,
-                zero,
-                score.komi,
-            ));
-        }
         let comp = score.handicap_compensation;
-        if comp.0 != 0 {
-            steps.push(step(
-                StepKind::HandicapCompensation,
-                Some(Color::White),
-                Vec::new(),
-                comp,
-                zero,
-                comp,
-            ));
+        for (kind, v) in [
+            (StepKind::Komi, score.komi),
+            (StepKind::HandicapCompensation, comp),
+        ] {
+            if v.0 != 0 {
+                push(kind, Some(Color::White), Vec::new(), v, zero, v);
+            }
         }
         if area {
-            let half_board = HalfPoints(b.area() as i32);
-            steps.push(step(
+            push(
                 StepKind::Baseline,
                 None,
                 Vec::new(),
-                half_board,
+                HalfPoints(b.area() as i32),
                 zero,
                 zero,
-            ));
+            );
         }
         let winner = match score.winner {
             Winner::Black => Some(Color::Black),
             Winner::White => Some(Color::White),
             Winner::Draw | Winner::NoResult => None,
         };
-        steps.push(step(
+        push(
             StepKind::Result,
             winner,
             Vec::new(),
             score.margin,
             zero,
             zero,
-        ));
+        );
         Ok(ScoreExplanation { score, steps })
     }
 }

@@ -12,6 +12,36 @@ use crate::color::Color;
 const ORTHO: [(i32, i32); 4] = [(0, -1), (-1, 0), (1, 0), (0, 1)];
 /// The four diagonal steps.
 const DIAG: [(i32, i32); 4] = [(-1, -1), (1, -1), (-1, 1), (1, 1)];
+/// The eight knight's moves (one by two).
+const KNIGHT: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (-1, 2),
+    (-2, 1),
+    (1, -2),
+    (2, -1),
+    (-1, -2),
+    (-2, -1),
+];
+/// The eight large knight's moves (one by three).
+const LARGE_KNIGHT: [(i32, i32); 8] = [
+    (1, 3),
+    (3, 1),
+    (-1, 3),
+    (-3, 1),
+    (1, -3),
+    (3, -1),
+    (-1, -3),
+    (-3, -1),
+];
+
+/// The steps of a table, hidden from the optimiser: left to itself it unrolls every
+/// loop over a constant table into copies of its body, which made this module five
+/// times larger in WebAssembly for no speed anyone would notice (one move at a time).
+#[inline(always)]
+fn opaque<T>(table: &[T]) -> &[T] {
+    std::hint::black_box(table)
+}
 
 /// The position as the namer reads it: the board, the mover's colour and the move.
 struct View<'a> {
@@ -25,6 +55,7 @@ struct View<'a> {
 }
 
 impl View<'_> {
+    #[inline(never)]
     fn cell(&self, x: i32, y: i32) -> u8 {
         if x < 0 || y < 0 || x >= self.w || y >= self.h {
             BORDER
@@ -32,39 +63,49 @@ impl View<'_> {
             self.b.cell(self.b.point_unchecked(x as usize, y as usize))
         }
     }
+    #[inline(never)]
     fn own(&self, (x, y): (i32, i32)) -> bool {
         self.cell(x, y) == self.me
     }
+    #[inline(never)]
     fn opp(&self, (x, y): (i32, i32)) -> bool {
         self.cell(x, y) == self.them
     }
+    #[inline(never)]
     fn empty(&self, (x, y): (i32, i32)) -> bool {
         self.cell(x, y) == EMPTY
     }
+    #[inline(never)]
     fn on(&self, (x, y): (i32, i32)) -> bool {
         self.cell(x, y) != BORDER
     }
     /// The point at (x, y), which is on the board.
+    #[inline(never)]
     fn pt(&self, (x, y): (i32, i32)) -> Point {
         self.b.point_unchecked(x as usize, y as usize)
     }
     /// The move, offset by `d` times `k`.
+    #[inline(never)]
     fn at(&self, (dx, dy): (i32, i32), k: i32) -> (i32, i32) {
         (self.x + k * dx, self.y + k * dy)
     }
     /// Line from the nearer left or right edge (1 on the edge).
+    #[inline(never)]
     fn line_x(&self, x: i32) -> i32 {
         x.min(self.w - 1 - x) + 1
     }
     /// Line from the nearer top or bottom edge.
+    #[inline(never)]
     fn line_y(&self, y: i32) -> i32 {
         y.min(self.h - 1 - y) + 1
     }
     /// Line from the nearest edge: 1 on the edge, 3 for the third line.
+    #[inline(never)]
     fn line(&self, (x, y): (i32, i32)) -> i32 {
         self.line_x(x).min(self.line_y(y))
     }
     /// Line counted from the edges that a step `d` runs toward or away from.
+    #[inline(never)]
     fn line_along(&self, (x, y): (i32, i32), d: (i32, i32)) -> i32 {
         if d.0 != 0 {
             self.line_x(x)
@@ -73,6 +114,7 @@ impl View<'_> {
         }
     }
     /// Line counted from the edges that a step `d` runs parallel to.
+    #[inline(never)]
     fn line_across(&self, (x, y): (i32, i32), d: (i32, i32)) -> i32 {
         if d.0 != 0 {
             self.line_y(y)
@@ -98,6 +140,7 @@ fn perpendicular((dx, dy): (i32, i32)) -> [(i32, i32); 2] {
 /// The distinct liberties of the chain through `p`, counted up to `limit + 1`
 /// (`limit` at most 3): enough to tell atari, two and three liberties apart
 /// without allocating.
+#[inline(never)]
 fn liberties_up_to(b: &Board, p: Point, limit: usize) -> usize {
     let mut found = [0; 4];
     let mut n = 0;
@@ -137,6 +180,7 @@ pub(super) fn detect(b: &Board, color: Color, p: Point, out: &mut Terms) {
 /// 提, 劫, 打吃, 緊氣: what the move does to the opposing chains it touches. A chain
 /// the move touches loses exactly that liberty (captured stones never touch another
 /// chain of their colour), so the count before the move decides.
+#[inline(never)]
 fn tactics(v: &View, out: &mut Terms) {
     let b = v.b;
     let mut chains = [(usize::MAX, 0, 0); 4];
@@ -145,7 +189,7 @@ fn tactics(v: &View, out: &mut Terms) {
     let mut empty = false;
     let mut own = false;
     let mut own_safe = false;
-    for (i, d) in ORTHO.into_iter().enumerate() {
+    for (i, &d) in opaque(&ORTHO).iter().enumerate() {
         let n = v.at(d, 1);
         empty |= v.empty(n);
         if v.own(n) {
@@ -191,6 +235,7 @@ fn tactics(v: &View, out: &mut Terms) {
 /// The shapes with the mover's own stones, named from the nearest of them: an
 /// orthogonal neighbour (長, 立, 並, 爬, 衝), else a diagonal one (尖, 虎, 扳), else a
 /// one-point jump (關, 跳), else 小飛, 象步飛, 大飛, in order of distance.
+#[inline(never)]
 fn own_shapes(v: &View, out: &mut Terms) {
     let mut nearest = i32::MAX;
     for dy in -3..=3 {
@@ -214,9 +259,10 @@ fn own_shapes(v: &View, out: &mut Terms) {
 
 /// 衝, 立, 爬, 並, 長: a step `d` from an own stone `s` to the move, named by the first
 /// rule that fits in that order.
+#[inline(never)]
 fn beside(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
-    for d in ORTHO {
+    for &d in opaque(&ORTHO) {
         let s = sub(m, d);
         if !v.own(s) {
             continue;
@@ -270,6 +316,7 @@ fn beside(v: &View, out: &mut Terms) {
 
 /// 虎 (上虎, 下虎, 雙虎), 尖, 尖頂, 扳: the move is diagonal to an own stone and touches
 /// none.
+#[inline(never)]
 fn diagonal(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
     // A tiger's mouth e beside the move: the own stone beyond e (so the move and it
@@ -277,7 +324,7 @@ fn diagonal(v: &View, out: &mut Terms) {
     // the move: the two were a 尖), and the fourth side on the board and not own.
     let mut mouths = 0;
     let mut stones = [(0, 0); 8];
-    for d in ORTHO {
+    for &d in opaque(&ORTHO) {
         let e = add(m, d);
         let a = add(e, d);
         if !v.empty(e) || !v.own(a) {
@@ -314,7 +361,7 @@ fn diagonal(v: &View, out: &mut Terms) {
             out.add(Term::DoubleTiger, v.pt(s));
         }
     }
-    for (dx, dy) in DIAG {
+    for &(dx, dy) in opaque(&DIAG) {
         let s = sub(m, (dx, dy));
         if !v.own(s) {
             continue;
@@ -347,9 +394,10 @@ fn diagonal(v: &View, out: &mut Terms) {
 /// 關 and 跳: two points straight from an own stone, the point between empty. A jump
 /// that touches opposing stones (at the stone it leaves, the point it passes or where
 /// it lands) is 跳, fighting; one clear of them is 關, into open space.
+#[inline(never)]
 fn jump(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
-    for d in ORTHO {
+    for &d in opaque(&ORTHO) {
         let s = sub(m, (2 * d.0, 2 * d.1));
         let mid = sub(m, d);
         if !v.own(s) || !v.empty(mid) {
@@ -368,18 +416,10 @@ fn jump(v: &View, out: &mut Terms) {
 }
 
 /// 小飛: one by two from an own stone, the two points between not both opposing.
+#[inline(never)]
 fn knights(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
-    for (dx, dy) in [
-        (1, 2),
-        (2, 1),
-        (-1, 2),
-        (-2, 1),
-        (1, -2),
-        (2, -1),
-        (-1, -2),
-        (-2, -1),
-    ] {
+    for &(dx, dy) in opaque(&KNIGHT) {
         let s = sub(m, (dx, dy));
         if !v.own(s) {
             continue;
@@ -397,9 +437,10 @@ fn knights(v: &View, out: &mut Terms) {
 }
 
 /// 象步飛: two by two from an own stone, the centre of the 田 empty.
+#[inline(never)]
 fn elephant(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
-    for (dx, dy) in DIAG {
+    for &(dx, dy) in opaque(&DIAG) {
         let s = sub(m, (2 * dx, 2 * dy));
         if v.own(s) && v.empty(sub(m, (dx, dy))) {
             out.add(Term::ElephantStep, v.pt(s));
@@ -408,18 +449,10 @@ fn elephant(v: &View, out: &mut Terms) {
 }
 
 /// 大飛: one by three from an own stone.
+#[inline(never)]
 fn large_knights(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
-    for (dx, dy) in [
-        (1, 3),
-        (3, 1),
-        (-1, 3),
-        (-3, 1),
-        (1, -3),
-        (3, -1),
-        (-1, -3),
-        (-3, -1),
-    ] {
+    for &(dx, dy) in opaque(&LARGE_KNIGHT) {
         let s = sub(m, (dx, dy));
         if v.own(s) {
             out.add(Term::LargeKnightsMove, v.pt(s));
@@ -428,10 +461,11 @@ fn large_knights(v: &View, out: &mut Terms) {
 }
 
 /// The shapes against opposing stones: 頂, 鼻頂, 擋, 鎮, 斷, 跨, 虎口.
+#[inline(never)]
 fn against(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
     let mut touching = 0;
-    for d in ORTHO {
+    for &d in opaque(&ORTHO) {
         let o = add(m, d);
         if !v.opp(o) {
             continue;
@@ -485,7 +519,7 @@ fn against(v: &View, out: &mut Terms) {
         }
     }
     // 鎮: a one-point jump's distance from an opposing stone, toward the centre.
-    for d in ORTHO {
+    for &d in opaque(&ORTHO) {
         let o = sub(m, (2 * d.0, 2 * d.1));
         if v.opp(o) && v.empty(sub(m, d)) && v.line(m) > v.line(o) {
             out.add(Term::Cap, v.pt(o));
@@ -493,7 +527,7 @@ fn against(v: &View, out: &mut Terms) {
     }
     // 斷: two diagonal opposing stones of different chains, the move on one of the
     // two points between them and an own stone on the other.
-    for (dx, dy) in DIAG {
+    for &(dx, dy) in opaque(&DIAG) {
         let (a, b, c) = (add(m, (dx, 0)), add(m, (0, dy)), add(m, (dx, dy)));
         if v.opp(a) && v.opp(b) && v.own(c) && v.b.chain_head(v.pt(a)) != v.b.chain_head(v.pt(b)) {
             for s in [a, b, c] {
@@ -503,7 +537,7 @@ fn against(v: &View, out: &mut Terms) {
     }
     // 虎口: three opposing stones around the move (the fourth side is then not one).
     if touching == 3 {
-        for d in ORTHO {
+        for &d in opaque(&ORTHO) {
             if v.opp(add(m, d)) {
                 out.add(Term::TigersMouth, v.pt(add(m, d)));
             }
@@ -512,6 +546,7 @@ fn against(v: &View, out: &mut Terms) {
 }
 
 /// Whether an own stone stands on one of the eight points around the move.
+#[inline(never)]
 fn supported(v: &View) -> bool {
     ORTHO.iter().chain(DIAG.iter()).any(|&d| v.own(v.at(d, 1)))
 }
@@ -521,6 +556,7 @@ fn supported(v: &View) -> bool {
 /// edge: one or two points apart in a straight line, or a knight's or large knight's
 /// move, on the third line (低) or the fourth (高) counted from the edge the approach
 /// runs along. Boards from 9×9.
+#[inline(never)]
 fn approach(v: &View, out: &mut Terms) {
     if v.w < 9 || v.h < 9 {
         return;
@@ -591,6 +627,7 @@ fn side(c: i32, n: i32) -> Option<bool> {
 }
 
 /// Whether the quarter of the board at the given corner holds exactly one stone.
+#[inline(never)]
 fn alone(v: &View, left: bool, top: bool) -> bool {
     let (hw, hh) = (v.w / 2, v.h / 2);
     let xs = if left { 0..hw } else { v.w - hw..v.w };
@@ -604,15 +641,16 @@ fn alone(v: &View, left: bool, top: bool) -> bool {
 }
 
 /// 夾 and 反夾.
+#[inline(never)]
 fn pincer(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
-    pinches(v, m, v.me, v.them, |target, other| {
+    pinches(v, m, v.me, v.them, &mut |target, other| {
         out.add(Term::Pincer, v.pt(target));
         out.add(Term::Pincer, v.pt(other));
         // 反夾: the stone pinched is itself pinching the own stone `other`, with
         // another opposing stone on that stone's far side.
         let mut partner = None;
-        pinches(v, target, v.them, v.me, |t, u| {
+        pinches(v, target, v.them, v.me, &mut |t, u| {
             if t == other {
                 partner = Some(u);
             }
@@ -622,7 +660,7 @@ fn pincer(v: &View, out: &mut Terms) {
                 for dx in -4..=4 {
                     let u = add(other, (dx, dy));
                     if u != target && v.opp(u) {
-                        pinches(v, u, v.them, v.me, |t, o| {
+                        pinches(v, u, v.them, v.me, &mut |t, o| {
                             if t == other && o == target {
                                 partner = Some(u);
                             }
@@ -644,14 +682,15 @@ fn pincer(v: &View, out: &mut Terms) {
 /// straight from `at` with empty points between (at most 3), and a `pincer` stone on its
 /// far side, at most three points on (six in all), in line with the two or one line
 /// off it.
+#[inline(never)]
 fn pinches(
     v: &View,
     at: (i32, i32),
     pincer: u8,
     target: u8,
-    mut found: impl FnMut((i32, i32), (i32, i32)),
+    found: &mut dyn FnMut((i32, i32), (i32, i32)),
 ) {
-    for d in ORTHO {
+    for &d in opaque(&ORTHO) {
         let mut k = 1;
         let o = loop {
             let c = add(at, (k * d.0, k * d.1));

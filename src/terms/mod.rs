@@ -18,7 +18,7 @@
 
 mod detect;
 
-use crate::board::{Board, Point, EMPTY};
+use crate::board::{sort_points, Board, Point, EMPTY};
 use crate::color::Color;
 use crate::game::{Action, Game};
 
@@ -145,12 +145,22 @@ impl Term {
 /// The terms of one move, each with the stones that make it (sorted, no repeats),
 /// in the order of [`Term::ALL`]. Reuse one with the `_into` functions to describe
 /// many moves without allocating.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct Terms {
     found: Vec<(Term, u16, u16)>,
     stones: Vec<Point>,
     scratch: Vec<(Term, Point)>,
+    points: Vec<Point>,
 }
+
+/// Two lists are equal when they name the same terms with the same stones.
+impl PartialEq for Terms {
+    fn eq(&self, other: &Terms) -> bool {
+        self.found == other.found && self.stones == other.stones
+    }
+}
+
+impl Eq for Terms {}
 
 impl Terms {
     /// No terms.
@@ -197,26 +207,27 @@ impl Terms {
     }
 
     /// Records that `term` applies, made (among others) by `stone`.
+    #[inline(never)]
     fn add(&mut self, term: Term, stone: Point) {
         self.scratch.push((term, stone));
     }
 
-    /// Turns the recorded (term, stone) pairs into the sorted list.
+    /// Turns the recorded (term, stone) pairs into the list, in term order, each
+    /// term's stones sorted and without repeats.
     fn finish(&mut self) {
-        let mut scratch = std::mem::take(&mut self.scratch);
-        // Point order is row-major order, as JavaScript lists stones.
-        scratch.sort_unstable();
-        scratch.dedup();
-        for (i, &(t, p)) in scratch.iter().enumerate() {
-            if i == 0 || scratch[i - 1].0 != t {
-                let at = self.stones.len() as u16;
-                self.found.push((t, at, at));
+        for t in Term::ALL {
+            self.points.clear();
+            let found = self.scratch.iter().filter(|e| e.0 == t).map(|e| e.1);
+            self.points.extend(found);
+            if self.points.is_empty() {
+                continue;
             }
-            self.stones.push(p);
-            self.found.last_mut().expect("pushed above").2 += 1;
+            sort_points(&mut self.points);
+            let at = self.stones.len() as u16;
+            self.stones.extend_from_slice(&self.points);
+            self.found.push((t, at, self.stones.len() as u16));
         }
-        scratch.clear();
-        self.scratch = scratch;
+        self.scratch.clear();
     }
 }
 
