@@ -55,13 +55,23 @@ execFileSync(
   [path.join(root, 'src', 'wasm', 'boundary.js'), '--minify', '--format=esm', '--target=es2020', `--outfile=${path.join(pkg, 'boundary.js')}`],
   { cwd: root, stdio: 'inherit', env },
 );
+// The words in five languages (src/text/): a module of their own, imported only when a
+// page asks for them with loadTexts(), so that the WebAssembly module stays small.
+for (const name of ['texts.js', 'texts-data.js', 'texts.d.ts']) {
+  fs.copyFileSync(path.join(root, 'src', 'text', name), path.join(pkg, name));
+}
+const loadTexts = `/** tengen's words in five languages, imported on first use. */
+export function loadTexts() {
+  return import('./texts.js');
+}
+`;
 write('index.js', `// Browsers and bundlers: fetch and instantiate the module beside this file.
 import init, * as api from './tengen.js';
 import { install } from './boundary.js';
 const wasm = await init({ module_or_path: new URL('./tengen_bg.wasm', import.meta.url) });
 install(api, wasm.memory);
 export * from './tengen.js';
-`);
+${loadTexts}`);
 write('node.js', `// Node: read and instantiate the module beside this file, synchronously.
 import { readFileSync } from 'node:fs';
 import * as api from './tengen.js';
@@ -69,8 +79,11 @@ import { install } from './boundary.js';
 const wasm = api.initSync({ module: readFileSync(new URL('./tengen_bg.wasm', import.meta.url)) });
 install(api, wasm.memory);
 export * from './tengen.js';
+${loadTexts}`);
+write('index.d.ts', `export * from './tengen.js';
+/** tengen's words in five languages (names and descriptions of the shape terms, count steps, refusals), imported on first use. */
+export declare function loadTexts(): Promise<typeof import('./texts.js')>;
 `);
-write('index.d.ts', `export * from './tengen.js';\n`);
 
 const meta = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8'));
 meta.name = 'tengen';
@@ -81,9 +94,10 @@ meta.types = 'index.d.ts';
 meta.exports = {
   '.': { types: './index.d.ts', node: './node.js', default: './index.js' },
   './tengen_bg.wasm': './tengen_bg.wasm',
+  './texts.js': { types: './texts.d.ts', default: './texts.js' },
   './package.json': './package.json',
 };
-meta.files = ['tengen_bg.wasm', 'tengen.js', 'tengen.d.ts', 'tengen_bg.wasm.d.ts', 'boundary.js', 'index.js', 'node.js', 'index.d.ts'];
+meta.files = ['tengen_bg.wasm', 'tengen.js', 'tengen.d.ts', 'tengen_bg.wasm.d.ts', 'boundary.js', 'index.js', 'node.js', 'index.d.ts', 'texts.js', 'texts-data.js', 'texts.d.ts'];
 meta.sideEffects = ['./index.js', './node.js'];
 meta.engines = { node: '>=20' };
 fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify(meta, null, 2) + '\n');

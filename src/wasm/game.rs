@@ -11,7 +11,7 @@ use super::options::parse_options;
 use crate::board::{sort_points, Point};
 use crate::color::Color;
 use crate::game::{End, Game as Core, Illegal, SetupError};
-use crate::score::ScoreError;
+use crate::score::{Score, ScoreError};
 
 /// A game of Go: the board, whose turn it is, ko and superko, passes, the count.
 ///
@@ -322,13 +322,24 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let reason = match point(self.core.board(), &x, &y)? {
-            None => Some(Illegal::OutOfBounds),
-            Some(p) => self.core.illegal_reason(p),
+        let (reason, detail) = match point(self.core.board(), &x, &y)? {
+            None => (Some(Illegal::OutOfBounds), None),
+            Some(p) => match self.core.explain_illegal(p) {
+                Some((e, detail)) => (Some(e), Some(detail)),
+                None => (None, None),
+            },
         };
         Ok(match reason {
             None => JsValue::NULL,
-            Some(e) => illegal_info(&self.core, e, coords(&x, &y)),
+            Some(e) => {
+                let at = coords(&x, &y);
+                let o = illegal_info(&self.core, e, at);
+                if let Some((x, y)) = at {
+                    let at = (x as i64, y as i64);
+                    super::terms::add_illegal_detail(&self.core, e, at, detail.as_ref(), &o);
+                }
+                o
+            }
         })
     }
 
@@ -412,47 +423,8 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "{ dead?: Vertex[] }")] options: JsValue,
     ) -> Result<JsValue, JsValue> {
         let dead = self.dead_points(&options)?;
-        let s = self.core.score(&dead).map_err(|e| {
-            let code = match e {
-                ScoreError::OutOfBounds(_) => "out-of-bounds",
-                ScoreError::Empty { .. } => "not-a-stone",
-            };
-            error(code, &e.to_string())
-        })?;
-        let o = js_sys::Object::new();
-        set(&o, "scoring", &s.scoring.name().into());
-        set(&o, "black", &s.black.points().into());
-        set(&o, "white", &s.white.points().into());
-        set(&o, "komi", &s.komi.points().into());
-        set(
-            &o,
-            "handicapCompensation",
-            &s.handicap_compensation.points().into(),
-        );
-        set(&o, "margin", &s.margin.points().into());
-        set(&o, "winner", &s.winner.name().into());
-        set(&o, "result", &s.result_string().into());
-        set(&o, "ownership", &Int8Array::from(&s.ownership[..]).into());
-        set(&o, "territory", &pair(s.territory[0], s.territory[1]));
-        set(&o, "stones", &pair(s.stones[0], s.stones[1]));
-        set(&o, "prisoners", &pair(s.prisoners[0], s.prisoners[1]));
-        set(&o, "dame", &vertices(self.core.board(), &s.dame));
-        set(&o, "seki", &vertices(self.core.board(), &s.seki));
-        set(&o, "dead", &vertices(self.core.board(), &s.dead));
-        set(
-            &o,
-            "areaStones",
-            &s.area_stones.map_or(JsValue::NULL, |a| {
-                let o = js_sys::Object::new();
-                set(&o, "black", &a.black.into());
-                set(&o, "white", &a.white.into());
-                set(&o, "threshold", &a.threshold.into());
-                set(&o, "needed", &a.needed.into());
-                set(&o, "margin", &a.margin.into());
-                o.into()
-            }),
-        );
-        Ok(o.into())
+        let s = self.core.score(&dead).map_err(|e| self.score_error(e))?;
+        Ok(self.score_value(&s))
     }
 
     /// The game record: every stone and pass in order, `{ color, point }` with
@@ -594,7 +566,54 @@ impl Game {
         o.into()
     }
 
-    fn dead_points(&self, options: &JsValue) -> Result<Vec<Point>, JsValue> {
+    /// The thrown error of a count refused for its dead stones.
+    pub(super) fn score_error(&self, e: ScoreError) -> JsValue {
+        let code = match e {
+            ScoreError::OutOfBounds(_) => "out-of-bounds",
+            ScoreError::Empty { .. } => "not-a-stone",
+        };
+        error(code, &e.to_string())
+    }
+
+    /// A count as the `Score` object of `score()`.
+    pub(super) fn score_value(&self, s: &Score) -> JsValue {
+        let o = js_sys::Object::new();
+        set(&o, "scoring", &s.scoring.name().into());
+        set(&o, "black", &s.black.points().into());
+        set(&o, "white", &s.white.points().into());
+        set(&o, "komi", &s.komi.points().into());
+        set(
+            &o,
+            "handicapCompensation",
+            &s.handicap_compensation.points().into(),
+        );
+        set(&o, "margin", &s.margin.points().into());
+        set(&o, "winner", &s.winner.name().into());
+        set(&o, "result", &s.result_string().into());
+        set(&o, "ownership", &Int8Array::from(&s.ownership[..]).into());
+        set(&o, "territory", &pair(s.territory[0], s.territory[1]));
+        set(&o, "stones", &pair(s.stones[0], s.stones[1]));
+        set(&o, "prisoners", &pair(s.prisoners[0], s.prisoners[1]));
+        set(&o, "dame", &vertices(self.core.board(), &s.dame));
+        set(&o, "seki", &vertices(self.core.board(), &s.seki));
+        set(&o, "dead", &vertices(self.core.board(), &s.dead));
+        set(
+            &o,
+            "areaStones",
+            &s.area_stones.map_or(JsValue::NULL, |a| {
+                let o = js_sys::Object::new();
+                set(&o, "black", &a.black.into());
+                set(&o, "white", &a.white.into());
+                set(&o, "threshold", &a.threshold.into());
+                set(&o, "needed", &a.needed.into());
+                set(&o, "margin", &a.margin.into());
+                o.into()
+            }),
+        );
+        o.into()
+    }
+
+    pub(super) fn dead_points(&self, options: &JsValue) -> Result<Vec<Point>, JsValue> {
         if options.is_undefined() || options.is_null() {
             return Ok(Vec::new());
         }

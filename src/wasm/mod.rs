@@ -39,6 +39,7 @@ mod fast;
 mod functions;
 mod game;
 mod options;
+mod terms;
 
 use wasm_bindgen::prelude::*;
 
