@@ -240,7 +240,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A value from its `[`: escapes removed, soft line breaks joined, line breaks
-    /// made `\n`.
+    /// made `\n`, other control characters made spaces (see [`spaces_for_controls`]).
     fn value(&mut self) -> Result<String, SgfError> {
         let open = self.pos;
         let b = self.b;
@@ -259,7 +259,7 @@ impl<'a> Parser<'a> {
                 b']' => {
                     out.push_str(&self.text[chunk..i]);
                     self.pos = i + 1;
-                    return Ok(out);
+                    return Ok(spaces_for_controls(out));
                 }
                 b'\r' => {
                     out.push_str(&self.text[chunk..i]);
@@ -292,6 +292,26 @@ impl<'a> Parser<'a> {
             }
         }
     }
+}
+
+/// `value` with each control character other than a tab or a line break made a space:
+/// FF[4] text holds none (its white space other than line breaks is space), and a
+/// written file that kept them could look binary to the reader and not read back.
+fn spaces_for_controls(value: String) -> String {
+    if !value
+        .bytes()
+        .any(|c| (c < 0x20 && c != b'\t' && c != b'\n') || c == 0x7f)
+    {
+        return value;
+    }
+    value
+        .chars()
+        .map(|c| match c {
+            '\t' | '\n' => c,
+            '\0'..='\x1f' | '\x7f' => ' ',
+            _ => c,
+        })
+        .collect()
 }
 
 /// The identifier as FF[4] spells it: FF[1]–FF[3] allowed lower-case letters, to be
