@@ -54,6 +54,24 @@ const CSS = `
 /** Boards made so far, for ids unique on the page. */
 let made = 0;
 
+/** `CSS` as one constructed style sheet, shared by every board. */
+let sheet: CSSStyleSheet | null = null;
+
+/**
+ * Adopts the board's style sheet into the document (or the shadow root) `element` lives
+ * in. A constructed sheet is not inline style, so a page whose Content-Security-Policy
+ * forbids inline styles (`style-src 'self'`, as www/serve.mjs sends) allows it.
+ */
+function adoptSheet(element: HTMLElement): void {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+  }
+  const root = element.getRootNode();
+  const target = root instanceof ShadowRoot ? root : document;
+  if (!target.adoptedStyleSheets.includes(sheet)) target.adoptedStyleSheets = [...target.adoptedStyleSheets, sheet];
+}
+
 export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
   const texts = config.texts ?? en;
   const box = { state: createState(config.settings, texts) };
@@ -64,8 +82,7 @@ export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
     e.className = className;
     return e;
   };
-  const style = make("style", "");
-  style.textContent = CSS;
+  adoptSheet(element);
   const canvas = make("canvas", "tengen-canvas");
   canvas.tabIndex = 0;
   canvas.setAttribute("role", "application");
@@ -80,7 +97,7 @@ export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
   log.setAttribute("aria-label", texts.logLabel);
   const cursorInfo = make("div", "tengen-sr tengen-cursor");
   cursorInfo.setAttribute("aria-live", "polite");
-  const added = [style, canvas, desc, log, cursorInfo];
+  const added = [canvas, desc, log, cursorInfo];
   element.append(...added);
 
   const renderer = createRenderer(canvas);
