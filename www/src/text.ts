@@ -91,6 +91,10 @@ export interface Texts {
   handicapOption(n: number): string;
   rulesNote(rules: RuleSet): string;
   komiInvalid: string;
+  /** The game kept in this browser is back after a reload. */
+  restored(moveNumber: number): string;
+  /** What this browser kept for the page is not a game the page can read. */
+  savedUnreadable: string;
   count: {
     stones: string;
     surrounded: string;
@@ -267,6 +271,8 @@ export const en: Texts = {
     return `${RULES[r.name]}: ${parts.join("; ")}. Preset komi ${decimal(r.komi)}.`;
   },
   komiInvalid: "Komi must be a whole or half number of points, such as 6.5 or 7.",
+  restored: (n) => `The game kept in this browser is back, at move ${n}.`,
+  savedUnreadable: "The game kept in this browser could not be read, so a new game has started.",
   count: {
     stones: "Stones",
     surrounded: "Surrounded points",

@@ -88,6 +88,14 @@ export async function openPage(env, hash = '', search = '', url = env.server.url
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  // Every tab starts without the game an earlier tab kept in this browser profile (the
+  // page restores it on load); reloads within the tab keep it.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('tengen-test-tab') === null) {
+      sessionStorage.setItem('tengen-test-tab', '1');
+      localStorage.clear();
+    }
+  });
   await page.goto(url + search + hash);
   await page.locator('canvas[data-grid]').first().waitFor();
   if (url === env.server.url) await page.locator('#loading').waitFor({ state: 'hidden' });

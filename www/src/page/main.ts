@@ -4,6 +4,7 @@
 import { Board, type BoardApi } from "../board/index.ts";
 import { en } from "../text.ts";
 import { bindForm, DEFAULT_SETTINGS, hashOf, settingsFromHash } from "./form.ts";
+import { keep, kept, replay, sameSettings } from "./saved.ts";
 import { bindButtons, updateUi, type UiParts } from "./ui.ts";
 
 function el<T extends HTMLElement>(id: string): T {
@@ -75,14 +76,33 @@ function boot(): void {
   const asked = new URLSearchParams(location.search).get("measure");
   const measure = asked === null ? false : asked === "raster" ? "raster" : true;
   const fromHash = settingsFromHash(location.hash);
+  // The game this browser kept (saved.ts) comes back, unless the address names another.
+  const saved = kept();
+  const resume = saved.kind === "game" && (location.hash.length <= 1 || sameSettings(saved.game.settings, fromHash)) ? saved.game : null;
   const make = (settings: typeof fromHash): BoardApi =>
-    Board(parts.wrap, { settings, texts: t, measure, events: { change: (s) => updateUi(parts, t, s) } });
+    Board(parts.wrap, {
+      settings,
+      texts: t,
+      measure,
+      events: {
+        change: (s) => {
+          updateUi(parts, t, s);
+          keep(s);
+        },
+      },
+    });
   let board: BoardApi;
   try {
-    board = make(fromHash);
+    board = make(resume?.settings ?? fromHash);
   } catch {
     // Settings the package refuses (a komi out of range in a hand-made link): the defaults.
     board = make(DEFAULT_SETTINGS);
+  }
+  if (resume && sameSettings(board.state.settings, resume.settings) && resume.moves.length + (resume.resigned ? 1 : 0) > 0) {
+    if (replay(board, resume)) board.commit((s) => t.restored(s.moveNumber));
+    else board.commit(t.savedUnreadable, "error");
+  } else if (saved.kind === "unreadable" || (resume && !sameSettings(board.state.settings, resume.settings))) {
+    board.commit(t.savedUnreadable, "error");
   }
   const canvas = board.canvas;
   canvas.id = "board"; // the skip link's target
