@@ -226,6 +226,8 @@ pub struct Game {
     /// superko lookup is skipped.
     // As long as the board's cell array, for `Board::classify_moves`' 8-byte reads.
     removed: Box<[u8]>,
+    /// Counts the calls that may have changed the game: see [`Game::revision`].
+    revision: u64,
 }
 
 impl Game {
@@ -269,6 +271,7 @@ impl Game {
             history: Vec::with_capacity(2 * area),
             positions: PositionTable::with_capacity(2 * area),
             captured: Vec::with_capacity(area),
+            revision: 0,
         };
         game.set_up();
         if game.board.stone_count(Color::Black) != game.handicap.len() {
@@ -354,6 +357,14 @@ impl Game {
     /// The game record so far.
     pub fn history(&self) -> &[Action] {
         &self.history
+    }
+
+    /// A number that changes whenever the game may have changed (a stone, a pass, a
+    /// resignation, a resumption, an undo; a refused move may change it too), so that
+    /// a caller can keep what it computed from a position (a legal-move map) while the
+    /// number stays the same. Equal numbers from two games mean nothing.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// The stones removed by the last move.
@@ -578,6 +589,7 @@ impl Game {
     /// [`Game::legal_moves_into`] first.
     pub fn play(&mut self, p: Point) -> Result<&[Point], Illegal> {
         self.check_point(p)?;
+        self.revision += 1;
         let color = self.to_move;
         // Played first and judged after, with what the move actually did; a refused
         // move is taken back by replaying the record (see `refusal`).
@@ -650,6 +662,7 @@ impl Game {
         if self.end.is_some() {
             return Err(Illegal::GameOver);
         }
+        self.revision += 1;
         self.captured.clear();
         self.ko = None;
         self.passes += 1;
@@ -669,6 +682,7 @@ impl Game {
         if self.end.is_some() {
             return Err(Illegal::GameOver);
         }
+        self.revision += 1;
         self.end = Some(End::Resignation(color));
         self.history.push(Action::Resign(color));
         Ok(())
@@ -681,6 +695,7 @@ impl Game {
         if self.end != Some(End::Passes) {
             return false;
         }
+        self.revision += 1;
         self.end = None;
         self.passes = 0;
         self.history.push(Action::Resume);
@@ -720,6 +735,7 @@ impl Game {
 
     /// Replays the first `keep` actions from the starting position.
     fn truncate_history(&mut self, keep: usize) {
+        self.revision += 1;
         let mut actions = std::mem::take(&mut self.history);
         actions.truncate(keep);
         self.board.clear();

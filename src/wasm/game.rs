@@ -24,8 +24,13 @@ use crate::score::{Score, ScoreError};
 #[wasm_bindgen]
 pub struct Game {
     pub(super) core: Core,
-    /// The legal-move map, reused.
-    scratch: Vec<u8>,
+    /// The legal-move map (1 legal), row-major; current while `legal_revision` is the
+    /// core's revision.
+    pub(super) legal: Vec<u8>,
+    pub(super) legal_revision: Option<u64>,
+    /// Single-point checks asked at revision `checked_revision` (see `fast.rs`).
+    pub(super) checked_revision: u64,
+    pub(super) checks: u32,
     /// The stones the last raw play captured, as (x, y) bytes (see `fast.rs`).
     pub(super) out: Vec<u8>,
     /// The board row-major (1 black, −1 white, 0 empty), current while `view_hash`
@@ -40,7 +45,10 @@ impl Game {
     pub(super) fn from_core(core: Core) -> Game {
         Game {
             core,
-            scratch: Vec::new(),
+            legal: Vec::new(),
+            legal_revision: None,
+            checked_revision: u64::MAX,
+            checks: 0,
             out: Vec::new(),
             view: Vec::new(),
             view_hash: None,
@@ -347,10 +355,8 @@ impl Game {
     /// (`y * width + x`): 1 legal, 0 not. One call for the whole board.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&mut self) -> Uint8Array {
-        let n = self.core.board().area();
-        self.scratch.resize(n, 0);
-        self.core.legal_moves_into(&mut self.scratch);
-        Uint8Array::from(&self.scratch[..])
+        self.refresh_legal();
+        Uint8Array::from(&self.legal[..])
     }
 
     /// The point the side to move may not take because of ko, as `[x, y]`, or null.

@@ -614,6 +614,20 @@ test('play returns the captured stones row by row, and board() follows every kin
       assert.deepEqual(g.board(), replay.board(), `step ${step}`);
       assert.deepEqual(g.boardInto(out), replay.board());
       replay.free();
+      if (step % 10 === 0) {
+        // Every point, as a hover or a search asks (after a few questions the answers
+        // come from a legal-move map kept for the position): the same as the checked
+        // methods, one point at a time, and as legalMoves().
+        const legal = g.legalMoves();
+        for (let y = 0; y < size; y++) {
+          for (let x = 0; x < size; x++) {
+            const why = g.illegalReason(x, y);
+            assert.equal(why, g.explainIllegal(x, y)?.code ?? null, `step ${step} (${x}, ${y})`);
+            assert.equal(g.isLegal(x, y), why === null);
+            assert.equal(legal[y * size + x], why === null ? 1 : 0);
+          }
+        }
+      }
     }
   }
 });
