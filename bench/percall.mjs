@@ -53,18 +53,27 @@ for (const d of dirs) {
 }
 
 const now = () => performance.now();
+/** CPU time this process used, in ms (user + system): on a machine shared with other
+ * work, calls per CPU second say what the code costs when it does run. */
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
+/** The medians of a list of { wall, cpu } rates, as { rate, cpuRate }. */
+const medians = (runs) => ({ rate: median(runs.map((r) => r.wall)), cpuRate: median(runs.map((r) => r.cpu)) });
 
 /** Runs `pass()` (which returns a count of calls) until `minMs` have passed; calls/s. */
 function rate(pass) {
   let calls = 0;
+  const c0 = cpu();
   const t0 = now();
   let t = t0;
   do {
     calls += pass();
     t = now();
   } while (t - t0 < minMs);
-  return (calls / (t - t0)) * 1000;
+  return { wall: (calls / (t - t0)) * 1000, cpu: (calls / (cpu() - c0)) * 1000 };
 }
 
 /**
@@ -75,6 +84,7 @@ function rate(pass) {
 function replayRate(replay, size, list) {
   let moves = 0;
   let i = 0;
+  const c0 = cpu();
   const t0 = now();
   let t = t0;
   do {
@@ -82,7 +92,7 @@ function replayRate(replay, size, list) {
     i = (i + 10) % list.length;
     t = now();
   } while (t - t0 < minMs || (i !== 0 && t - t0 < 4 * minMs));
-  return (moves / (t - t0)) * 1000;
+  return { wall: (moves / (t - t0)) * 1000, cpu: (moves / (cpu() - c0)) * 1000 };
 }
 
 // ---- replays: one call per move, a new game per game ----
@@ -185,7 +195,7 @@ for (const size of [19, 9]) {
   for (let r = 0; r < rounds; r++) {
     for (const n of names) runs[n].push(replayRate(replays[n], size, list));
   }
-  for (const n of names) results.push({ what: `replay ${size}×${size}, one call per move`, engine: n, rate: median(runs[n]) });
+  for (const n of names) results.push({ what: `replay ${size}×${size}, one call per move`, engine: n, ...medians(runs[n]) });
 }
 
 // ---- tengen's other per-call entry points, on positions sampled from the games ----
@@ -265,7 +275,7 @@ for (const t of tengens) {
   const names = Object.keys(calls);
   const runs = Object.fromEntries(names.map((n) => [n, []]));
   for (let r = 0; r < rounds; r++) for (const n of names) runs[n].push(rate(calls[n]));
-  for (const n of names) results.push({ what: 'calls on 19×19 positions', engine: n, rate: median(runs[n]) });
+  for (const n of names) results.push({ what: 'calls on 19×19 positions', engine: n, ...medians(runs[n]) });
 }
 
 const fmt = (r) => (r >= 1e6 ? `${(r / 1e6).toFixed(2)} M` : `${(r / 1e3).toFixed(0)} k`);
@@ -273,9 +283,9 @@ let what = '';
 for (const r of results) {
   if (r.what !== what) {
     what = r.what;
-    console.log(`\n${what} (per second, median of ${rounds} rounds)`);
+    console.log(`\n${what} (per second of wall time, and per CPU second of this process; median of ${rounds} rounds)`);
   }
-  console.log(`  ${r.engine.padEnd(44)} ${fmt(r.rate).padStart(9)}`);
+  console.log(`  ${r.engine.padEnd(44)} ${fmt(r.rate).padStart(9)}   ${fmt(r.cpuRate).padStart(9)}/CPU-s`);
 }
 const gobanRate = (size) => results.find((r) => r.what.startsWith(`replay ${size}`) && r.engine.startsWith('goban')).rate;
 console.log('\nratios against the goban crate (wasm):');
