@@ -230,7 +230,7 @@ fn declared_charset(bytes: &[u8]) -> Option<String> {
         }
         let value = &bytes[from..];
         let end = value.iter().take(64).position(|&b| b == b']')?;
-        let v = std::str::from_utf8(&value[..end]).ok()?.trim();
+        let v = std::str::from_utf8(&value[..end]).ok()?.trim_ascii();
         return (!v.is_empty()).then(|| v.to_string());
     }
     None
@@ -238,7 +238,7 @@ fn declared_charset(bytes: &[u8]) -> Option<String> {
 
 /// The WHATWG label of a charset as SGF files name it (`GB2312`, `cp936`, `SJIS`…).
 pub fn canonical_label(name: &str) -> String {
-    let n = name.trim().to_ascii_lowercase().replace('_', "-");
+    let n = name.trim_ascii().to_ascii_lowercase().replace('_', "-");
     let known: &[(&str, &[&str])] = &[
         ("utf-8", &["utf-8", "utf8", "unicode-1-1-utf-8"]),
         (
@@ -308,43 +308,32 @@ pub fn canonical_label(name: &str) -> String {
             return (*label).into();
         }
     }
-    name.trim().into()
+    name.trim_ascii().into()
 }
+
+/// How one encoding reads a character: its length and points (`None`: malformed),
+/// from its first bytes (`b[i..]`, at least one).
+type Reader = fn(&[u8], usize) -> (usize, Option<i64>);
 
 /// (malformed sequences, points) for the bytes read in `encoding`; see the module's
 /// documentation. Points are doubled to stay whole.
+#[inline(never)]
 fn score(encoding: &str, b: &[u8]) -> (usize, i64) {
+    let read: Reader = match encoding {
+        "gb18030" => |b, i| gb18030(b[i], at(b, i + 1), b.get(i + 2..i + 4)),
+        "euc-kr" => |b, i| euc_kr(b[i], at(b, i + 1)),
+        "shift_jis" => |b, i| shift_jis(b[i], at(b, i + 1)),
+        "big5" => |b, i| big5(b[i], at(b, i + 1)),
+        _ => windows_1252,
+    };
     let (mut errors, mut points) = (0usize, 0i64);
     let mut i = 0;
-    let n = b.len();
-    while i < n {
-        let c = b[i];
-        if c < 0x80 {
+    while i < b.len() {
+        if b[i] < 0x80 {
             i += 1;
             continue;
         }
-        let t = b.get(i + 1).copied().unwrap_or(0);
-        let (len, p) = match encoding {
-            "gb18030" => gb18030(c, t, b.get(i + 2..i + 4)),
-            "euc-kr" => euc_kr(c, t),
-            "shift_jis" => shift_jis(c, t),
-            "big5" => big5(c, t),
-            _ => {
-                let ascii = |x: Option<&u8>| x.is_none_or(|&x| x < 0x80);
-                let isolated = (i == 0 || ascii(b.get(i - 1))) && ascii(b.get(i + 1));
-                let letter = c >= 0xC0 && c != 0xD7 && c != 0xF7;
-                (
-                    1,
-                    Some(if letter && isolated {
-                        6
-                    } else if letter {
-                        1
-                    } else {
-                        -2
-                    }),
-                )
-            }
-        };
+        let (len, p) = read(b, i);
         match p {
             Some(p) => points += p,
             None => errors += 1,
@@ -352,6 +341,28 @@ fn score(encoding: &str, b: &[u8]) -> (usize, i64) {
         i += len;
     }
     (errors, points)
+}
+
+fn at(b: &[u8], i: usize) -> u8 {
+    b.get(i).copied().unwrap_or(0)
+}
+
+/// Windows-1252: an accented letter between ASCII characters is likely.
+fn windows_1252(b: &[u8], i: usize) -> (usize, Option<i64>) {
+    let c = b[i];
+    let ascii = |x: Option<&u8>| x.is_none_or(|&x| x < 0x80);
+    let isolated = (i == 0 || ascii(b.get(i - 1))) && ascii(b.get(i + 1));
+    let letter = c >= 0xC0 && c != 0xD7 && c != 0xF7;
+    (
+        1,
+        Some(if letter && isolated {
+            6
+        } else if letter {
+            1
+        } else {
+            -2
+        }),
+    )
 }
 
 /// Length and points of a GB18030 character from lead `c`, trail `t`.

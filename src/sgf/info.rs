@@ -18,6 +18,28 @@
 use super::{Node, SgfError};
 use crate::rules::{HalfPoints, Preset};
 
+/// Whether `hay` holds `needle` (bytes; smaller in wasm than `str::contains`).
+pub(crate) fn has(hay: &str, needle: &str) -> bool {
+    find(hay, needle).is_some()
+}
+
+/// Where `needle` first starts in `hay`, in bytes.
+#[inline(never)]
+pub(crate) fn find(hay: &str, needle: &str) -> Option<usize> {
+    let n = needle.as_bytes();
+    hay.as_bytes().windows(n.len().max(1)).position(|w| w == n)
+}
+
+/// A whole number written in ASCII digits (at most 6), white space around ignored.
+#[inline(never)]
+fn whole(text: &str) -> Option<usize> {
+    let t = text.trim_ascii();
+    if t.is_empty() || t.len() > 6 || !t.bytes().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    Some(t.bytes().fold(0, |a, c| a * 10 + (c - b'0') as usize))
+}
+
 /// The game information of a root node.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameInfo {
@@ -62,16 +84,13 @@ impl GameInfo {
     /// play on (`sgf-board-size`); anything else unreadable is left out.
     pub fn from_root(root: &Node) -> Result<GameInfo, SgfError> {
         let (width, height) = board_size(root.get("SZ"))?;
-        let text = |id: &str| root.get(id).map(|s| s.trim().to_string());
+        let text = |id: &str| root.get(id).map(|s| s.trim_ascii().to_string());
         let result_text = root.get("RE").map(str::to_string);
         Ok(GameInfo {
             width,
             height,
             komi: root.get("KM").and_then(komi).unwrap_or(HalfPoints(0)),
-            handicap: root
-                .get("HA")
-                .and_then(|h| h.trim().parse().ok())
-                .unwrap_or(0),
+            handicap: root.get("HA").and_then(whole).unwrap_or(0) as u32,
             rules: root.get("RU").and_then(rules),
             black: text("PB"),
             white: text("PW"),
@@ -90,19 +109,14 @@ impl GameInfo {
 }
 
 /// `SZ` as (width, height); 19×19 when absent.
+#[inline(never)]
 pub fn board_size(sz: Option<&str>) -> Result<(usize, usize), SgfError> {
     let Some(v) = sz else {
         return Ok((19, 19));
     };
-    let side = |s: &str| -> Option<usize> {
-        let s = s.trim();
-        (!s.is_empty() && s.len() <= 6 && s.bytes().all(|c| c.is_ascii_digit()))
-            .then(|| s.parse().ok())
-            .flatten()
-    };
     let (w, h) = match v.split_once(':') {
-        Some((w, h)) => (side(w), side(h)),
-        None => (side(v), side(v)),
+        Some((w, h)) => (whole(w), whole(h)),
+        None => (whole(v), whole(v)),
     };
     let shown = || ["SZ[", v, "]"].concat();
     let (Some(w), Some(h)) = (w, h) else {
@@ -124,11 +138,12 @@ pub fn board_size(sz: Option<&str>) -> Result<(usize, usize), SgfError> {
 }
 
 /// A decimal number in hundredths (`-6.5` is -650); `None` if it is not one.
+#[inline(never)]
 fn hundredths(text: &str) -> Option<i64> {
-    let t = text.trim();
+    let t = text.trim_ascii();
     let (neg, t) = match t.as_bytes().first() {
-        Some(b'-') => (true, &t[1..]),
-        Some(b'+') => (false, &t[1..]),
+        Some(b'-') => (true, t.get(1..).unwrap_or_default()),
+        Some(b'+') => (false, t.get(1..).unwrap_or_default()),
         _ => (false, t),
     };
     let (whole, frac) = t.split_once(['.', ',']).unwrap_or((t, ""));
@@ -151,10 +166,10 @@ fn hundredths(text: &str) -> Option<i64> {
 }
 
 /// `KM` in half points, by the rule in the module's documentation.
+#[inline(never)]
 pub fn komi(text: &str) -> Option<HalfPoints> {
     let mut v = hundredths(text)?;
-    let t = text.trim();
-    if v.abs() >= 10_000 && !t.contains(['.', ',']) {
+    if v.abs() >= 10_000 && !text.bytes().any(|c| c == b'.' || c == b',') {
         v /= 100;
     }
     let half = if v % 50 == 0 {
@@ -169,13 +184,15 @@ pub fn komi(text: &str) -> Option<HalfPoints> {
 }
 
 /// The preset `RU` names.
+#[inline(never)]
 pub fn rules(text: &str) -> Option<Preset> {
+    // Letters and digits in ASCII lower case, and every non-ASCII character.
     let t: String = text
         .chars()
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
+        .filter(|c| c.is_ascii_alphanumeric() || !c.is_ascii())
+        .map(|c| c.to_ascii_lowercase())
         .collect();
-    let named = |words: &[&str]| words.iter().any(|w| t.contains(w));
+    let named = |words: &[&str]| words.iter().any(|w| has(&t, w));
     match t.as_str() {
         "jp" | "ja" | "jpn" => return Some(Preset::Japanese),
         "cn" | "zh" | "chn" => return Some(Preset::Chinese),
@@ -205,16 +222,17 @@ pub fn rules(text: &str) -> Option<Preset> {
 }
 
 /// Points in quarters as FF[4] writes them: `3.5`, `0.25`, `12`.
+#[inline(never)]
 fn quarters_text(q: u64) -> String {
     let frac = ["", ".25", ".5", ".75"][(q % 4) as usize];
     (q / 4).to_string() + frac
 }
 
 /// `RE` in the FF[4] form, by the rules in the module's documentation.
+#[inline(never)]
 pub fn result(text: &str) -> Option<String> {
-    let t = text.trim();
-    let lower = t.to_lowercase();
-    let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
+    let lower = text.trim_ascii().to_ascii_lowercase();
+    let any = |words: &[&str]| words.iter().any(|w| has(&lower, w));
     match lower.as_str() {
         "" => return None,
         "0" | "draw" | "jigo" | "d" => return Some("0".into()),
@@ -226,7 +244,7 @@ pub fn result(text: &str) -> Option<String> {
     let b = lower.as_bytes();
     if b.len() >= 2 && matches!(b[0], b'b' | b'w') && b[1] == b'+' {
         let winner = if b[0] == b'b' { "B+" } else { "W+" };
-        let rest = lower[2..].trim();
+        let rest = lower.get(2..).unwrap_or_default().trim_ascii();
         let how = match rest {
             "" => "",
             "r" | "res" | "resign" | "resignation" => "R",
@@ -239,19 +257,19 @@ pub fn result(text: &str) -> Option<String> {
         };
         return Some(winner.to_string() + how);
     }
-    if has(&["和棋", "和局", "平局", "持碁", "무승부", "draw", "jigo"]) {
+    if any(&["和棋", "和局", "平局", "持碁", "무승부", "draw", "jigo"]) {
         return Some("0".into());
     }
-    if has(&["無勝負", "无胜负", "무효", "void"]) {
+    if any(&["無勝負", "无胜负", "무효", "void"]) {
         return Some("Void".into());
     }
     let black = ["黑", "黒", "흑", "black"]
         .iter()
-        .filter_map(|w| lower.find(w))
+        .filter_map(|w| find(&lower, w))
         .min();
     let white = ["白", "백", "white"]
         .iter()
-        .filter_map(|w| lower.find(w))
+        .filter_map(|w| find(&lower, w))
         .min();
     let black_named = match (black, white) {
         (Some(b), Some(w)) => b < w,
@@ -260,13 +278,13 @@ pub fn result(text: &str) -> Option<String> {
         (None, None) => return None,
     };
     let lost =
-        has(&["负", "負", "敗", "패", "lose", "lost"]) && !has(&["胜", "勝", "승", "win", "won"]);
+        any(&["负", "負", "敗", "패", "lose", "lost"]) && !any(&["胜", "勝", "승", "win", "won"]);
     let winner = if black_named != lost { "B+" } else { "W+" };
-    let how = if has(&["中盘", "中盤", "中押", "불계", "resign"]) {
+    let how = if any(&["中盘", "中盤", "中押", "불계", "resign"]) {
         "R"
-    } else if has(&["超时", "超時", "時間", "时间", "시간", "time"]) {
+    } else if any(&["超时", "超時", "時間", "时间", "시간", "time"]) {
         "T"
-    } else if has(&["犯规", "犯規", "反則", "반칙", "forfeit"]) {
+    } else if any(&["犯规", "犯規", "反則", "반칙", "forfeit"]) {
         "F"
     } else {
         return Some(winner.to_string() + &score_in(&lower).map(quarters_text).unwrap_or_default());
@@ -276,8 +294,9 @@ pub fn result(text: &str) -> Option<String> {
 
 /// The margin written in a result in words, in quarter points: `1又3/4子` (stones,
 /// two points each), `3.5目`, `1目半`, `半目`, `3집반`, `반집`, `四分之一子`.
+#[inline(never)]
 fn score_in(text: &str) -> Option<u64> {
-    let stones = text.contains('子');
+    let stones = has(text, "子");
     // Whole number and fraction, in quarters.
     let mut q: Option<u64> = None;
     let mut chars = text.char_indices().peekable();
@@ -301,7 +320,7 @@ fn score_in(text: &str) -> Option<u64> {
                     _ => break,
                 }
             }
-            let rest = &text[end..];
+            let rest = text.get(end..).unwrap_or_default();
             let mut value = n * 4;
             if let Some(r) = rest.strip_prefix('/') {
                 // a/b alone.
@@ -319,8 +338,7 @@ fn score_in(text: &str) -> Option<u64> {
                     value += fraction_words(r);
                 }
             }
-            let after = &text[end..];
-            if after.contains('半') || after.contains('반') {
+            if has(rest, "半") || has(rest, "반") {
                 value += 2;
             }
             q = Some(value);
@@ -333,7 +351,7 @@ fn score_in(text: &str) -> Option<u64> {
             let f = fraction_words(text);
             if f > 0 {
                 f
-            } else if text.contains('半') || text.contains("반집") {
+            } else if has(text, "半") || has(text, "반집") {
                 2
             } else {
                 return None;
@@ -348,12 +366,13 @@ fn finish(q: u64, stones: bool) -> Option<u64> {
 }
 
 /// `四分之一` and `四分之三` (a quarter, three quarters), in quarters.
+#[inline(never)]
 fn fraction_words(text: &str) -> u64 {
-    if text.contains("四分之三") {
+    if has(text, "四分之三") {
         3
-    } else if text.contains("四分之一") {
+    } else if has(text, "四分之一") {
         1
-    } else if text.contains("二分之一") {
+    } else if has(text, "二分之一") {
         2
     } else {
         0

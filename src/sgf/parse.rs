@@ -216,7 +216,7 @@ impl<'a> Parser<'a> {
             if !b[start].is_ascii_alphabetic() {
                 return Err(self.error(start, "a property name must start with a letter"));
             }
-            let id = identifier(&self.text[start..self.pos]);
+            let id = identifier(self.text.get(start..self.pos).unwrap_or_default());
             self.skip_space();
             if self.b.get(self.pos) != Some(&b'[') {
                 return Err(self.error(start, "a property with no value"));
@@ -257,19 +257,19 @@ impl<'a> Parser<'a> {
             i += off;
             match b[i] {
                 b']' => {
-                    out.push_str(&self.text[chunk..i]);
+                    out.push_str(self.text.get(chunk..i).unwrap_or_default());
                     self.pos = i + 1;
                     return Ok(spaces_for_controls(out));
                 }
                 b'\r' => {
-                    out.push_str(&self.text[chunk..i]);
+                    out.push_str(self.text.get(chunk..i).unwrap_or_default());
                     out.push('\n');
                     i += if b.get(i + 1) == Some(&b'\n') { 2 } else { 1 };
                     chunk = i;
                 }
                 _ => {
                     // `\`: a soft line break disappears, any other character is kept.
-                    out.push_str(&self.text[chunk..i]);
+                    out.push_str(self.text.get(chunk..i).unwrap_or_default());
                     i += 1;
                     match b.get(i) {
                         None => return Err(self.error(open, "a value with no closing \"]\"")),
@@ -347,7 +347,11 @@ pub(crate) fn line_column(text: &str, at: usize) -> (u32, u32) {
         }
         prev = c;
     }
-    let column = text[start..at].chars().count() as u32 + 1;
+    let column = before[start..]
+        .iter()
+        .filter(|&&c| c & 0xC0 != 0x80)
+        .count() as u32
+        + 1;
     (line, column)
 }
 

@@ -29,7 +29,7 @@ fn letter(i: usize) -> u8 {
 
 /// Two letters as (x, y) anywhere on a 52×52 board (white space around is ignored).
 pub fn parse_point(value: &str) -> Option<(usize, usize)> {
-    match value.trim().as_bytes() {
+    match value.trim_ascii().as_bytes() {
         [a, b] => Some((index(*a)?, index(*b)?)),
         _ => None,
     }
@@ -37,7 +37,7 @@ pub fn parse_point(value: &str) -> Option<(usize, usize)> {
 
 /// A `B` or `W` value on a `width`×`height` board.
 pub fn parse_move(value: &str, width: usize, height: usize) -> MoveValue {
-    let v = value.trim();
+    let v = value.trim_ascii();
     if v.is_empty() || (v == "tt" && width <= 19 && height <= 19) {
         return MoveValue::Pass;
     }
@@ -62,7 +62,7 @@ pub fn parse_point_list(
 ) -> Result<Vec<(usize, usize)>, String> {
     let mut out = Vec::new();
     for v in values {
-        let t = v.trim();
+        let t = v.trim_ascii();
         if t.is_empty() {
             continue;
         }
