@@ -180,3 +180,14 @@ fn large_knights_approach() {
 fn large_knights_approach_near_miss_knight() {
     misses(Term::LargeKnightsApproach, 19, &[HOSHI_KNIGHT]);
 }
+
+#[test]
+fn approach_near_miss_a_stone_beside_its_own_extends_a_group() {
+    // White's stone at (5, 5) touches White's stone above it: it grows a wall, it does
+    // not approach Black's lone stone in the lower-left quarter of 9x9.
+    misses(
+        Term::Approach,
+        9,
+        &["......\n......\n......\n......\n.....O\n...Xo."],
+    );
+}

@@ -555,13 +555,14 @@ fn supported(v: &View) -> bool {
 /// of an otherwise empty quarter of the board, approached from farther out along one
 /// edge: one or two points apart in a straight line, or a knight's or large knight's
 /// move, on the third line (低) or the fourth (高) counted from the edge the approach
-/// runs along. Boards from 9×9.
+/// runs along, touching no own stone. Boards from 9×9.
 #[inline(never)]
 fn approach(v: &View, out: &mut Terms) {
-    if v.w < 9 || v.h < 9 {
+    let m = (v.x, v.y);
+    // A stone beside an own stone extends a group; an approach comes alone.
+    if v.w < 9 || v.h < 9 || opaque(&ORTHO).iter().any(|&d| v.own(add(m, d))) {
         return;
     }
-    let m = (v.x, v.y);
     for dy in -3i32..=3 {
         for dx in -3i32..=3 {
             let s = (v.x + dx, v.y + dy);
