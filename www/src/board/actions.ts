@@ -1,7 +1,7 @@
 // Every action a person can take on a board, each one safe: a refusal or a thrown error
 // becomes a message, never a console error. Each action ends in one `commit`, which
 // re-reads the game once, recounts, says and announces.
-import type { Index, Settings } from "../types.ts";
+import type { IllegalMoveInfo, Index, Settings } from "../types.ts";
 import { chainAt, createState, indexOf, nameAt, namedMove, pointOf, refresh, type BoardState } from "./state.ts";
 
 /** What changed, so the board redraws only what it must. */
@@ -85,7 +85,8 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
   const ended = (s: BoardState): string => t().end(s.endReason, s.result, s.settings.rules);
 
   /** Says why the package refused (the game is unchanged), with how the game ended if it did. */
-  const refuse = (message: string): void => commit((s) => t().refusal(message, s.mode === "over" ? ended(s) : null), "error");
+  const refuse = (message: string, info?: IllegalMoveInfo): void =>
+    commit((s) => t().refusal(message, s.mode === "over" ? ended(s) : null, info), "error");
 
   /** Runs a game call; on a throw, says why and returns undefined. */
   function guard<T>(f: () => T): T | undefined {
@@ -114,7 +115,7 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
     const info = guard(() => s.game.explainIllegal(x, y));
     if (info === undefined) return;
     if (info) {
-      refuse(info.message);
+      refuse(info.message, info);
       return;
     }
     const played = guard(() => s.game.play(x, y));

@@ -1,6 +1,7 @@
 // The board in words, for screen readers: the whole position after each change, and the
 // point under the keyboard cursor. Pure functions of the state.
 import type { CursorPoint } from "../text.ts";
+import type { IllegalMoveInfo } from "../types.ts";
 import { chainAt, nameAt, namedMove, nameOf, pointOf, type BoardState } from "./state.ts";
 
 /** Whose turn it is, or why nobody plays. */
@@ -40,11 +41,11 @@ export function describeCursor(s: BoardState): string {
   const c = s.board[i] ?? 0;
   let what: CursorPoint;
   if (c === 0) {
-    let why: string | null = null;
+    let why: IllegalMoveInfo | null = null;
     if (s.mode === "play" && s.legal[i] !== 1) {
       const [x, y] = pointOf(s, i);
       try {
-        why = s.game.explainIllegal(x, y)?.message ?? null;
+        why = s.game.explainIllegal(x, y);
       } catch {
         why = null;
       }

@@ -6,7 +6,7 @@
 // board added (elements, listeners, observers, the pending frame) and frees its game.
 import type { Game } from "tengen";
 import { en, type Texts } from "../text.ts";
-import type { Settings } from "../types.ts";
+import type { Settings, Vertex } from "../types.ts";
 import { createActions, type BoardActions, type Change, type Said } from "./actions.ts";
 import { boardLabel, describeBoard, describeCursor } from "./describe.ts";
 import { bindInput } from "./input.ts";
@@ -23,6 +23,8 @@ export interface BoardConfig {
   events?: {
     /** After every action, refused ones included, with the state it left. */
     change?(state: Readonly<BoardState>): void;
+    /** When the pointer or the keyboard cursor moves (`state.hover`, `state.cursor`). */
+    pointer?(state: Readonly<BoardState>): void;
   };
   /**
    * Record each redraw after a pointer move as the performance measure
@@ -38,6 +40,10 @@ export interface BoardApi extends BoardActions {
   readonly game: Game;
   /** The canvas, for focus and for the page to label or aim at. */
   readonly canvas: HTMLCanvasElement;
+  /** Speaks another language from now on: labels, descriptions, what each action says. */
+  setTexts(texts: Texts): void;
+  /** Rings the given points (a step of a count being explained); null clears. */
+  highlight(points: readonly Vertex[] | null): void;
   /** Removes the board's elements and every listener it added, and frees its game. */
   destroy(): void;
 }
@@ -152,9 +158,12 @@ export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
         publishGrid();
         describe();
         config.events?.change?.(box.state);
-      } else if (box.state.showCursor) {
-        const text = describeCursor(box.state);
-        if (cursorInfo.textContent !== text) cursorInfo.textContent = text;
+      } else {
+        if (box.state.showCursor) {
+          const text = describeCursor(box.state);
+          if (cursorInfo.textContent !== text) cursorInfo.textContent = text;
+        }
+        config.events?.pointer?.(box.state);
       }
     },
     announce(text) {
@@ -240,6 +249,21 @@ export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
     resume: live(actions.resume),
     suggestDead: live(actions.suggestDead),
     commit: live(actions.commit),
+    setTexts: live((next: Texts) => {
+      box.state.texts = next;
+      canvas.setAttribute("aria-roledescription", next.boardRole);
+      canvas.textContent = next.boardFallback;
+      log.setAttribute("aria-label", next.logLabel);
+      describe();
+      schedule("game");
+    }),
+    highlight: live((points: readonly Vertex[] | null) => {
+      const s = box.state;
+      s.highlight = points
+        ? points.filter(([x, y]) => x >= 0 && y >= 0 && x < s.width && y < s.height).map(([x, y]) => y * s.width + x)
+        : null;
+      schedule("game");
+    }),
     destroy() {
       if (destroyed) return;
       destroyed = true;

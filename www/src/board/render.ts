@@ -13,6 +13,9 @@ import { chainAt, indexOf, pointOf, type BoardState } from "./state.ts";
 const INK = "rgba(38, 24, 8, 0.9)";
 const LIBERTY = "#1565c0";
 const CURSOR = "#0d47a1";
+/** The page's highlight (the points of a count's step): an orange that reads on both stones and wood. */
+const HIGHLIGHT = "#e65100";
+const HIGHLIGHT_FILL = "rgba(255, 152, 0, 0.28)";
 
 interface Sprites {
   radius: number;
@@ -342,6 +345,26 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
         g.fill();
         g.stroke();
       }
+    }
+    drawHighlight(g, state);
+  }
+
+  /** Rings on the points the page highlights (a step of a count being explained). */
+  function drawHighlight(g: CanvasRenderingContext2D, state: BoardState): void {
+    const points = state.highlight;
+    if (!points || points.length === 0) return;
+    const { cell, dpr } = layout;
+    const r = (sprites?.radius ?? cell * 0.48) * 0.92;
+    g.lineWidth = Math.max(2.5 * dpr, cell * 0.11);
+    g.strokeStyle = HIGHLIGHT;
+    g.fillStyle = HIGHLIGHT_FILL;
+    for (const i of points) {
+      if (i < 0 || i >= state.board.length) continue;
+      const [x, y] = pointOf(state, i);
+      g.beginPath();
+      g.arc(cx(x), cy(y), r, 0, Math.PI * 2);
+      g.fill();
+      g.stroke();
     }
   }
 

@@ -45,6 +45,8 @@ export interface BoardState {
 
   /** The last thing the board said: the outcome of the last action. */
   message: Message | null;
+  /** Points the page asked to ring (a step of a count being explained), or null. */
+  highlight: Index[] | null;
   /** Where the grid sits on the canvas, for this canvas size and board size. */
   layout: Layout;
 }
@@ -100,6 +102,7 @@ export function createState(settings: Settings, texts: Texts, previous?: BoardSt
     cursor: centre,
     showCursor: previous?.showCursor ?? false,
     message: null,
+    highlight: null,
     layout: computeLayout(width, height, canvas.width, canvas.height, canvas.dpr),
   };
   refresh(state);
