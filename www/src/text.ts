@@ -1,8 +1,9 @@
 // Everything the board and the page say, in plain words: one table per language, each
-// entry a string or a pure function of its arguments. English is the only table today;
-// a language is chosen by passing another table of the same shape (`Texts`) to a board
-// and to the page, so two boards on one page may speak different languages.
-import type { Player, RuleSet, RulesName, Score } from "./types.ts";
+// entry a string or a pure function of its arguments. English is here; the other four
+// languages of the page's switch are in src/lang/. A language is chosen by passing a
+// table of this shape (`Texts`) to a board (`setTexts`) and to the page, so two boards on
+// one page may speak different languages.
+import type { IllegalMoveInfo, Player, RuleSet, RulesName, Score } from "./types.ts";
 
 /** A move as the texts name it: the mover and the point's name, or null for a pass. */
 export interface NamedMove {
@@ -24,7 +25,7 @@ export interface ResultText {
 
 /** What the keyboard cursor is on, for the screen reader. */
 export type CursorPoint =
-  | { kind: "empty"; playable: "yes" | "no" | "not-playing"; /** The package's refusal, when not playable. */ why: string | null }
+  | { kind: "empty"; playable: "yes" | "no" | "not-playing"; /** The package's refusal, when not playable. */ why: IllegalMoveInfo | null }
   | { kind: "stone"; color: Player; dead: boolean; stones: number; liberties: number };
 
 export interface Texts {
@@ -76,8 +77,10 @@ export interface Texts {
   /**
    * A refusal, from the package's message (which names the point, the player and, for
    * superko, the earlier move); `ended` says how the game ended, when it is over.
+   * `info`, when the refusal is a move's, is what `explainIllegal` said: a table in
+   * another language words it from that (the package's `loadTexts().refusal`).
    */
-  refusal(message: string, ended: string | null): string;
+  refusal(message: string, ended: string | null, info?: IllegalMoveInfo | null): string;
 
   // --- The page ---------------------------------------------------------------------
   turnHeadline(turn: Player): string;
@@ -105,6 +108,59 @@ export interface Texts {
     total: string;
   };
   result(score: Score, rules: { name: RulesName; tieToBlack: boolean; komi: number }): ResultText;
+  /** The page's own words (index.html) and its teaching parts. */
+  page: PageTexts;
+}
+
+/** The words of the page around the board: its static text, and the teaching panels. */
+export interface PageTexts {
+  /** The document's title. */
+  title: string;
+  tagline: string;
+  skip: string;
+  loading: string;
+  /** The label of the language switch. */
+  language: string;
+  captures: string;
+  capturedBy(p: Player): string;
+  /** The buttons' group, and the buttons. */
+  moves: string;
+  pass: string;
+  undo: string;
+  resign: string;
+  resume: string;
+  countTitle: string;
+  countHint: string;
+  suggest: string;
+  legend: { black: string; white: string; dame: string; seki: string; dead: string };
+  overTitle: string;
+  newGame: string;
+  size: string;
+  rules: string;
+  komi: string;
+  handicap: string;
+  start: string;
+  helpTitle: string;
+  /** Lines of help; `{{P}}` shows P as a key. */
+  help: string[];
+
+  // --- Teaching ----------------------------------------------------------------------
+  /** The record's heading, and what it shows before the first move. */
+  recordTitle: string;
+  noMoves: string;
+  /** A pass in the record. */
+  passed: string;
+  /** The line under the board: what a move at the point under the pointer would be called. */
+  hoverAt(name: string): string;
+  /** No term for a move there (or no move possible). */
+  hoverNothing: string;
+  /** The walk through a count (`explainScore`). */
+  explain: string;
+  explainTitle: string;
+  previous: string;
+  next: string;
+  close: string;
+  stepOf(i: number, n: number): string;
 }
 
 const QUARTERS = ["", "¼", "½", "¾"];
@@ -225,7 +281,7 @@ export const en: Texts = {
       return `${name}, ${what.color} stone${dead}; chain of ${what.stones}, ${plural(what.liberties, "liberty", "liberties")} (氣).`;
     }
     if (what.playable === "yes") return `${name}, empty. Enter plays ${turn}.`;
-    if (what.playable === "no") return `${name}, empty: ${what.why ? refusal(what.why, null) : "not playable."}`;
+    if (what.playable === "no") return `${name}, empty: ${what.why ? refusal(what.why.message, null) : "not playable."}`;
     return `${name}, empty.`;
   },
   libertyBadge: (n, cjk) => (cjk ? `${n} 氣` : plural(n, "liberty", "liberties")),
@@ -283,4 +339,48 @@ export const en: Texts = {
     total: "Total",
   },
   result,
+  page: {
+    title: "tengen · play Go in the browser",
+    tagline: "Go — 圍棋 · 바둑 · 囲碁 — from the empty board to the count.",
+    skip: "Skip to the board",
+    loading: "Loading the rules engine…",
+    language: "Language",
+    captures: "Captures",
+    capturedBy: (p) => `Stones ${color(p)} has captured`,
+    moves: "Moves",
+    pass: "Pass",
+    undo: "Undo",
+    resign: "Resign",
+    resume: "Resume play",
+    countTitle: "Counting",
+    countHint:
+      "Click or tap a chain to mark it dead or alive. Both sides should agree; if they do not, resume play and settle it on the board, as the Chinese rules do.",
+    suggest: "Suggest dead stones",
+    legend: { black: "Black's", white: "White's area", dame: "dame", seki: "seki", dead: "faded stones are dead" },
+    overTitle: "Game over",
+    newGame: "New game",
+    size: "Board",
+    rules: "Rules",
+    komi: "Komi",
+    handicap: "Handicap",
+    start: "Start a new game",
+    helpTitle: "How to play",
+    help: [
+      "Click or tap a point to play. A faint stone shows where you may play, and the line under the board what the move would be called.",
+      "Point at a stone to see its chain's liberties (氣).",
+      "Keyboard: focus the board, then {{←}}{{↑}}{{→}}{{↓}} move, {{Enter}} plays; {{P}} passes, {{U}} undoes.",
+      "Two passes in a row end the game and start the count.",
+    ],
+    recordTitle: "The game so far",
+    noMoves: "No move yet.",
+    passed: "pass",
+    hoverAt: (name) => `${name}:`,
+    hoverNothing: "no named shape",
+    explain: "How this was counted",
+    explainTitle: "How this was counted",
+    previous: "Previous",
+    next: "Next",
+    close: "Close",
+    stepOf: (i, n) => `Step ${i} of ${n}`,
+  },
 };

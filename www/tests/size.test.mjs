@@ -8,11 +8,34 @@ import zlib from 'node:zlib';
 import { dist, ensureBuilt } from './browser.mjs';
 
 const LIMIT = 30 * 1024;
+/** The words loaded on first use: the package's texts and one language's table. */
+const WORDS_LIMIT = 16 * 1024;
+
+const gzipped = (f) => zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length;
+
+/** The page as it first loads (main.js, the chunks it imports at once, HTML, CSS), and the chunks loaded later. */
+function parts() {
+  ensureBuilt();
+  const scripts = fs.readdirSync(dist).filter((f) => f.endsWith('.js') && f !== 'main.js');
+  const main = fs.readFileSync(path.join(dist, 'main.js'), 'utf8');
+  const eager = scripts.filter((f) => main.includes(`"./${f}"`) && new RegExp(`(from|import)\\s*"\\./${f.replace('.', '\\.')}"`).test(main));
+  const first = ['main.js', 'index.html', 'style.css', ...eager];
+  return { first, later: scripts.filter((f) => !eager.includes(f)) };
+}
 
 test('the page bundle, without the wasm, is at most 30 KB gzipped', () => {
-  ensureBuilt();
-  const files = fs.readdirSync(dist).filter((f) => !f.endsWith('.wasm'));
-  const sizes = Object.fromEntries(files.map((f) => [f, zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length]));
+  const { first } = parts();
+  const sizes = Object.fromEntries(first.map((f) => [f, gzipped(f)]));
   const total = Object.values(sizes).reduce((a, b) => a + b, 0);
   assert.ok(total <= LIMIT, `the page is ${total} bytes gzipped, over ${LIMIT}: ${JSON.stringify(sizes)}`);
+});
+
+test('the words loaded on first use (the package texts and one language) are at most 16 KB gzipped', () => {
+  const { later } = parts();
+  const texts = later.filter((f) => f.startsWith('texts-'));
+  const langs = later.filter((f) => !f.startsWith('texts-'));
+  assert.equal(texts.length, 1, `one chunk of the package's words: ${later}`);
+  const largest = Math.max(...langs.map(gzipped));
+  const total = gzipped(texts[0]) + largest;
+  assert.ok(total <= WORDS_LIMIT, `the words are ${total} bytes gzipped, over ${WORDS_LIMIT}`);
 });

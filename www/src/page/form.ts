@@ -41,9 +41,16 @@ export interface FormParts {
 
 /**
  * Fills the form's choices and shows `initial`. On submit, `start(settings)` starts the
- * game and returns the package's message if it refused the settings.
+ * game and returns the package's message if it refused the settings. The returned
+ * `setTexts` words the choices in another language.
  */
-export function bindForm(f: FormParts, t: Texts, initial: Settings, start: (settings: Settings) => string | null): void {
+export function bindForm(
+  f: FormParts,
+  texts: Texts,
+  initial: Settings,
+  start: (settings: Settings) => string | null,
+): { setTexts(t: Texts): void } {
+  let t = texts;
   const option = (value: string, label: string): HTMLOptionElement => {
     const o = document.createElement("option");
     o.value = value;
@@ -109,4 +116,17 @@ export function bindForm(f: FormParts, t: Texts, initial: Settings, start: (sett
   f.handicap.value = String(initial.handicap);
   syncHandicap();
   f.note.textContent = describeRules(initial.rules);
+
+  return {
+    setTexts(next) {
+      t = next;
+      common.label = t.commonSizes;
+      others.label = t.anySize;
+      for (const o of f.size.options) o.textContent = t.sizeOption(Number(o.value));
+      for (const o of f.rules.options) if (isRules(o.value)) o.textContent = t.rules[o.value];
+      for (const o of f.handicap.options) o.textContent = o.value === "0" ? t.evenGame : t.handicapOption(Number(o.value));
+      if (isRules(f.rules.value)) f.note.textContent = describeRules(f.rules.value);
+      f.error.textContent = "";
+    },
+  };
 }

@@ -1,10 +1,13 @@
 // The page: one board, and around it the status, the buttons, the count, the "New game"
 // form and the address. The package has already fetched and instantiated its wasm (top-level
 // await in its browser entry) by the time this module runs.
+import { loadTexts, type Lang } from "tengen";
 import { Board, type BoardApi } from "../board/index.ts";
-import { en } from "../text.ts";
+import { isLang, LANGS, preferredLang, textsFor, type Words } from "../lang/index.ts";
+import { en, type Texts } from "../text.ts";
 import { bindForm, DEFAULT_SETTINGS, hashOf, settingsFromHash } from "./form.ts";
 import { keep, kept, replay, sameSettings } from "./saved.ts";
+import { bindTeach } from "./teach.ts";
 import { bindButtons, updateUi, type UiParts } from "./ui.ts";
 
 function el<T extends HTMLElement>(id: string): T {
@@ -44,10 +47,62 @@ function markFirstPaint(booted: number): void {
   });
 }
 
+/** The value at `path` ("legend.dame") of the page's words, or a player's name ("player.black"). */
+function pageWord(t: Texts, path: string): string | null {
+  if (path === "player.black" || path === "player.white") return t.color(path === "player.black" ? "black" : "white");
+  let v: unknown = t.page;
+  for (const k of path.split(".")) v = v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined;
+  return typeof v === "string" ? v : null;
+}
+
+/** A line of help, `{{P}}` showing P as a key. */
+function helpLine(text: string): HTMLLIElement {
+  const li = document.createElement("li");
+  for (const [i, part] of text.split(/\{\{(.*?)\}\}/).entries()) {
+    if (i % 2 === 0) li.append(part);
+    else {
+      const k = document.createElement("kbd");
+      k.textContent = part;
+      li.append(k);
+    }
+  }
+  return li;
+}
+
+/** The page's own words (index.html) in the language of `t`. */
+function applyStatic(t: Texts, lang: Lang): void {
+  document.documentElement.lang = lang;
+  document.title = t.page.title;
+  for (const e of document.querySelectorAll<HTMLElement>("[data-t]")) {
+    const word = pageWord(t, e.dataset["t"] ?? "");
+    if (word !== null) e.textContent = word;
+  }
+  for (const e of document.querySelectorAll<HTMLElement>("[data-t-label]")) {
+    const word = pageWord(t, e.dataset["tLabel"] ?? "");
+    if (word !== null) e.setAttribute("aria-label", word);
+  }
+  el("caps-black").title = t.page.capturedBy("black");
+  el("caps-white").title = t.page.capturedBy("white");
+  el("help-list").replaceChildren(...t.page.help.map(helpLine));
+}
+
+/** The language to start in: `?lang=` in the address, the last one chosen, the browser's. */
+function initialLang(): Lang {
+  const asked = new URLSearchParams(location.search).get("lang");
+  if (isLang(asked)) return asked;
+  try {
+    const stored = localStorage.getItem("tengen:lang");
+    if (isLang(stored)) return stored;
+  } catch {
+    // Storage may be refused (a page opened from a file, private modes).
+  }
+  return preferredLang(navigator.languages ?? [navigator.language]);
+}
+
 function boot(): void {
   // The wasm is instantiated by now: what follows is the page's own start-up.
   const booted = performance.now();
-  const t = en;
+  let t: Texts = en;
   const parts: UiParts = {
     wrap: el("board-wrap"),
     turnStone: el("turn-stone"),
@@ -79,6 +134,8 @@ function boot(): void {
   // The game this browser kept (saved.ts) comes back, unless the address names another.
   const saved = kept();
   const resume = saved.kind === "game" && (location.hash.length <= 1 || sameSettings(saved.game.settings, fromHash)) ? saved.game : null;
+  // The teaching parts, bound once the board exists; until then, nothing to follow.
+  let teach: ReturnType<typeof bindTeach> | null = null;
   const make = (settings: typeof fromHash): BoardApi =>
     Board(parts.wrap, {
       settings,
@@ -88,7 +145,9 @@ function boot(): void {
         change: (s) => {
           updateUi(parts, t, s);
           keep(s);
+          teach?.changed(s);
         },
+        pointer: (s) => teach?.pointer(s),
       },
     });
   let board: BoardApi;
@@ -112,7 +171,25 @@ function boot(): void {
   markFirstPaint(booted);
 
   bindButtons(parts, board);
-  bindForm(
+  teach = bindTeach(
+    {
+      hover: el("hover-terms"),
+      recordList: el("record-list"),
+      recordEmpty: el("record-empty"),
+      explain: el("explain"),
+      walk: el("walk"),
+      walkStep: el("walk-step"),
+      walkText: el("walk-text"),
+      walkPrev: el("walk-prev"),
+      walkNext: el("walk-next"),
+      walkClose: el("walk-close"),
+    },
+    board,
+    { lang: "en", texts: t },
+    () => void loadWords(),
+  );
+  teach.changed(board.state);
+  const form = bindForm(
     {
       form: el("new-game"),
       size: el("size"),
@@ -139,6 +216,63 @@ function boot(): void {
       return null;
     },
   );
+
+  // The language switch: every word of the page follows it. The package's words (term
+  // descriptions, count steps, refusals) and the other languages' tables are loaded
+  // when first needed, after the board is drawn.
+  const select = el<HTMLSelectElement>("lang");
+  select.replaceChildren(
+    ...LANGS.map((l) => {
+      const o = document.createElement("option");
+      o.value = l.code;
+      o.lang = l.code;
+      o.textContent = l.name;
+      return o;
+    }),
+  );
+  let words: Words | null = null;
+  let lang: Lang = "en";
+  let choices = 0;
+  let loading: Promise<Words> | null = null;
+  /** The package's words, loaded once, on first use; the teaching parts then show them. */
+  async function loadWords(): Promise<Words> {
+    if (words) return words;
+    loading ??= loadTexts().then((w) => {
+      words = w;
+      teach?.setLanguage(lang, t, w);
+      return w;
+    });
+    return loading;
+  }
+  async function setLanguage(next: Lang): Promise<void> {
+    const ticket = ++choices;
+    select.value = next;
+    const texts = await textsFor(next, await loadWords());
+    // A later choice wins over a slower earlier one.
+    if (ticket !== choices) return;
+    lang = next;
+    t = texts;
+    applyStatic(t, lang);
+    board.setTexts(t);
+    form.setTexts(t);
+    updateUi(parts, t, board.state);
+    teach?.setLanguage(lang, t, await loadWords());
+    document.body.dataset["lang"] = lang;
+  }
+  select.addEventListener("change", () => {
+    const next = select.value;
+    if (!isLang(next)) return;
+    try {
+      localStorage.setItem("tengen:lang", next);
+    } catch {
+      // Not remembered, but switched.
+    }
+    void setLanguage(next);
+  });
+  // English needs no chunk: the page starts in it, and the words wait for a first use.
+  const start = initialLang();
+  if (start === "en") document.body.dataset["lang"] = "en";
+  else void setLanguage(start);
 
   // P and U work wherever the focus is, except while typing in the form; on the board
   // itself the board handles them (and marks the event handled).

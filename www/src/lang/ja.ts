@@ -1,0 +1,185 @@
+// The page in Japanese (日本語).
+import { decimal, quarters, type NamedMove, type ResultText, type Texts } from "../text.ts";
+import type { Player, RulesName, Score } from "../types.ts";
+import type { Words } from "./index.ts";
+
+const RULES: Record<RulesName, string> = {
+  chinese: "中国",
+  japanese: "日本",
+  korean: "韓国",
+  ing: "応氏",
+  aga: "AGA",
+  "new-zealand": "ニュージーランド",
+  "tromp-taylor": "トロンプ・テイラー",
+};
+const color = (p: Player): string => (p === "black" ? "黒" : "白");
+const other = (p: Player): Player => (p === "black" ? "white" : "black");
+const named = (m: NamedMove): string => (m.name ? `${color(m.color)} ${m.name}` : `${color(m.color)}のパス`);
+
+function end(endReason: string | null, result: string | null, rules: RulesName): string {
+  if (endReason === "resignation") {
+    const winner: Player = result?.startsWith("W") ? "white" : "black";
+    return `${color(other(winner))}が投了：${color(winner)}の勝ち（${result ?? "R"}）。`;
+  }
+  if (endReason === "cycle") {
+    return `無勝負：盤面全体が長い循環で繰り返されました（三コウなど）。${RULES[rules]}ルールでは勝者なしで終わります（${result ?? "Void"}）。`;
+  }
+  return result ? `対局終了（${result}）。` : "対局終了。";
+}
+
+function result(score: Score, rules: { name: RulesName; tieToBlack: boolean; komi: number }): ResultText {
+  const m = score.margin;
+  let headline: string;
+  switch (score.winner) {
+    case "black":
+    case "white":
+      headline = m === 0 ? `${color(score.winner)}の勝ち：同数は黒の勝ち` : `${color(score.winner)}の ${decimal(Math.abs(m))} 目勝ち`;
+      break;
+    case "draw":
+      headline = "持碁：引き分け";
+      break;
+    default:
+      headline = "無勝負";
+  }
+  headline += `（${score.result}）`;
+  const white = score.white + score.komi + score.handicapCompensation;
+  const comp = score.handicapCompensation ? ` + 置き石補正 ${decimal(score.handicapCompensation)}` : "";
+  const lead = m === 0 ? "差 0" : `${m > 0 ? "黒" : "白"}が ${decimal(Math.abs(m))} 目多い`;
+  const points = `黒 ${decimal(score.black)}、白 ${decimal(score.white)} + コミ ${decimal(score.komi)}${comp} = ${decimal(white)}：${lead}。`;
+  let stones: string | null = null;
+  const a = score.areaStones;
+  if (a) {
+    const verdict =
+      a.margin > 0 ? `${quarters(a.margin)} 子勝ち` : a.margin < 0 ? `${quarters(-a.margin)} 子負け` : rules.tieToBlack ? "同数で黒の勝ち" : "引き分け";
+    stones = `子で数えると（子）：黒 ${quarters(a.black)} 子、必要 ${quarters(a.needed)} 子、${verdict}。`;
+  }
+  const notes: string[] = [];
+  if (rules.name === "ing") notes.push(`応氏ルール：黒はコミ ${decimal(rules.komi)} 点を出し、同数は黒の勝ち。`);
+  else if (rules.tieToBlack) notes.push("同数は黒の勝ち。");
+  if (score.seki.length) notes.push(`セキ：${score.seki.length} 点は共有で、どちらの地にもならない。`);
+  if (score.dame.length) notes.push(`ダメ：中立の点 ${score.dame.length}${score.scoring === "area" ? "（数子法では半分ずつ）" : ""}。`);
+  return { headline, points, stones, notes };
+}
+
+export function ja(words: Words): Texts {
+  const refusal = (message: string, ended: string | null, info?: Parameters<Texts["refusal"]>[2]): string => {
+    const sentence = info ? words.refusal(info, { lang: "ja" }) : message;
+    return ended ? `${ended} ${sentence}` : sentence;
+  };
+  return {
+    rules: RULES,
+    color,
+    boardRole: "碁盤",
+    boardFallback: "碁盤です。矢印キーでカーソルを動かし、Enter で打ち、P でパス、U で一手戻します。",
+    logLabel: "着手",
+    destroyed: "この碁盤はページから取り除かれました。",
+    boardLabel: (w, h, status) => `${w}×${h} の碁盤。${status}`,
+    playStatus: (turn, n) => `${color(turn)}の番、${n + 1} 手目。`,
+    countingStatus: "双方パス：整地中。",
+    boardSummary: (w, h, rules, komi) => `${w}×${h} 盤、${RULES[rules]}ルール、コミ ${decimal(komi)}。`,
+    stoneList: (c, names) => `${color(c)}石（${names.length}）：${names.join("、") || "なし"}。`,
+    lastMove: (m) => `直前の手：${color(m.color)} ${m.name ?? "パス"}。`,
+    koNote: (turn, name) => `コウ：${color(turn)}は今 ${name} に打てません。`,
+    cursor(name, turn, what) {
+      if (what.kind === "stone") {
+        const dead = what.dead ? "（死に石）" : "";
+        return `${name}、${color(what.color)}石${dead}。${what.stones} 子のつながり、ダメ ${what.liberties}。`;
+      }
+      if (what.playable === "yes") return `${name}、空点。Enter で${color(turn)}が打ちます。`;
+      if (what.playable === "no") return `${name}、空点：${what.why ? refusal(what.why.message, null, what.why) : "打てません。"}`;
+      return `${name}、空点。`;
+    },
+    libertyBadge: (n, cjk) => (cjk ? `ダメ ${n}` : String(n)),
+    newGame(w, h, rules, komi, handicap) {
+      const stones = handicap >= 2 ? `、${handicap} 子局、白から` : "";
+      return `新しい対局：${w}×${h}、${RULES[rules]}ルール、コミ ${decimal(komi)}${stones}。`;
+    },
+    move: (c, name, captured) => `${color(c)} ${name}${captured > 0 ? `、${captured} 子取り` : ""}。`,
+    pass: (c) => `${color(c)}がパス。`,
+    countingStarted:
+      "双方がパスしました：整地です。石をクリックかタップすると、その一団を死に石・生き石に切り替えます。結果はその都度更新されます。意見が分かれたら対局を再開し、盤上で決着をつけます。",
+    countingRefusal: "双方がパスし、整地中です。続けるには対局を再開するか、最後のパスを戻します。",
+    notAStone: "石をクリックして、その一団の生き死にを切り替えます。",
+    markChain: (c, name, n, dead, r) => `${name} の${color(c)}の一団（${n} 子）を${dead ? "死に石" : "生き石"}にしました。` + (r ? ` ${r}。` : ""),
+    suggested: (n, r) =>
+      n === 0
+        ? "エンジンは死に石を見つけませんでした。石をクリックかタップして死に石にできます。"
+        : `エンジンの提案：死に石 ${n} 子。クリックかタップで直せます。` + (r ? ` ${r}。` : ""),
+    nothingToUndo: "戻す手はありません：対局の始まりです。",
+    undone: (m, turn) => `戻しました：${m ? named(m) : "直前の操作"}。${color(turn)}の番。`,
+    notResumable: "対局の再開は、双方がパスした後にだけできます。",
+    resumed: (turn) => `対局を再開：${color(turn)}の番。打ち続けて生き死にを決めます。`,
+    end,
+    refusal,
+    turnHeadline: (turn) => `${color(turn)}の番`,
+    countingHeadline: (r) => (r ? `整地：${r}` : "整地"),
+    overHeadline: (r) => `対局終了：${r ?? ""}`,
+    moveNumber: (n) => `${n} 手目`,
+    commonSizes: "よく使う大きさ",
+    anySize: "その他の大きさ",
+    sizeOption: (n) => `${n} 路`,
+    evenGame: "なし（互先）",
+    handicapOption: (n) => `${n} 子`,
+    rulesNote(r) {
+      const counting = r.scoring === "area" ? "数子法（石と囲んだ点）" : "計目法（囲んだ点とアゲハマ）";
+      const ko = r.ko === "simple" ? "単純なコウ、長い循環は無勝負" : r.ko === "positional" ? "同一局面の再現を禁止" : "同じ手番での同一局面の再現を禁止";
+      const parts = [counting, ko, r.suicide ? "複数の石の自殺手を許す" : "自殺手は禁止"];
+      if (r.tieToBlack) parts.push("同数は黒の勝ち");
+      return `${RULES[r.name]}：${parts.join("、")}。既定のコミ ${decimal(r.komi)}。`;
+    },
+    komiInvalid: "コミは 6.5 や 7 のように、整数か半目の数にしてください。",
+    count: {
+      stones: "石",
+      surrounded: "囲んだ点",
+      territory: "地",
+      prisoners: "アゲハマ",
+      komi: "コミ",
+      compensation: "置き石補正",
+      total: "合計",
+    },
+    result,
+    page: {
+      title: "tengen · ブラウザで碁を打つ",
+      tagline: "囲碁 · 圍棋 · 바둑 · Go — 空の盤から整地まで。",
+      skip: "碁盤へ移動",
+      loading: "ルールエンジンを読み込み中…",
+      language: "言語",
+      captures: "アゲハマ",
+      capturedBy: (p) => `${color(p)}が取った石`,
+      moves: "着手",
+      pass: "パス",
+      undo: "一手戻す",
+      resign: "投了",
+      resume: "対局を再開",
+      countTitle: "整地",
+      countHint: "石をクリックかタップすると、その一団を死に石・生き石に切り替えます。双方の合意が必要です。合わなければ対局を再開し、中国ルールのように盤上で決着をつけます。",
+      suggest: "死に石を提案",
+      legend: { black: "黒の", white: "白の地", dame: "ダメ", seki: "セキ", dead: "薄い石は死に石" },
+      overTitle: "対局終了",
+      newGame: "新しい対局",
+      size: "盤",
+      rules: "ルール",
+      komi: "コミ",
+      handicap: "置き石",
+      start: "新しい対局を始める",
+      helpTitle: "打ち方",
+      help: [
+        "交点をクリックかタップして打ちます。薄い石は打てる場所を示し、盤の下にその手の名前が出ます。",
+        "石を指すと、その一団のダメ（呼吸点）が見えます。",
+        "キーボード：盤を選び、{{←}}{{↑}}{{→}}{{↓}} で移動、{{Enter}} で打つ。{{P}} でパス、{{U}} で一手戻す。",
+        "続けて二回パスすると対局が終わり、整地が始まります。",
+      ],
+      recordTitle: "ここまでの棋譜",
+      noMoves: "まだ手はありません。",
+      passed: "パス",
+      hoverAt: (name) => `${name}：`,
+      hoverNothing: "特に名前はない",
+      explain: "数え方を見る",
+      explainTitle: "どう数えたか",
+      previous: "前へ",
+      next: "次へ",
+      close: "閉じる",
+      stepOf: (i, n) => `${n} 段階中 ${i}`,
+    },
+  };
+}

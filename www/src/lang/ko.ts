@@ -1,0 +1,185 @@
+// The page in Korean (한국어).
+import { decimal, quarters, type NamedMove, type ResultText, type Texts } from "../text.ts";
+import type { Player, RulesName, Score } from "../types.ts";
+import type { Words } from "./index.ts";
+
+const RULES: Record<RulesName, string> = {
+  chinese: "중국",
+  japanese: "일본",
+  korean: "한국",
+  ing: "응씨",
+  aga: "AGA",
+  "new-zealand": "뉴질랜드",
+  "tromp-taylor": "트롬프-테일러",
+};
+const color = (p: Player): string => (p === "black" ? "흑" : "백");
+const other = (p: Player): Player => (p === "black" ? "white" : "black");
+const named = (m: NamedMove): string => (m.name ? `${color(m.color)} ${m.name}` : `${color(m.color)}의 패스`);
+
+function end(endReason: string | null, result: string | null, rules: RulesName): string {
+  if (endReason === "resignation") {
+    const winner: Player = result?.startsWith("W") ? "white" : "black";
+    return `${color(other(winner))} 불계패: ${color(winner)} 승 (${result ?? "R"}).`;
+  }
+  if (endReason === "cycle") {
+    return `무승부: 판 전체의 국면이 긴 순환으로 되풀이되었습니다 (삼패 등). ${RULES[rules]} 규칙에서는 승자 없이 끝납니다 (${result ?? "Void"}).`;
+  }
+  return result ? `대국 종료 (${result}).` : "대국 종료.";
+}
+
+function result(score: Score, rules: { name: RulesName; tieToBlack: boolean; komi: number }): ResultText {
+  const m = score.margin;
+  let headline: string;
+  switch (score.winner) {
+    case "black":
+    case "white":
+      headline = m === 0 ? `${color(score.winner)} 승: 같은 수면 흑 승` : `${color(score.winner)} ${decimal(Math.abs(m))}집 승`;
+      break;
+    case "draw":
+      headline = "무승부";
+      break;
+    default:
+      headline = "무효";
+  }
+  headline += ` (${score.result})`;
+  const white = score.white + score.komi + score.handicapCompensation;
+  const comp = score.handicapCompensation ? ` + 접바둑 보정 ${decimal(score.handicapCompensation)}` : "";
+  const lead = m === 0 ? "차이 0" : `${m > 0 ? "흑" : "백"}이 ${decimal(Math.abs(m))}집 많음`;
+  const points = `흑 ${decimal(score.black)}, 백 ${decimal(score.white)} + 덤 ${decimal(score.komi)}${comp} = ${decimal(white)}: ${lead}.`;
+  let stones: string | null = null;
+  const a = score.areaStones;
+  if (a) {
+    const verdict =
+      a.margin > 0 ? `${quarters(a.margin)}점 승` : a.margin < 0 ? `${quarters(-a.margin)}점 패` : rules.tieToBlack ? "같은 수, 흑 승" : "무승부";
+    stones = `돌 수로 (子): 흑 ${quarters(a.black)}점, 필요 ${quarters(a.needed)}점, ${verdict}.`;
+  }
+  const notes: string[] = [];
+  if (rules.name === "ing") notes.push(`응씨 규칙: 흑이 덤 ${decimal(rules.komi)}점을 내고, 같은 수면 흑이 이깁니다.`);
+  else if (rules.tieToBlack) notes.push("같은 수면 흑이 이깁니다.");
+  if (score.seki.length) notes.push(`빅: ${score.seki.length}개의 점은 공유되어 누구의 집도 아닙니다.`);
+  if (score.dame.length) notes.push(`공배: 중립의 점 ${score.dame.length}개${score.scoring === "area" ? " (계가에서 반씩 나눔)" : ""}.`);
+  return { headline, points, stones, notes };
+}
+
+export function ko(words: Words): Texts {
+  const refusal = (message: string, ended: string | null, info?: Parameters<Texts["refusal"]>[2]): string => {
+    const sentence = info ? words.refusal(info, { lang: "ko" }) : message;
+    return ended ? `${ended} ${sentence}` : sentence;
+  };
+  return {
+    rules: RULES,
+    color,
+    boardRole: "바둑판",
+    boardFallback: "바둑판입니다. 화살표 키로 커서를 옮기고, Enter로 두고, P로 패스, U로 한 수 무릅니다.",
+    logLabel: "착수",
+    destroyed: "이 바둑판은 페이지에서 제거되었습니다.",
+    boardLabel: (w, h, status) => `${w}×${h} 바둑판. ${status}`,
+    playStatus: (turn, n) => `${color(turn)} 차례, ${n + 1}수째.`,
+    countingStatus: "양쪽 패스: 계가 중.",
+    boardSummary: (w, h, rules, komi) => `${w}×${h} 판, ${RULES[rules]} 규칙, 덤 ${decimal(komi)}.`,
+    stoneList: (c, names) => `${color(c)} 돌 (${names.length}): ${names.join(", ") || "없음"}.`,
+    lastMove: (m) => `마지막 수: ${color(m.color)} ${m.name ?? "패스"}.`,
+    koNote: (turn, name) => `패: ${color(turn)}은 지금 ${name}에 둘 수 없습니다.`,
+    cursor(name, turn, what) {
+      if (what.kind === "stone") {
+        const dead = what.dead ? " (죽은 돌)" : "";
+        return `${name}, ${color(what.color)} 돌${dead}. ${what.stones}점이 이어진 돌, 활로 ${what.liberties}.`;
+      }
+      if (what.playable === "yes") return `${name}, 빈 점. Enter로 ${color(turn)}이 둡니다.`;
+      if (what.playable === "no") return `${name}, 빈 점: ${what.why ? refusal(what.why.message, null, what.why) : "둘 수 없습니다."}`;
+      return `${name}, 빈 점.`;
+    },
+    libertyBadge: (n, cjk) => (cjk ? `활로 ${n}` : String(n)),
+    newGame(w, h, rules, komi, handicap) {
+      const stones = handicap >= 2 ? `, ${handicap}점 접바둑, 백부터` : "";
+      return `새 대국: ${w}×${h}, ${RULES[rules]} 규칙, 덤 ${decimal(komi)}${stones}.`;
+    },
+    move: (c, name, captured) => `${color(c)} ${name}${captured > 0 ? `, ${captured}점 따냄` : ""}.`,
+    pass: (c) => `${color(c)} 패스.`,
+    countingStarted:
+      "양쪽이 패스했습니다: 계가합니다. 돌을 클릭하거나 탭하면 그 돌 무리를 죽은 돌 또는 산 돌로 바꿉니다. 결과는 바로 바뀝니다. 의견이 다르면 대국을 다시 시작해 판 위에서 가립니다.",
+    countingRefusal: "양쪽이 패스하여 계가 중입니다. 계속하려면 대국을 다시 시작하거나 마지막 패스를 무르세요.",
+    notAStone: "돌을 클릭하면 그 돌 무리의 사활을 바꿉니다.",
+    markChain: (c, name, n, dead, r) => `${name}의 ${color(c)} 돌 무리 (${n}점)를 ${dead ? "죽은 돌" : "산 돌"}로 표시했습니다.` + (r ? ` ${r}.` : ""),
+    suggested: (n, r) =>
+      n === 0
+        ? "엔진이 죽은 돌을 찾지 못했습니다. 돌을 클릭하거나 탭하여 죽은 돌로 표시할 수 있습니다."
+        : `엔진의 제안: 죽은 돌 ${n}점. 클릭하거나 탭하여 고칠 수 있습니다.` + (r ? ` ${r}.` : ""),
+    nothingToUndo: "무를 수가 없습니다: 대국의 시작입니다.",
+    undone: (m, turn) => `물렀습니다: ${m ? named(m) : "마지막 동작"}. ${color(turn)} 차례.`,
+    notResumable: "대국은 양쪽이 패스한 뒤에만 다시 시작할 수 있습니다.",
+    resumed: (turn) => `대국 재개: ${color(turn)} 차례. 계속 두어 사활을 가립니다.`,
+    end,
+    refusal,
+    turnHeadline: (turn) => `${color(turn)} 차례`,
+    countingHeadline: (r) => (r ? `계가: ${r}` : "계가"),
+    overHeadline: (r) => `대국 종료: ${r ?? ""}`,
+    moveNumber: (n) => `${n}수`,
+    commonSizes: "자주 쓰는 크기",
+    anySize: "다른 크기",
+    sizeOption: (n) => `${n}줄`,
+    evenGame: "없음 (호선)",
+    handicapOption: (n) => `${n}점`,
+    rulesNote(r) {
+      const counting = r.scoring === "area" ? "계가 (돌과 둘러싼 점)" : "집 계산 (둘러싼 점과 사석)";
+      const ko = r.ko === "simple" ? "단순 패, 긴 순환은 무효" : r.ko === "positional" ? "같은 국면의 반복 금지" : "같은 차례의 같은 국면 반복 금지";
+      const parts = [counting, ko, r.suicide ? "여러 점의 자살수 허용" : "자살수 금지"];
+      if (r.tieToBlack) parts.push("같은 수면 흑 승");
+      return `${RULES[r.name]} 규칙: ${parts.join("; ")}. 기본 덤 ${decimal(r.komi)}.`;
+    },
+    komiInvalid: "덤은 6.5나 7처럼 정수 또는 반집 단위여야 합니다.",
+    count: {
+      stones: "돌",
+      surrounded: "둘러싼 점",
+      territory: "집",
+      prisoners: "사석",
+      komi: "덤",
+      compensation: "접바둑 보정",
+      total: "합계",
+    },
+    result,
+    page: {
+      title: "tengen · 브라우저에서 바둑 두기",
+      tagline: "바둑 · 圍棋 · 囲碁 · Go — 빈 판에서 계가까지.",
+      skip: "바둑판으로 건너뛰기",
+      loading: "규칙 엔진을 불러오는 중…",
+      language: "언어",
+      captures: "따낸 돌",
+      capturedBy: (p) => `${color(p)}이 따낸 돌`,
+      moves: "착수",
+      pass: "패스",
+      undo: "무르기",
+      resign: "불계",
+      resume: "대국 재개",
+      countTitle: "계가",
+      countHint: "돌을 클릭하거나 탭하면 그 돌 무리를 죽은 돌 또는 산 돌로 바꿉니다. 양쪽이 합의해야 하며, 다르면 대국을 다시 시작해 중국 규칙처럼 판 위에서 가립니다.",
+      suggest: "죽은 돌 제안",
+      legend: { black: "흑의", white: "백의 집", dame: "공배", seki: "빅", dead: "흐린 돌은 죽은 돌" },
+      overTitle: "대국 종료",
+      newGame: "새 대국",
+      size: "판",
+      rules: "규칙",
+      komi: "덤",
+      handicap: "접바둑",
+      start: "새 대국 시작",
+      helpTitle: "두는 법",
+      help: [
+        "점을 클릭하거나 탭하면 둡니다. 흐린 돌은 둘 수 있는 곳을 보여 주고, 판 아래에 그 수의 이름이 나옵니다.",
+        "돌을 가리키면 그 돌 무리의 활로(氣)가 보입니다.",
+        "키보드: 판을 선택한 뒤 {{←}}{{↑}}{{→}}{{↓}}로 움직이고, {{Enter}}로 둡니다. {{P}}는 패스, {{U}}는 무르기.",
+        "두 번 연달아 패스하면 대국이 끝나고 계가가 시작됩니다.",
+      ],
+      recordTitle: "지금까지의 기보",
+      noMoves: "아직 둔 수가 없습니다.",
+      passed: "패스",
+      hoverAt: (name) => `${name}:`,
+      hoverNothing: "특별한 이름 없음",
+      explain: "계가 과정 보기",
+      explainTitle: "어떻게 계가했나",
+      previous: "이전",
+      next: "다음",
+      close: "닫기",
+      stepOf: (i, n) => `${n}단계 중 ${i}`,
+    },
+  };
+}
