@@ -59,6 +59,17 @@ test('each move shows its terms next to its number as moves are played', async (
   });
 });
 
+test('a game restored from the browser names its earlier moves again', async () => {
+  await withPage(async (page) => {
+    await newGame(page, { size: 19, rules: 'chinese' });
+    await playMoves(page, [[3, 3], [5, 2], [4, 4]]);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelectorAll('#record-list li').length === 3);
+    assert.deepEqual(await termsOf(page, 2), ["Knight's approach", 'Low approach', 'Approach']);
+    assert.deepEqual(await termsOf(page, 3), ['Kosumi']);
+  });
+});
+
 test('hovering a point shows what a move there would be called', async () => {
   await withPage(async (page) => {
     await newGame(page, { size: 19, rules: 'chinese' });

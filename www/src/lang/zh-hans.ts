@@ -104,6 +104,8 @@ export function zhHans(words: Words): Texts {
     markChain: (c, name, n, dead, r) => `${color(c)}棋 ${name}（${n} 子）标记为${dead ? "死棋" : "活棋"}。` + (r ? ` ${r}。` : ""),
     suggested: (n, r) =>
       n === 0 ? "引擎没有找到死子。点击棋块可标记死子。" : `引擎建议 ${n} 颗死子；点击棋块可更正。` + (r ? ` ${r}。` : ""),
+    restored: (n) => `已恢复这个浏览器保存的对局，到第 ${n} 手。`,
+    savedUnreadable: "这个浏览器保存的对局无法读取，已开始新对局。",
     nothingToUndo: "没有可悔的棋：这是对局的开始。",
     undone: (m, turn) => `已悔棋：${m ? named(m) : "上一步"}。轮到${color(turn)}方。`,
     notResumable: "只有在双方停着之后才能恢复对局。",

@@ -104,6 +104,8 @@ export function zhHant(words: Words): Texts {
     markChain: (c, name, n, dead, r) => `${color(c)}棋 ${name}（${n} 子）標記為${dead ? "死棋" : "活棋"}。` + (r ? ` ${r}。` : ""),
     suggested: (n, r) =>
       n === 0 ? "引擎沒有找到死子。點選棋塊可標記死子。" : `引擎建議 ${n} 顆死子；點選棋塊可更正。` + (r ? ` ${r}。` : ""),
+    restored: (n) => `已恢復這個瀏覽器保存的對局，到第 ${n} 手。`,
+    savedUnreadable: "這個瀏覽器保存的對局無法讀取，已開始新對局。",
     nothingToUndo: "沒有可悔的棋：這是對局的開始。",
     undone: (m, turn) => `已悔棋：${m ? named(m) : "上一步"}。輪到${color(turn)}方。`,
     notResumable: "只有在雙方停著之後才能恢復對局。",

@@ -136,6 +136,20 @@ function boot(): void {
   const resume = saved.kind === "game" && (location.hash.length <= 1 || sameSettings(saved.game.settings, fromHash)) ? saved.game : null;
   // The teaching parts, bound once the board exists; until then, nothing to follow.
   let teach: ReturnType<typeof bindTeach> | null = null;
+  let words: Words | null = null;
+  let lang: Lang = "en";
+  let choices = 0;
+  let loading: Promise<Words> | null = null;
+  /** The package's words, loaded once, on first use; the teaching parts then show them. */
+  async function loadWords(): Promise<Words> {
+    if (words) return words;
+    loading ??= loadTexts().then((w) => {
+      words = w;
+      teach?.setLanguage(lang, t, w);
+      return w;
+    });
+    return loading;
+  }
   const make = (settings: typeof fromHash): BoardApi =>
     Board(parts.wrap, {
       settings,
@@ -230,20 +244,6 @@ function boot(): void {
       return o;
     }),
   );
-  let words: Words | null = null;
-  let lang: Lang = "en";
-  let choices = 0;
-  let loading: Promise<Words> | null = null;
-  /** The package's words, loaded once, on first use; the teaching parts then show them. */
-  async function loadWords(): Promise<Words> {
-    if (words) return words;
-    loading ??= loadTexts().then((w) => {
-      words = w;
-      teach?.setLanguage(lang, t, w);
-      return w;
-    });
-    return loading;
-  }
   async function setLanguage(next: Lang): Promise<void> {
     const ticket = ++choices;
     select.value = next;

@@ -5,6 +5,7 @@
 // the terms and counts from the game, the words from `loadTexts()`.
 import type { CountStep, Lang, ScoreExplanation, ShapeTerm } from "tengen";
 import type { BoardApi, BoardState } from "../board/index.ts";
+import { makeGame } from "../board/state.ts";
 import type { Words } from "../lang/index.ts";
 import type { Texts } from "../text.ts";
 import type { Vertex } from "../types.ts";
@@ -85,16 +86,40 @@ export function bindTeach(p: TeachParts, board: BoardApi, initial: { lang: Lang;
       record.length = keep;
       changed = true;
     }
+    // Several moves at once (a game restored, undo and redo): each is named on a copy of
+    // the game replayed move by move; one new move is named on the game itself.
+    const named = moves.length - keep > 1 ? replayTerms(state, moves.length) : null;
     for (let i = keep; i < moves.length; i++) {
       const m = moves[i];
       if (!m) continue;
-      // Only the last move can be named after it is played; earlier ones (a whole game
-      // put in at once) keep no terms.
-      const terms = i === moves.length - 1 && m.point ? state.game.lastMoveTerms() : [];
+      const terms = named ? (named[i] ?? []) : m.point ? state.game.lastMoveTerms() : [];
       record.push({ color: m.color, point: m.point, terms });
       changed = true;
     }
     return changed;
+  }
+
+  /** The terms of the first `n` moves of the record, by replaying them on a copy of the game. */
+  function replayTerms(state: Readonly<BoardState>, n: number): ShapeTerm[][] {
+    const out: ShapeTerm[][] = [];
+    let copy: ReturnType<typeof makeGame> | null = null;
+    try {
+      copy = makeGame(state.settings);
+      for (const m of state.game.moves().slice(0, n)) {
+        if (m.point) {
+          copy.play(m.point[0], m.point[1]);
+          out.push(copy.lastMoveTerms());
+        } else {
+          copy.pass();
+          out.push([]);
+        }
+      }
+    } catch {
+      // A record the copy cannot follow (a resumed count): the rest stay unnamed.
+    } finally {
+      copy?.free();
+    }
+    return out;
   }
 
   function renderRecord(state: Readonly<BoardState>): void {
