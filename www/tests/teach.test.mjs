@@ -177,6 +177,8 @@ test('the language switch: every word of the page follows it', async () => {
       const refused = await text(page, '#message');
       assert.match(refused, /D16/, lang);
       if (lang !== 'en') assert.doesNotMatch(refused, /occupied/, lang);
+      // The screenshot with the line under the board naming a move at E15.
+      await hover(page, 4, 4, w.kosumi);
       await screenshot(page, `teach-lang-${lang}.png`);
     }
     // The choice is remembered.
