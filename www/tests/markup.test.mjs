@@ -1,5 +1,6 @@
 // The page never puts text from a file or the URL into HTML: markup fed through every
-// text input the page reads (the URL hash's settings, the `?measure` switch) must stay
+// text input the page reads (the URL hash's settings, `?measure` and `?lang`, the
+// language and the game kept in localStorage) must stay
 // text, run no script and add no element; and no source file of the page parses
 // strings as HTML at all. The page is served by www/serve.mjs, under its
 // Content-Security-Policy: a violation would print a console error, which fails the
@@ -34,8 +35,8 @@ test('markup in the URL hash and query stays text', async () => {
     const e = encodeURIComponent(m);
     for (const hash of [`#size=${e}`, `#rules=${e}`, `#komi=${e}`, `#handicap=${e}`, `#${e}`, `#size=9&rules=${e}&komi=${e}&handicap=${e}`]) {
       await withPage(env(), async (page) => {
-        // The query too: the page reads `?measure`.
-        await page.goto(`${env().server.url}?measure=${e}${hash}`);
+        // The query too: the page reads `?measure` and `?lang`.
+        await page.goto(`${env().server.url}?measure=${e}&lang=${e}${hash}`);
         await page.locator('#loading').waitFor({ state: 'hidden' });
         assert.equal(await page.evaluate(() => window.__injected), undefined, `${hash}: a script ran`);
         assert.equal(await page.evaluate(COUNT), baseline, `${hash}: an element was added`);
@@ -44,6 +45,26 @@ test('markup in the URL hash and query stays text', async () => {
       });
     }
   }
+});
+
+test('markup kept in localStorage (the language, the game) stays text', async () => {
+  let baseline;
+  await withPage(env(), async (page) => {
+    baseline = await page.evaluate(COUNT);
+    for (const m of MARKUP) {
+      const game = JSON.stringify({
+        format: 'tengen-game', version: 1, settings: { size: 9, rules: m, komi: 7.5, handicap: 0 }, moves: [], resigned: null, over: false,
+      });
+      await page.evaluate(([lang, kept]) => {
+        localStorage.setItem('tengen:lang', lang);
+        localStorage.setItem('tengen.game', kept);
+      }, [m, game]);
+      await page.reload();
+      await page.locator('#loading').waitFor({ state: 'hidden' });
+      assert.equal(await page.evaluate(() => window.__injected), undefined, `${m}: a script ran`);
+      assert.equal(await page.evaluate(COUNT), baseline, `${m}: an element was added`);
+    }
+  });
 });
 
 test('no source file of the page parses strings as HTML', () => {
