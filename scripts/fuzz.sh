@@ -46,7 +46,7 @@ for t in "${targets[@]}"; do
   # libFuzzer reports on stderr; keep its last lines (the run count) and any crash.
   log=$(mktemp)
   if ! nice -n 10 cargo +nightly fuzz run "${flags[@]}" "$t" "fuzz/corpus/$t" "fuzz/seeds/$t" -- \
-    -max_total_time="$seconds" -max_len="$(max_len "$t")" -timeout=20 -rss_limit_mb=2048 \
+    -max_total_time="$seconds" -max_len="$(max_len "$t")" -timeout=120 -rss_limit_mb=2048 \
     -print_final_stats=1 "$@" >"$log" 2>&1; then
     tail -n 60 "$log"
     rm -f "$log"
