@@ -65,9 +65,9 @@ pub fn random_game(size: usize, rng: &mut Rng) -> Vec<u16> {
     let cap = 3 * size * size;
     while !game.is_over() && moves.len() < cap {
         let board = game.board();
-        let cell = game.to_move().cell();
+        let color = game.to_move();
         let chosen = draw(board, &mut cands, rng, |p| {
-            !board.is_eye(p, cell) && game.is_legal(p)
+            !board.is_eye(p, color) && game.is_legal(p)
         });
         match chosen {
             Some(p) => {
@@ -97,7 +97,7 @@ pub fn random_playout(size: usize, rng: &mut Rng) -> Vec<u16> {
     while passes < 2 && played < 3 * size * size {
         let chosen = draw(&board, &mut cands, rng, |p| {
             Some(p) != ko
-                && !board.is_eye(p, to_move.cell())
+                && !board.is_eye(p, to_move)
                 && matches!(board.probe(p, to_move, false), Probe::Legal { .. })
         });
         match chosen {
@@ -265,5 +265,6 @@ pub fn make(counts: Counts) -> Workload {
 
 /// The area counts `[black, white]` of a board (every stone alive).
 pub fn area(board: &Board) -> [u32; 2] {
-    area_counts(board)
+    let counts = area_counts(board);
+    [counts.black, counts.white]
 }

@@ -13,7 +13,7 @@
 //! `sum² == count × sum_of_squares` (Cauchy–Schwarz), which tells "in atari", and
 //! which point, in O(1). Nothing here allocates.
 
-use crate::color::Color;
+use crate::color::{ByColor, Color};
 use crate::zobrist::{zobrist, EMPTY_BOARD_HASH};
 
 // `Board::check_invariants`, for tests and fuzzing.
@@ -155,7 +155,7 @@ pub struct Board {
     next: Box<[u16]>,
     chains: Box<[Chain]>,
     hash: u64,
-    stones: [u16; 2],
+    stones: ByColor<u16>,
 }
 
 impl std::fmt::Debug for Board {
@@ -194,7 +194,7 @@ impl Board {
             next: vec![0; len].into_boxed_slice(),
             chains: vec![Chain::default(); len].into_boxed_slice(),
             hash: EMPTY_BOARD_HASH,
-            stones: [0; 2],
+            stones: ByColor::default(),
         };
         board.empty_points();
         Some(board)
@@ -217,7 +217,7 @@ impl Board {
         self.next.fill(0);
         self.chains.fill(Chain::default());
         self.hash = EMPTY_BOARD_HASH;
-        self.stones = [0; 2];
+        self.stones = ByColor::default();
     }
 
     /// Makes `self` a copy of `other` without allocating when both have the same
@@ -340,7 +340,7 @@ impl Board {
     /// Stones of `color` on the board.
     #[inline]
     pub fn stone_count(&self, color: Color) -> usize {
-        self.stones[color.index()] as usize
+        self.stones[color] as usize
     }
 
     /// The representative stone of the chain through `p` (a stone).
@@ -404,11 +404,12 @@ impl Board {
         }
     }
 
-    /// A one-point eye of `cell`'s colour at the empty point `p`: every neighbour is
-    /// a stone of that colour or the border, and the diagonals do not make it false
-    /// (at most one opposing diagonal in the middle, none on the edge).
+    /// A one-point eye of `color` at the empty point `p`: every neighbour is a stone
+    /// of that colour or the border, and the diagonals do not make it false (at most
+    /// one opposing diagonal in the middle, none on the edge).
     #[inline]
-    pub fn is_eye(&self, p: Point, cell: u8) -> bool {
+    pub fn is_eye(&self, p: Point, color: Color) -> bool {
+        let cell = color.cell();
         let s = self.stride();
         for n in [p - s, p - 1, p + 1, p + s] {
             let v = self.cells[n];
@@ -717,7 +718,7 @@ impl Board {
         self.head[p] = p as u16;
         self.next[p] = p as u16;
         self.hash ^= zobrist(c, p);
-        self.stones[color.index()] += 1;
+        self.stones[color] += 1;
         self.chains[p] = own;
         let mut stones = mine | theirs;
         while stones != 0 {
@@ -837,7 +838,7 @@ impl Board {
         let cell = self.cells[h];
         let other = cell ^ 3;
         let chain = self.chains[h];
-        self.stones[cell as usize - 1] -= chain.size;
+        self.stones[stone_color(cell)] -= chain.size;
         let mut s = h;
         loop {
             self.cells[s] = EMPTY;
@@ -854,6 +855,16 @@ impl Board {
             }
         }
         chain.size as u32
+    }
+}
+
+/// The colour of a stone's cell value ([`BLACK`] or [`WHITE`]).
+#[inline(always)]
+fn stone_color(cell: u8) -> Color {
+    if cell == BLACK {
+        Color::Black
+    } else {
+        Color::White
     }
 }
 

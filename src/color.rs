@@ -1,4 +1,4 @@
-//! The two colours of stones.
+//! The two colours of stones, and a value for each ([`ByColor`]).
 
 /// A player, or the colour of a stone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -24,7 +24,8 @@ impl Color {
         self as u8
     }
 
-    /// 0 for Black, 1 for White: an index into per-player arrays.
+    /// 0 for Black, 1 for White: an index into per-player tables (texts, lookup
+    /// tables). Per-player values of the game are [`ByColor`]s.
     #[inline(always)]
     pub const fn index(self) -> usize {
         self as usize - 1
@@ -62,5 +63,68 @@ impl Color {
             "white" | "w" => Some(Color::White),
             _ => None,
         }
+    }
+}
+
+/// One value for each player, as shakmaty's `ByColor`: prisoners, stone counts, the
+/// two sides of a count. `pair.black` and `pair[color]` say whose it is, where a
+/// `[T; 2]` needed a comment to say which end was Black.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ByColor<T> {
+    /// Black's value.
+    pub black: T,
+    /// White's value.
+    pub white: T,
+}
+
+impl<T> ByColor<T> {
+    /// Black's and White's values.
+    #[inline(always)]
+    pub const fn new(black: T, white: T) -> ByColor<T> {
+        ByColor { black, white }
+    }
+
+    /// The values `f` gives for each player.
+    pub fn new_with(mut f: impl FnMut(Color) -> T) -> ByColor<T> {
+        let black = f(Color::Black);
+        ByColor::new(black, f(Color::White))
+    }
+
+    /// `color`'s value.
+    #[inline(always)]
+    pub const fn get(&self, color: Color) -> &T {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+
+    /// `color`'s value, to change.
+    #[inline(always)]
+    pub fn get_mut(&mut self, color: Color) -> &mut T {
+        match color {
+            Color::Black => &mut self.black,
+            Color::White => &mut self.white,
+        }
+    }
+
+    /// Both values through `f`.
+    pub fn map<U>(self, mut f: impl FnMut(T) -> U) -> ByColor<U> {
+        ByColor::new(f(self.black), f(self.white))
+    }
+}
+
+impl<T> std::ops::Index<Color> for ByColor<T> {
+    type Output = T;
+    #[inline(always)]
+    fn index(&self, color: Color) -> &T {
+        self.get(color)
+    }
+}
+
+impl<T> std::ops::IndexMut<Color> for ByColor<T> {
+    #[inline(always)]
+    fn index_mut(&mut self, color: Color) -> &mut T {
+        self.get_mut(color)
     }
 }

@@ -6,6 +6,7 @@
 //! chains), not a judgement: random playouts misread seki and some tight shapes.
 
 use crate::board::{sort_points, Point, BLACK, WHITE};
+use crate::color::ByColor;
 use crate::game::Game;
 use crate::playout::Playout;
 use crate::rng::Rng;
@@ -44,7 +45,7 @@ pub fn playouts(game: &Game, count: u32, seed: u64) -> PlayoutStats {
         stats.moves += u64::from(r.moves);
         // Neutral points are left out: split between the sides or not, they change
         // no margin.
-        let [black, white] = r.area.map(|a| HalfPoints(2 * a as i32));
+        let ByColor { black, white } = r.area.map(|a| HalfPoints(2 * a as i32));
         match decide(game.rules(), game.handicap_stones(), black, white).winner {
             Winner::Black => stats.black_wins += 1,
             Winner::White => stats.white_wins += 1,

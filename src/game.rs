@@ -9,7 +9,7 @@
 //! stands (with dead stones named), [`Game::result`] gives the result of a finished one.
 
 use crate::board::{Board, Outcome, Placed, Point, BORDER, CELLS_PAD, EMPTY, MAX_CELLS};
-use crate::color::Color;
+use crate::color::{ByColor, Color};
 use crate::positions::PositionTable;
 use crate::rules::{KoRule, Rules};
 use crate::zobrist::WHITE_TO_MOVE;
@@ -215,7 +215,7 @@ pub struct Game {
     ko: Option<Point>,
     passes: u32,
     end: Option<End>,
-    captures: [u32; 2],
+    captures: ByColor<u32>,
     move_number: u32,
     history: Vec<Action>,
     positions: PositionTable,
@@ -266,7 +266,7 @@ impl Game {
             ko: None,
             passes: 0,
             end: None,
-            captures: [0; 2],
+            captures: ByColor::default(),
             move_number: 0,
             history: Vec::with_capacity(2 * area),
             positions: PositionTable::with_capacity(2 * area),
@@ -317,7 +317,7 @@ impl Game {
 
     /// Stones captured so far by `color` (its prisoners), suicides included.
     pub fn captures(&self, color: Color) -> u32 {
-        self.captures[color.index()]
+        self.captures[color]
     }
 
     /// Moves played so far, passes included (handicap stones are not moves).
@@ -545,7 +545,7 @@ impl Game {
         // Every move adds a stone of the mover's, so if no earlier position had as
         // many as it will, no move can repeat one (most of a random game's positions).
         let superko = self.rules.ko != KoRule::Simple
-            && b.stone_count(color) < self.positions.most_stones(color.index());
+            && b.stone_count(color) < self.positions.most_stones(color);
         // Moves that take nothing can repeat a position only if some earlier position
         // had one more stone of the mover's and as many of the opponent's.
         let (mine, theirs) = self.counts_after(0);
@@ -610,8 +610,8 @@ impl Game {
         for &s in ours {
             self.removed[s] |= color.cell();
         }
-        self.captures[color.index()] += placed.captured;
-        self.captures[color.opponent().index()] += placed.suicided;
+        self.captures[color] += placed.captured;
+        self.captures[color.opponent()] += placed.suicided;
         self.ko = placed.ko;
         self.passes = 0;
         self.to_move = color.opponent();
@@ -742,7 +742,7 @@ impl Game {
         self.ko = None;
         self.passes = 0;
         self.end = None;
-        self.captures = [0; 2];
+        self.captures = ByColor::default();
         self.move_number = 0;
         self.captured.clear();
         self.removed.fill(0);

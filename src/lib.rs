@@ -34,7 +34,7 @@ pub mod zobrist;
 mod wasm;
 
 pub use board::{Board, Point, Probe};
-pub use color::Color;
+pub use color::{ByColor, Color};
 pub use explain::{CountStep, IllegalDetail, ScoreExplanation, StepKind};
 pub use game::{
     handicap_points, Action, End, Game, Handicap, HandicapError, Illegal, Moves, SetupError,

@@ -7,7 +7,7 @@
 //! random one and updating after a stone or a capture are O(1). Nothing allocates.
 
 use crate::board::{Board, Point, EMPTY, MAX_CELLS};
-use crate::color::Color;
+use crate::color::{ByColor, Color};
 use crate::rng::Rng;
 use crate::score::area_counts;
 
@@ -26,8 +26,8 @@ pub struct Playout {
 pub struct PlayoutResult {
     /// Moves played (passes excluded).
     pub moves: u32,
-    /// Area counts of the final position with every stone alive, `[black, white]`.
-    pub area: [u32; 2],
+    /// Area counts of the final position with every stone alive.
+    pub area: ByColor<u32>,
 }
 
 impl Playout {

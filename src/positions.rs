@@ -6,6 +6,8 @@
 //! inserting allocates only when the table doubles, which a game of normal length
 //! never reaches past the reserved size.
 
+use crate::color::{ByColor, Color};
+
 /// Zobrist keys of earlier positions, each with the move that first made it.
 #[derive(Clone, Debug)]
 pub struct PositionTable {
@@ -13,13 +15,13 @@ pub struct PositionTable {
     moves: Vec<u32>,
     len: usize,
     shift: u32,
-    /// The stone counts (Black, White) of the positions, as bits indexed by both
-    /// counts modulo 64: a position whose counts no earlier one had cannot repeat one,
+    /// The stone counts of the positions, as bits: bit `white % 64` of word
+    /// `black % 64`. A position whose counts no earlier one had cannot repeat one,
     /// and needs neither its hash nor a lookup.
     counts: [u64; 64],
-    /// The most stones of each colour (Black, White) in a stored position. A colour's
-    /// count grows by one stone at a time, so it has had every count up to this one.
-    most: [usize; 2],
+    /// The most stones of each colour in a stored position. A colour's count grows by
+    /// one stone at a time, so it has had every count up to this one.
+    most: ByColor<usize>,
 }
 
 const INITIAL_BITS: u32 = 11; // 2048 slots: half-full after 1,024 positions
@@ -38,7 +40,7 @@ impl PositionTable {
             len: 0,
             shift: 64 - bits,
             counts: [0; 64],
-            most: [0; 2],
+            most: ByColor::default(),
         }
     }
 
@@ -66,21 +68,20 @@ impl PositionTable {
         self.keys.fill(0);
         self.len = 0;
         self.counts = [0; 64];
-        self.most = [0; 2];
+        self.most = ByColor::default();
     }
 
     /// Notes that a position with `black` and `white` stones was stored.
     #[inline]
     pub fn note_counts(&mut self, black: usize, white: usize) {
         self.counts[black & 63] |= 1 << (white & 63);
-        self.most[0] = self.most[0].max(black);
-        self.most[1] = self.most[1].max(white);
+        self.most.black = self.most.black.max(black);
+        self.most.white = self.most.white.max(white);
     }
 
-    /// The most stones of `color` (0 Black, 1 White) in a stored position: no stored
-    /// position had more.
+    /// The most stones of `color` in a stored position: no stored position had more.
     #[inline]
-    pub fn most_stones(&self, color: usize) -> usize {
+    pub fn most_stones(&self, color: Color) -> usize {
         self.most[color]
     }
 

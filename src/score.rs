@@ -10,7 +10,7 @@
 //! every neutral point half and half (article 9).
 
 use crate::board::{sort_points, Board, Point, BLACK, BORDER, EMPTY, MAX_CELLS, WHITE};
-use crate::color::Color;
+use crate::color::{ByColor, Color};
 use crate::game::{End, Game};
 use crate::rules::{HalfPoints, Rules, Scoring};
 
@@ -75,13 +75,13 @@ pub struct Score {
     pub winner: Winner,
     /// Owner of every point, row-major: `1` Black, `-1` White, `0` nobody.
     pub ownership: Vec<i8>,
-    /// Empty points counted for each side (area or territory; Black, White).
-    pub territory: [u32; 2],
-    /// Living stones on the board after removing the dead (Black, White).
-    pub stones: [u32; 2],
+    /// Empty points counted for each side (area or territory).
+    pub territory: ByColor<u32>,
+    /// Living stones on the board after removing the dead.
+    pub stones: ByColor<u32>,
     /// Prisoners used by the count (territory counting: captures plus dead stones;
     /// area counting ignores prisoners, and these are 0).
-    pub prisoners: [u32; 2],
+    pub prisoners: ByColor<u32>,
     /// Neutral points that are not in seki.
     pub dame: Vec<Point>,
     /// Shared liberties of seki and the eyes of chains in seki.
@@ -167,13 +167,9 @@ pub enum ScoreError {
 }
 
 /// Area counts with every stone alive (Tromp-Taylor): stones plus empty regions that
-/// reach only one colour, `[black, white]`. Allocation-free; for playouts and
-/// benchmarks.
-pub fn area_counts(board: &Board) -> [u32; 2] {
-    let mut counts = [
-        board.stone_count(Color::Black) as u32,
-        board.stone_count(Color::White) as u32,
-    ];
+/// reach only one colour. Allocation-free; for playouts and benchmarks.
+pub fn area_counts(board: &Board) -> ByColor<u32> {
+    let mut counts = ByColor::new_with(|c| board.stone_count(c) as u32);
     let mut seen = [false; MAX_CELLS];
     let mut stack = [0u16; MAX_CELLS];
     for y in 0..board.height() {
@@ -195,9 +191,9 @@ pub fn area_counts(board: &Board) -> [u32; 2] {
             }
             if !open {
                 if mask == BLACK {
-                    counts[0] += 1;
+                    counts.black += 1;
                 } else if mask == WHITE {
-                    counts[1] += 1;
+                    counts.white += 1;
                 }
                 continue;
             }
@@ -224,9 +220,9 @@ pub fn area_counts(board: &Board) -> [u32; 2] {
                 }
             }
             if mask == BLACK {
-                counts[0] += size;
+                counts.black += size;
             } else if mask == WHITE {
-                counts[1] += size;
+                counts.white += size;
             }
         }
     }
@@ -253,25 +249,24 @@ impl Game {
         let board = self.board();
         let mut b = board.clone();
         let mut is_dead = [false; MAX_CELLS];
-        let mut dead_count = [0u32; 2];
+        let mut dead_count = ByColor::<u32>::default();
         let mut dead_list = Vec::new();
         for &p in dead {
             if p >= board.padded_len() || board.cell(p) == BORDER {
                 return Err(ScoreError::OutOfBounds(p));
             }
-            if board.cell(p) == EMPTY {
+            let Some(color) = board.color(p) else {
                 let (x, y) = board.xy(p);
                 return Err(ScoreError::Empty { x, y });
-            }
+            };
             if is_dead[p] {
                 continue;
             }
-            let color = board.cell(p);
             let removed = b.remove_chain_at(p, |s| {
                 is_dead[s] = true;
                 dead_list.push(s);
             });
-            dead_count[color as usize - 1] += removed;
+            dead_count[color] += removed;
         }
         sort_points(&mut dead_list);
 
@@ -334,21 +329,25 @@ impl Game {
 
         let area = rules.scoring == Scoring::Area;
         let mut ownership = vec![0i8; board.area()];
-        let mut territory = [0u32; 2];
+        let mut territory = ByColor::<u32>::default();
         let mut neutral = 0u32;
         let mut dame = Vec::new();
         let mut seki = Vec::new();
         for (id, pts) in members.iter().enumerate() {
             let mask = masks[id];
             if mask == BLACK || mask == WHITE {
-                let owner = (mask - 1) as usize;
+                let owner = if mask == BLACK {
+                    Color::Black
+                } else {
+                    Color::White
+                };
                 let eyes_in_seki = in_seki_region(pts);
                 if eyes_in_seki {
                     seki.extend_from_slice(pts);
                 }
                 if area || !eyes_in_seki {
                     territory[owner] += pts.len() as u32;
-                    let sign = if owner == 0 { 1 } else { -1 };
+                    let sign = owner.sign();
                     for &q in pts {
                         ownership[b.row_major(q)] = sign;
                     }
@@ -366,10 +365,7 @@ impl Game {
         }
         sort_points(&mut dame);
         sort_points(&mut seki);
-        let stones = [
-            b.stone_count(Color::Black) as u32,
-            b.stone_count(Color::White) as u32,
-        ];
+        let stones = ByColor::new_with(|c| b.stone_count(c) as u32);
         for p in b.points() {
             match b.cell(p) {
                 BLACK => ownership[b.row_major(p)] = 1,
@@ -381,18 +377,15 @@ impl Game {
         let (black, white, prisoners) = if area {
             let half = if rules.split_dame { neutral } else { 0 };
             (
-                HalfPoints(2 * (stones[0] + territory[0]) as i32 + half as i32),
-                HalfPoints(2 * (stones[1] + territory[1]) as i32 + half as i32),
-                [0, 0],
+                HalfPoints(2 * (stones.black + territory.black) as i32 + half as i32),
+                HalfPoints(2 * (stones.white + territory.white) as i32 + half as i32),
+                ByColor::default(),
             )
         } else {
-            let prisoners = [
-                self.captures(Color::Black) + dead_count[1],
-                self.captures(Color::White) + dead_count[0],
-            ];
+            let prisoners = ByColor::new_with(|c| self.captures(c) + dead_count[c.opponent()]);
             (
-                HalfPoints(2 * (territory[0] + prisoners[0]) as i32),
-                HalfPoints(2 * (territory[1] + prisoners[1]) as i32),
+                HalfPoints(2 * (territory.black + prisoners.black) as i32),
+                HalfPoints(2 * (territory.white + prisoners.white) as i32),
                 prisoners,
             )
         };

@@ -94,7 +94,7 @@ fn dead_stones_become_prisoners_under_territory_counting() {
     assert_eq!(step.points, dead.to_vec());
     assert_eq!((step.black, step.white), (HalfPoints(2), HalfPoints(0)));
     assert!(!e.steps.iter().any(|s| s.kind == StepKind::Stones));
-    assert_eq!(e.score.prisoners[0], 1);
+    assert_eq!(e.score.prisoners.black, 1);
 }
 
 #[test]

@@ -804,7 +804,7 @@ fn random_game(gg: &mut Gnugo, stats: &mut Stats, seed: u64, index: u64) -> Resu
         for y in 0..size {
             for x in 0..size {
                 let p = board.point_unchecked(x, y);
-                if duel.legal[y * size + x] == 1 && !board.is_eye(p, color.cell()) {
+                if duel.legal[y * size + x] == 1 && !board.is_eye(p, color) {
                     candidates.push((x, y));
                     if let Probe::Legal { captures: 1.., .. } = board.probe(p, color, false) {
                         captures.push((x, y));

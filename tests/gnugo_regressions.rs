@@ -1,7 +1,7 @@
 //! Regression tests for bugs that the differential test against GNU Go
 //! (tests/gnugo.rs) found in tengen. Plain Rust: GNU Go is not needed here.
 
-use tengen::board::{Board, BLACK, WHITE};
+use tengen::board::Board;
 use tengen::playout::Playout;
 use tengen::rng::Rng;
 use tengen::Color;
@@ -16,11 +16,11 @@ fn is_eye_at_the_top_left_corner() {
     let corner = b.point(0, 0).unwrap();
     b.place(b.point(1, 0).unwrap(), Color::Black, |_| {});
     b.place(b.point(0, 1).unwrap(), Color::Black, |_| {});
-    assert!(b.is_eye(corner, BLACK));
-    assert!(!b.is_eye(corner, WHITE));
+    assert!(b.is_eye(corner, Color::Black));
+    assert!(!b.is_eye(corner, Color::White));
     // A corner eye is false as soon as the one diagonal point is the opponent's.
     b.place(b.point(1, 1).unwrap(), Color::White, |_| {});
-    assert!(!b.is_eye(corner, BLACK));
+    assert!(!b.is_eye(corner, Color::Black));
 
     // The other three corners, for symmetry.
     for (c, n1, n2, d) in [
@@ -33,9 +33,9 @@ fn is_eye_at_the_top_left_corner() {
         let (corner, n1, n2, d) = (p(c), p(n1), p(n2), p(d));
         b.place(n1, Color::White, |_| {});
         b.place(n2, Color::White, |_| {});
-        assert!(b.is_eye(corner, WHITE), "{c:?}");
+        assert!(b.is_eye(corner, Color::White), "{c:?}");
         b.place(d, Color::Black, |_| {});
-        assert!(!b.is_eye(corner, WHITE), "{c:?}");
+        assert!(!b.is_eye(corner, Color::White), "{c:?}");
     }
 }
 
@@ -49,7 +49,7 @@ fn playouts_survive_top_left_eyes() {
         let mut rng = Rng::new(size as u64);
         for _ in 0..300 {
             let r = playout.run(&start, Color::Black, None, &mut rng);
-            assert!(r.area[0] + r.area[1] <= (size * size) as u32);
+            assert!(r.area.black + r.area.white <= (size * size) as u32);
             playout.board().check_invariants().unwrap();
         }
     }

@@ -5,7 +5,8 @@
 
 use proptest::prelude::*;
 use tengen::{
-    area_counts, Action, Color, End, Game, Handicap, Illegal, KoRule, Preset, Rules, Scoring,
+    area_counts, Action, ByColor, Color, End, Game, Handicap, Illegal, KoRule, Preset, Rules,
+    Scoring,
 };
 
 /// The simplest correct board: a grid of cells, liberties by flood fill.
@@ -228,10 +229,10 @@ proptest! {
         }
         let s = g.score(&[]).unwrap();
         let fast = area_counts(g.board());
-        prop_assert_eq!(s.black.0, 2 * fast[0] as i32);
-        prop_assert_eq!(s.white.0, 2 * fast[1] as i32);
+        prop_assert_eq!(s.black.0, 2 * fast.black as i32);
+        prop_assert_eq!(s.white.0, 2 * fast.white as i32);
         let owned: i32 = s.ownership.iter().map(|&o| o as i32).sum();
-        prop_assert_eq!(owned, fast[0] as i32 - fast[1] as i32);
+        prop_assert_eq!(owned, fast.black as i32 - fast.white as i32);
     }
 
     /// `sort_points` sorts and drops repeats, as the standard library would.
@@ -260,7 +261,7 @@ proptest! {
             // may have been held back only by a ko, which the pass then lifted).
             let stuck = [Color::Black, Color::White].iter().filter(|&&color| {
                 b.points().all(|p| {
-                    !matches!(b.probe(p, color, false), tengen::Probe::Legal { .. }) || b.is_eye(p, color.cell())
+                    !matches!(b.probe(p, color, false), tengen::Probe::Legal { .. }) || b.is_eye(p, color)
                 })
             }).count();
             prop_assert!(stuck >= 1);
@@ -486,8 +487,8 @@ proptest! {
 
 /// Black's stones on the board plus the stones White took of Black's equal the handicap
 /// and Black's moves, and likewise for White: counted here from the record.
-fn stones_played(g: &Game) -> [i32; 2] {
-    let mut placed = [g.handicap_stones() as i32, 0];
+fn stones_played(g: &Game) -> ByColor<i32> {
+    let mut placed = ByColor::new(g.handicap_stones() as i32, 0);
     let mut color = if g.handicap_stones() > 0 {
         Color::White
     } else {
@@ -496,7 +497,7 @@ fn stones_played(g: &Game) -> [i32; 2] {
     for a in g.history() {
         match a {
             Action::Play(_) => {
-                placed[color.index()] += 1;
+                placed[color] += 1;
                 color = color.opponent();
             }
             Action::Pass => color = color.opponent(),
@@ -578,17 +579,17 @@ proptest! {
             }
         }
         for c in [Color::Black, Color::White] {
-            let i = c.index();
-            prop_assert_eq!(a.territory[i] as i32, t.territory[i] as i32 + seki_eyes[i]);
+            let i = (c == Color::White) as usize;
+            prop_assert_eq!(a.territory[c] as i32, t.territory[c] as i32 + seki_eyes[i]);
             let dead_of_opponent = a.dead.iter().filter(|&&p| area.board().color(p) == Some(c.opponent())).count();
-            prop_assert_eq!(t.prisoners[i], territory.captures(c) + dead_of_opponent as u32);
+            prop_assert_eq!(t.prisoners[c], territory.captures(c) + dead_of_opponent as u32);
         }
         let played = stones_played(&area);
         let area_margin = a.black.0 - a.white.0;
         let territory_margin = t.black.0 - t.white.0;
         prop_assert_eq!(
             area_margin - territory_margin,
-            2 * (played[0] - played[1]) + 2 * (seki_eyes[0] - seki_eyes[1]),
+            2 * (played.black - played.white) + 2 * (seki_eyes[0] - seki_eyes[1]),
             "area {:?} territory {:?}", (a.black, a.white), (t.black, t.white)
         );
     }

@@ -3,7 +3,9 @@
 //! Positions are built by playing the stones in turn (passing when one colour has no
 //! stone left to place), as a person would set them up on a real board.
 
-use tengen::{Color, End, Game, Handicap, Illegal, KoRule, Preset, Rules, Scoring, Winner};
+use tengen::{
+    ByColor, Color, End, Game, Handicap, Illegal, KoRule, Preset, Rules, Scoring, Winner,
+};
 
 type Xy = (usize, usize);
 
@@ -378,7 +380,7 @@ fn japanese_seki_points_count_for_nobody() {
     let seki: Vec<Xy> = s.seki.iter().map(|&p| xy(&g, p)).collect();
     assert_eq!(seki, vec![(0, 0), (1, 1)]);
     assert!(s.dame.is_empty());
-    assert_eq!(s.territory, [9, 16]);
+    assert_eq!(s.territory, ByColor::new(9, 16));
     assert_eq!((s.black.points(), s.white.points()), (9.0, 16.0));
     assert_eq!(s.result_string(), "W+13.5");
     assert_eq!(s.ownership[0], 0);
@@ -448,8 +450,8 @@ fn territory_counting_takes_dead_stones_as_prisoners() {
     let dead = [pt(&g, (1, 4)), pt(&g, (7, 7))];
     let s = g.score(&dead).unwrap();
     // Black: 4×9 = 36 points of territory; White: 3×9 = 27; one prisoner each.
-    assert_eq!(s.territory, [36, 27]);
-    assert_eq!(s.prisoners, [1, 1]);
+    assert_eq!(s.territory, ByColor::new(36, 27));
+    assert_eq!(s.prisoners, ByColor::new(1, 1));
     assert_eq!((s.black.points(), s.white.points()), (37.0, 28.0));
     assert_eq!(s.result_string(), "B+2.5");
     assert_eq!(s.dead.len(), 2);

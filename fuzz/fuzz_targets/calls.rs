@@ -153,7 +153,8 @@ fuzz_target!(|data: &[u8]| {
                 }
                 if let Ok(s) = g.score(&dead) {
                     assert_eq!(s.ownership.len(), area);
-                    let counted = s.territory[0] + s.territory[1] + s.stones[0] + s.stones[1];
+                    let counted =
+                        s.territory.black + s.territory.white + s.stones.black + s.stones.white;
                     let neutral = (s.dame.len() + s.seki.len()) as u32;
                     assert!(
                         counted + neutral >= area as u32,

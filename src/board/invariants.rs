@@ -3,6 +3,7 @@
 //! feature); nothing here is on a hot path or in the wasm package.
 
 use super::{zobrist, Board, Point, BORDER, EMPTY, EMPTY_BOARD_HASH, WHITE};
+use crate::color::ByColor;
 
 /// Fails with a description of the first broken invariant.
 macro_rules! ensure {
@@ -57,7 +58,7 @@ impl Board {
         }
 
         let mut hash = EMPTY_BOARD_HASH;
-        let mut stones = [0u16; 2];
+        let mut stones = ByColor::<u16>::default();
         // How many stones name each head; compared with the walks below.
         let mut members = vec![0u16; len];
         for p in self.points() {
@@ -66,7 +67,7 @@ impl Board {
                 continue;
             }
             hash ^= zobrist(v, p);
-            stones[v as usize - 1] += 1;
+            stones[super::stone_color(v)] += 1;
             let head = self.head[p] as usize;
             ensure!(
                 head < len && self.cells[head] == v,
@@ -222,7 +223,7 @@ mod tests {
         assert!(fails(&x).contains("hash"), "{}", fails(&x));
 
         let mut x = b.clone();
-        x.stones[0] += 1;
+        x.stones.black += 1;
         assert!(fails(&x).contains("stone counts"), "{}", fails(&x));
 
         for field in 0..4 {
@@ -274,7 +275,7 @@ mod tests {
             lib_sq: 0,
         };
         x.hash ^= zobrist(BLACK, a);
-        x.stones[0] += 1;
+        x.stones.black += 1;
         x.remove_liberty(r, a);
         x.remove_liberty(d, a);
         assert_eq!(

@@ -4,7 +4,7 @@
 
 use super::{Action, End, Game};
 use crate::board::{Point, BORDER, EMPTY};
-use crate::color::Color;
+use crate::color::{ByColor, Color};
 use crate::rules::KoRule;
 
 /// Fails with a description of the first broken invariant.
@@ -50,8 +50,7 @@ impl Game {
             Color::White
         };
         let mut color = first;
-        let mut placed = [0usize; 2];
-        placed[Color::Black.index()] = self.handicap.len();
+        let mut placed = ByColor::new(self.handicap.len(), 0);
         let mut moves = 0u32;
         let mut passes = 0u32;
         // The last stone or pass, with its player.
@@ -60,7 +59,7 @@ impl Game {
             match *a {
                 Action::Play(p) => {
                     ensure!(on_board(p), "action {i}: a stone off the board");
-                    placed[color.index()] += 1;
+                    placed[color] += 1;
                     moves += 1;
                     passes = 0;
                     last = Some((color, Some(p)));
@@ -130,11 +129,11 @@ impl Game {
         // Stones placed = stones on the board + stones the opponent took.
         for c in [Color::Black, Color::White] {
             let here = b.stone_count(c);
-            let taken = self.captures[c.opponent().index()] as usize;
+            let taken = self.captures[c.opponent()] as usize;
             ensure!(
-                placed[c.index()] == here + taken,
+                placed[c] == here + taken,
                 "{c:?}: {} stones placed, {here} on the board and {taken} taken",
-                placed[c.index()]
+                placed[c]
             );
         }
 
@@ -208,7 +207,7 @@ impl Game {
         );
         for c in [Color::Black, Color::White] {
             ensure!(
-                self.positions.most_stones(c.index()) >= b.stone_count(c),
+                self.positions.most_stones(c) >= b.stone_count(c),
                 "the table's most {c:?} stones is below the board's"
             );
         }
@@ -287,7 +286,7 @@ mod tests {
         assert!(fails(&x).contains("ko point"));
 
         let mut x = g.clone();
-        x.captures[0] += 1;
+        x.captures.black += 1;
         assert!(fails(&x).contains("stones placed"));
 
         let mut x = g.clone();

@@ -556,7 +556,7 @@ impl Game {
     #[wasm_bindgen(js_name = areaCounts, unchecked_return_type = "[number, number]")]
     pub fn area_counts(&self) -> Array {
         let c = crate::score::area_counts(self.core.board());
-        Array::of2(&c[0].into(), &c[1].into())
+        Array::of2(&c.black.into(), &c.white.into())
     }
 }
 
@@ -597,9 +597,9 @@ impl Game {
         set(&o, "winner", &s.winner.name().into());
         set(&o, "result", &s.result_string().into());
         set(&o, "ownership", &Int8Array::from(&s.ownership[..]).into());
-        set(&o, "territory", &pair(s.territory[0], s.territory[1]));
-        set(&o, "stones", &pair(s.stones[0], s.stones[1]));
-        set(&o, "prisoners", &pair(s.prisoners[0], s.prisoners[1]));
+        set(&o, "territory", &pair(s.territory.black, s.territory.white));
+        set(&o, "stones", &pair(s.stones.black, s.stones.white));
+        set(&o, "prisoners", &pair(s.prisoners.black, s.prisoners.white));
         set(&o, "dame", &vertices(self.core.board(), &s.dame));
         set(&o, "seki", &vertices(self.core.board(), &s.seki));
         set(&o, "dead", &vertices(self.core.board(), &s.dead));
