@@ -371,12 +371,6 @@ impl Board {
         (c.libs > 0 && c.single_liberty()).then(|| (c.lib_sum / c.libs as u32) as usize)
     }
 
-    /// The chain through `p` has at least one liberty.
-    #[inline]
-    pub fn has_liberties(&self, p: Point) -> bool {
-        self.chains[self.head[p] as usize].libs > 0
-    }
-
     /// The distinct liberties of the chain through `p` (a stone), in point order.
     /// Not for hot paths: it scans the chain.
     pub fn liberties(&self, p: Point) -> Vec<Point> {

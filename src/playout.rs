@@ -18,7 +18,6 @@ pub struct Playout {
     empties: [u16; MAX_CELLS],
     index: [u16; MAX_CELLS],
     count: usize,
-    moves: u32,
 }
 
 /// What one playout did.
@@ -38,7 +37,6 @@ impl Playout {
             empties: [0; MAX_CELLS],
             index: [0; MAX_CELLS],
             count: 0,
-            moves: 0,
         }
     }
 
@@ -112,7 +110,6 @@ impl Playout {
             }
             to_move = to_move.opponent();
         }
-        self.moves = moves;
         PlayoutResult {
             moves,
             area: area_counts(&self.board),
