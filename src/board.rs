@@ -43,6 +43,10 @@ pub const BORDER: u8 = 3;
 /// Get one from [`Board::point`]; [`Board::xy`] converts back.
 pub type Point = usize;
 
+/// The head of a stone whose chain record is being rebuilt (undo, setup): cell 0 is
+/// a border cell, never a chain's head.
+const NO_HEAD: u16 = 0;
+
 #[derive(Clone, Copy, Default, Debug)]
 struct Chain {
     /// Pseudo-liberty count.
@@ -767,6 +771,155 @@ impl Board {
     pub fn remove_chain_at(&mut self, p: Point, mut on_remove: impl FnMut(Point)) -> u32 {
         let h = self.head[p] as usize;
         self.remove_chain(h, &mut on_remove)
+    }
+
+    /// Takes back [`Board::place`] of `color` at `p`, given the stones it removed:
+    /// `captured` (the opponent's) and `suicided` (the mover's own chain, `p`
+    /// included, of a multi-stone suicide; then `captured` is empty). The board is
+    /// left exactly as before the move, hash and chain records included.
+    ///
+    /// Only what the move touched is rebuilt: the removed chains are put back, and
+    /// the chain the stone joined is split again into the chains it joined, each
+    /// walked once (O(stones of those chains)), as KataGo's undo does.
+    pub fn unplace(&mut self, p: Point, color: Color, captured: &[Point], suicided: &[Point]) {
+        if suicided.is_empty() {
+            let other = color.opponent();
+            for &s in captured {
+                self.restore_stone(s, other);
+            }
+            for &s in captured {
+                if self.head[s] == NO_HEAD {
+                    self.rebuild_chain(s);
+                }
+            }
+            self.lift_stone(p);
+        } else {
+            for &s in suicided {
+                if s != p {
+                    self.restore_stone(s, color);
+                }
+            }
+            for &s in suicided {
+                if s != p && self.head[s] == NO_HEAD {
+                    self.rebuild_chain(s);
+                }
+            }
+        }
+    }
+
+    /// Puts a stone of `color` back on the empty point `s`, taking `s` from the
+    /// liberties of the opposing chains next to it; its own chain record is left for
+    /// [`Board::rebuild_chain`] (its head is [`NO_HEAD`] until then).
+    fn restore_stone(&mut self, s: Point, color: Color) {
+        let c = color.cell();
+        self.cells[s] = c;
+        self.hash ^= zobrist(c, s);
+        self.stones[color] += 1;
+        self.head[s] = NO_HEAD;
+        for n in self.neighbors(s) {
+            if self.cells[n] == c ^ 3 {
+                self.remove_liberty(self.head[n] as usize, s);
+            }
+        }
+    }
+
+    /// Takes the stone at `p` off the board without a capture (undo): the opposing
+    /// chains next to it get `p` back as a liberty, and its own chain falls apart
+    /// into the chains the stone had joined, rebuilt from its neighbours.
+    fn lift_stone(&mut self, p: Point) {
+        let c = self.cells[p];
+        let mut s = p;
+        loop {
+            self.head[s] = NO_HEAD;
+            s = self.next[s] as usize;
+            if s == p {
+                break;
+            }
+        }
+        self.cells[p] = EMPTY;
+        self.hash ^= zobrist(c, p);
+        self.stones[stone_color(c)] -= 1;
+        for n in self.neighbors(p) {
+            let v = self.cells[n];
+            if v == c ^ 3 {
+                self.add_liberty(self.head[n] as usize, p);
+            } else if v == c && self.head[n] == NO_HEAD {
+                self.rebuild_chain(n);
+            }
+        }
+    }
+
+    /// Makes the chain record of the stones connected to `start` whose head is
+    /// [`NO_HEAD`] (every stone of that chain must be so marked): heads, the circular
+    /// list and the pseudo-liberties, with `start` as the head. The list is walked as
+    /// it is built, so no stack is needed.
+    fn rebuild_chain(&mut self, start: Point) {
+        let cell = self.cells[start];
+        let mut chain = Chain::default();
+        self.head[start] = start as u16;
+        let (mut at, mut tail) = (start, start);
+        loop {
+            chain.size += 1;
+            for n in self.neighbors(at) {
+                let v = self.cells[n];
+                if v == EMPTY {
+                    let q = n as u32;
+                    chain.libs += 1;
+                    chain.lib_sum += q;
+                    chain.lib_sq += q * q;
+                } else if v == cell && self.head[n] == NO_HEAD {
+                    self.head[n] = start as u16;
+                    self.next[tail] = n as u16;
+                    tail = n;
+                }
+            }
+            if at == tail {
+                break;
+            }
+            at = self.next[at] as usize;
+        }
+        self.next[tail] = start as u16;
+        self.chains[start] = chain;
+    }
+
+    /// Sets each point of `changes` to a stone of the given colour or, for `None`, to
+    /// empty, as setting up a position does: nothing is captured, and the chains are
+    /// recomputed from the stones (O(points): setups are rare). Returns a stone of a
+    /// chain left without liberties, if the new position has one; the board then holds
+    /// that chain as it is, and the caller should set the points back.
+    pub fn set_up(&mut self, changes: &[(Point, Option<Color>)]) -> Option<Point> {
+        for &(p, color) in changes {
+            let old = self.cells[p];
+            if old == BLACK || old == WHITE {
+                self.hash ^= zobrist(old, p);
+                self.stones[stone_color(old)] -= 1;
+            }
+            self.cells[p] = EMPTY;
+            if let Some(color) = color {
+                self.cells[p] = color.cell();
+                self.hash ^= zobrist(color.cell(), p);
+                self.stones[color] += 1;
+            }
+        }
+        let mut airless = None;
+        for y in 0..self.height() {
+            let row = self.point_unchecked(0, y);
+            for p in row..row + self.width() {
+                self.head[p] = NO_HEAD;
+            }
+        }
+        for y in 0..self.height() {
+            let row = self.point_unchecked(0, y);
+            for p in row..row + self.width() {
+                if self.cells[p] != EMPTY && self.head[p] == NO_HEAD {
+                    self.rebuild_chain(p);
+                    if self.chains[p].libs == 0 {
+                        airless.get_or_insert(p);
+                    }
+                }
+            }
+        }
+        airless
     }
 
     #[inline(always)]

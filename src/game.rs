@@ -1,9 +1,12 @@
-//! A game: turns, passes, resignation, the end, ko and superko, handicap, undo.
+//! A game: turns, passes, resignation, the end, ko, superko and repetition, handicap,
+//! setup, undo.
 //!
 //! The board knows stones and chains; the game adds what depends on history (after
 //! KataGo's split between board and history): whose turn it is, the simple-ko point,
-//! the table of earlier positions for superko and cycle detection, prisoners, and the
-//! record of moves that undo replays.
+//! the table of earlier positions for superko and repetition, prisoners, and the record
+//! of actions. Each action keeps what it changed, so that undo takes it back exactly
+//! (as KataGo's move records do), at the cost of the action itself: moving about a game
+//! tree costs what the moves between two nodes cost, whatever the game's length.
 //!
 //! Counting is in `score.rs`, apart from the play: [`Game::score`] counts the game as it
 //! stands (with dead stones named), [`Game::result`] gives the result of a finished one.
@@ -57,14 +60,83 @@ impl Illegal {
 /// One entry of the game record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
-    /// A stone by the side to move.
-    Play(Point),
-    /// A pass by the side to move.
-    Pass,
+    /// A stone of the given colour (in turn, or out of turn by [`Game::play_as`]).
+    Play(Color, Point),
+    /// A pass by the given player.
+    Pass(Color),
     /// A resignation by the given player.
     Resign(Color),
     /// Play resumed after two passes (Chinese rules settle disputes by playing on).
     Resume,
+    /// The players agreed on no result while a position repeated
+    /// ([`Game::end_no_result`]).
+    NoResult,
+    /// Stones added or removed ([`Game::setup`]): the setup with this number (0 for
+    /// the first of the record), whose changes [`Game::setup_changes`] lists.
+    Setup(u32),
+    /// The side to move set ([`Game::set_to_move`]).
+    SetToMove(Color),
+}
+
+/// One point of a setup: what it held before and what the setup put there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetupChange {
+    /// The point.
+    pub point: Point,
+    /// Its stone before the setup, if any.
+    pub before: Option<Color>,
+    /// Its stone after the setup (`None`: cleared).
+    pub after: Option<Color>,
+}
+
+/// Why [`Game::setup`] refused a setup; the game is unchanged. Each has a stable
+/// code (see [`InvalidSetup::code`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InvalidSetup {
+    /// A point is off the board.
+    OutOfBounds(Point),
+    /// A point is named twice (in one list or in two).
+    Repeated(Point),
+    /// The chain through this stone would have no liberty: a position that play
+    /// cannot reach and the rules cannot count.
+    NoLiberties(Point),
+    /// The game has ended.
+    GameOver,
+}
+
+impl InvalidSetup {
+    /// The stable machine-readable code: `"out-of-bounds"`, `"repeated-point"`,
+    /// `"no-liberties"` or `"game-over"`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            InvalidSetup::OutOfBounds(_) => "out-of-bounds",
+            InvalidSetup::Repeated(_) => "repeated-point",
+            InvalidSetup::NoLiberties(_) => "no-liberties",
+            InvalidSetup::GameOver => "game-over",
+        }
+    }
+}
+
+impl std::fmt::Display for InvalidSetup {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            InvalidSetup::OutOfBounds(_) => "a setup point is off the board",
+            InvalidSetup::Repeated(_) => "a point is named twice in one setup",
+            InvalidSetup::NoLiberties(_) => "the setup would leave a chain without liberties",
+            InvalidSetup::GameOver => "the game is over",
+        })
+    }
+}
+
+impl std::error::Error for InvalidSetup {}
+
+/// The current position repeats an earlier one: see [`Game::repetition`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Repetition {
+    /// The move after which the position first arose (0: the start, or the last setup).
+    pub repeats_move: u32,
+    /// How many times the position has occurred, this time included (2 or more).
+    pub count: u32,
 }
 
 /// How a game ended.
@@ -74,8 +146,10 @@ pub enum End {
     Passes,
     /// The given player resigned.
     Resignation(Color),
-    /// A whole-board position repeated under rules without superko (triple ko and
-    /// other long cycles): no result (特殊和局).
+    /// No result (無勝負): under simple ko, a whole-board position occurred for the
+    /// [`Rules::repetition_limit`]th time with the same side to move (a triple ko or
+    /// another cycle played round again and again), or the players agreed on no result
+    /// while it repeated ([`Game::end_no_result`]).
     Cycle,
 }
 
@@ -165,17 +239,15 @@ pub fn handicap_points(width: usize, height: usize, stones: u32) -> Option<Vec<(
 #[derive(Clone, Debug)]
 pub struct Moves<'a> {
     actions: std::slice::Iter<'a, Action>,
-    /// The player of the next move from the front, and of the next from the back.
-    front: Color,
-    back: Color,
 }
 
-/// The point of a stone or pass, `None` for the other actions.
-fn move_of(a: &Action) -> Option<Option<Point>> {
+/// The player and point of a stone (`None` for a pass), or `None` for the other
+/// actions.
+fn move_of(a: &Action) -> Option<(Color, Option<Point>)> {
     match *a {
-        Action::Play(p) => Some(Some(p)),
-        Action::Pass => Some(None),
-        Action::Resign(_) | Action::Resume => None,
+        Action::Play(c, p) => Some((c, Some(p))),
+        Action::Pass(c) => Some((c, None)),
+        _ => None,
     }
 }
 
@@ -183,24 +255,38 @@ impl Iterator for Moves<'_> {
     type Item = (Color, Option<Point>);
 
     fn next(&mut self) -> Option<Self::Item> {
-        let p = self.actions.by_ref().find_map(move_of)?;
-        let color = self.front;
-        self.front = color.opponent();
-        Some((color, p))
+        self.actions.by_ref().find_map(move_of)
     }
 }
 
 impl DoubleEndedIterator for Moves<'_> {
     fn next_back(&mut self) -> Option<Self::Item> {
-        let p = self.actions.by_ref().rev().find_map(move_of)?;
-        let color = self.back;
-        self.back = color.opponent();
-        Some((color, p))
+        self.actions.by_ref().rev().find_map(move_of)
     }
 }
 
 /// `Game::removed` of a game where nothing was ever removed (for any board size).
 static NO_REMOVALS: [u8; MAX_CELLS + CELLS_PAD] = [0; MAX_CELLS + CELLS_PAD];
+
+/// No ko point, in [`Undo::ko`] (cell 0 is a border cell, never a point).
+const NO_KO: u16 = 0;
+
+/// What an action changed beyond the board, for [`Game::undo`] to take it back: the
+/// state before it, and what it added to the game's logs.
+#[derive(Clone, Copy, Debug)]
+struct Undo {
+    to_move: Color,
+    /// The ko point before, or [`NO_KO`].
+    ko: u16,
+    passes: u8,
+    end: Option<End>,
+    /// Opposing stones the move captured, then own stones of a multi-stone suicide:
+    /// the last `captured + suicided` entries of `Game::removals`.
+    captured: u16,
+    suicided: u16,
+    /// The action stored its position in the position table.
+    stored: bool,
+}
 
 /// A game of Go under a set of [`Rules`].
 ///
@@ -208,7 +294,7 @@ static NO_REMOVALS: [u8; MAX_CELLS + CELLS_PAD] = [0; MAX_CELLS + CELLS_PAD];
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,
-    /// The handicap stones, from which undo rebuilds the starting position.
+    /// The handicap stones, placed before the first action.
     handicap: Vec<Point>,
     board: Board,
     to_move: Color,
@@ -217,9 +303,26 @@ pub struct Game {
     end: Option<End>,
     captures: ByColor<u32>,
     move_number: u32,
+    /// The record: every action since the start.
     history: Vec<Action>,
+    /// For each action of `history`, what undo needs.
+    undo: Vec<Undo>,
+    /// The stones each move removed, move after move: its captures, then its own
+    /// stones of a multi-stone suicide. The last move's are at the end.
+    removals: Vec<Point>,
+    /// For each entry of `removals`, what `removed` held at its point before.
+    removed_before: Vec<u8>,
+    /// The changes of every setup of the record, setup after setup.
+    setups: Vec<SetupChange>,
+    /// Where each setup's changes start in `setups`.
+    setup_starts: Vec<u32>,
+    /// XORed into every position key: changed by each setup (and side-to-move
+    /// setting), which starts a new position, so that no position before it is found
+    /// again after it. 0 before the first.
+    salt: u64,
+    /// Setups (and side-to-move settings) in the record: `salt` is made from it.
+    epoch: u32,
     positions: PositionTable,
-    captured: Vec<Point>,
     /// Per point, the colours (cell bits) of every stone ever removed from it in this
     /// line of play. A move that captures nothing can repeat an earlier position only
     /// where a stone of its colour once stood and was taken away, so elsewhere the
@@ -268,31 +371,29 @@ impl Game {
             end: None,
             captures: ByColor::default(),
             move_number: 0,
-            history: Vec::with_capacity(2 * area),
+            history: Vec::with_capacity(area),
+            undo: Vec::with_capacity(area),
+            removals: Vec::with_capacity(area / 2),
+            removed_before: Vec::with_capacity(area / 2),
+            setups: Vec::new(),
+            setup_starts: Vec::new(),
+            salt: 0,
+            epoch: 0,
             positions: PositionTable::with_capacity(2 * area),
-            captured: Vec::with_capacity(area),
             revision: 0,
         };
-        game.set_up();
+        for &p in &game.handicap {
+            game.board.place_quietly(p, Color::Black);
+        }
         if game.board.stone_count(Color::Black) != game.handicap.len() {
             return Err(SetupError::Handicap(HandicapError::NoLiberty));
         }
-        Ok(game)
-    }
-
-    /// Puts the handicap stones on the board (empty, as `removed` and `positions`)
-    /// and remembers the starting position.
-    fn set_up(&mut self) {
-        for &p in &self.handicap {
-            self.board.place_quietly(p, Color::Black);
+        if !game.handicap.is_empty() {
+            game.to_move = Color::White;
         }
-        self.to_move = if self.handicap.is_empty() {
-            Color::Black
-        } else {
-            Color::White
-        };
-        let key = self.key(self.board.hash(), self.to_move);
-        self.remember(key, 0);
+        let key = game.key(game.board.hash(), game.to_move);
+        game.remember(key, 0);
+        Ok(game)
     }
 
     /// The rules in force.
@@ -320,7 +421,8 @@ impl Game {
         self.captures[color]
     }
 
-    /// Moves played so far, passes included (handicap stones are not moves).
+    /// Moves played so far, passes included (handicap stones and setups are not
+    /// moves).
     pub fn move_number(&self) -> u32 {
         self.move_number
     }
@@ -367,30 +469,37 @@ impl Game {
         self.revision
     }
 
-    /// The stones removed by the last move.
+    /// What setup number `n` (see [`Action::Setup`]) changed, point by point in the
+    /// order given, or `None` if the record has no such setup.
+    pub fn setup_changes(&self, n: u32) -> Option<&[SetupChange]> {
+        let start = *self.setup_starts.get(n as usize)? as usize;
+        let end = self
+            .setup_starts
+            .get(n as usize + 1)
+            .map_or(self.setups.len(), |&e| e as usize);
+        Some(&self.setups[start..end])
+    }
+
+    /// The stones removed by the last action (none after a pass, a setup…).
     pub fn last_captured(&self) -> &[Point] {
-        &self.captured
+        let n = self
+            .undo
+            .last()
+            .map_or(0, |u| (u.captured + u.suicided) as usize);
+        &self.removals[self.removals.len() - n..]
     }
 
     /// The stones and passes played, in order, each with its player: the game record
-    /// without resignations and resumptions. Black moves first, White after a
-    /// handicap. Double-ended: `moves().next_back()` is the last move, found at once.
+    /// without the other actions. Double-ended: `moves().next_back()` is the last
+    /// move.
     pub fn moves(&self) -> Moves<'_> {
         Moves {
             actions: self.history.iter(),
-            front: if self.handicap.is_empty() {
-                Color::Black
-            } else {
-                Color::White
-            },
-            // Each stone or pass hands the turn over; nothing else does.
-            back: self.to_move.opponent(),
         }
     }
 
     /// The last stone or pass played, with its player. `None` before the first move.
     pub fn last_move(&self) -> Option<(Color, Option<Point>)> {
-        // Resignations and resumptions are not turns (see `moves`).
         self.moves().next_back()
     }
 
@@ -403,19 +512,37 @@ impl Game {
         self.moves().nth(n as usize - 1).map(|(_, p)| p)
     }
 
+    /// The key under which a position with this board hash and side to move is
+    /// remembered: the side to move counts except under positional superko, and
+    /// positions before the last setup are told apart by the salt.
     #[inline(always)]
     fn key(&self, board_hash: u64, to_move: Color) -> u64 {
-        match self.rules.ko {
-            KoRule::Positional => board_hash,
+        let side = match self.rules.ko {
+            KoRule::Positional => 0,
             KoRule::Simple | KoRule::Situational => {
-                board_hash
-                    ^ if to_move == Color::White {
-                        WHITE_TO_MOVE
-                    } else {
-                        0
-                    }
+                if to_move == Color::White {
+                    WHITE_TO_MOVE
+                } else {
+                    0
+                }
             }
-        }
+        };
+        board_hash ^ side ^ self.salt
+    }
+
+    /// The current position repeats an earlier one (since the start or the last
+    /// setup): when it first arose, and how many times it has occurred. Positions are
+    /// told apart as the ko rule does: by the stones and the side to move, or by the
+    /// stones alone under positional superko. Under superko only passes can repeat a
+    /// position; under simple ko any cycle can, and the game ends at the
+    /// [`Rules::repetition_limit`]th occurrence.
+    pub fn repetition(&self) -> Option<Repetition> {
+        let key = self.key(self.board.hash(), self.to_move);
+        let count = self.positions.count(key);
+        (count >= 2).then(|| Repetition {
+            repeats_move: self.positions.get(key).unwrap_or(0),
+            count,
+        })
     }
 
     /// Why the side to move may not play at `p`, or `None` if it may.
@@ -435,14 +562,16 @@ impl Game {
     /// Checks a move for the side to move.
     #[inline]
     fn check(&self, p: Point) -> Result<(), Illegal> {
-        self.check_point(p)?;
+        self.check_point(p, self.to_move)?;
         self.check_stone(p)
     }
 
-    /// The checks of a move that do not look at the neighbours: on the board, the
-    /// game not over, the point empty and not the ko point.
+    /// The checks of a move by `color` that do not look at the neighbours: on the
+    /// board, the game not over, the point empty and, for the side to move, not the
+    /// ko point (the ko forbids the side to move only: a stone out of turn may fill
+    /// it).
     #[inline(always)]
-    fn check_point(&self, p: Point) -> Result<(), Illegal> {
+    fn check_point(&self, p: Point, color: Color) -> Result<(), Illegal> {
         let cell = if p < self.board.padded_len() {
             self.board.cell(p)
         } else {
@@ -457,7 +586,7 @@ impl Game {
         if cell != EMPTY {
             return Err(Illegal::Occupied);
         }
-        if self.ko == Some(p) {
+        if self.ko == Some(p) && color == self.to_move {
             return Err(Illegal::Ko);
         }
         Ok(())
@@ -490,7 +619,7 @@ impl Game {
         if outcome.suicide {
             return true;
         }
-        if outcome.captures == 0 && !self.removed_here(p) {
+        if outcome.captures == 0 && !self.removed_here(p, self.to_move) {
             return false;
         }
         let (mine, theirs) = self.counts_after(outcome.captures);
@@ -518,18 +647,20 @@ impl Game {
         }
     }
 
-    /// Stores the position as it stands under `key`, after move `n`.
-    fn remember(&mut self, key: u64, n: u32) {
-        self.positions.insert(key, n);
+    /// Stores an occurrence of the position as it stands under `key`, after move `n`;
+    /// returns how many times it has occurred.
+    #[inline(always)]
+    fn remember(&mut self, key: u64, n: u32) -> u32 {
         let b = &self.board;
-        self.positions
-            .note_counts(b.stone_count(Color::Black), b.stone_count(Color::White));
+        let (black, white) = (b.stone_count(Color::Black), b.stone_count(Color::White));
+        self.positions.note_counts(black, white);
+        self.positions.insert(key, n)
     }
 
-    /// A stone of the side to move was once removed from `p` (see `removed`).
+    /// A stone of `color` was once removed from `p` (see `removed`).
     #[inline(always)]
-    fn removed_here(&self, p: Point) -> bool {
-        self.removed[p] & self.to_move.cell() != 0
+    fn removed_here(&self, p: Point, color: Color) -> bool {
+        self.removed[p] & color.cell() != 0
     }
 
     /// The legality of every point for the side to move, row-major (`y * width + x`),
@@ -566,7 +697,7 @@ impl Game {
             let taken = b.captured_by(p, color);
             let may_repeat = superko
                 && if taken == 0 {
-                    quiet_may_repeat && self.removed_here(p)
+                    quiet_may_repeat && self.removed_here(p, color)
                 } else {
                     let (mine, theirs) = self.counts_after(taken);
                     self.counts_seen(mine, theirs)
@@ -579,36 +710,57 @@ impl Game {
         }
     }
 
+    /// The state before an action, for its [`Undo`] record.
+    #[inline(always)]
+    fn undo_record(&self) -> Undo {
+        Undo {
+            to_move: self.to_move,
+            ko: self.ko.map_or(NO_KO, |k| k as u16),
+            passes: self.passes.min(u8::MAX as u32) as u8,
+            end: self.end,
+            captured: 0,
+            suicided: 0,
+            stored: false,
+        }
+    }
+
     /// Plays a stone for the side to move at `p`. On success returns the stones it
     /// captured (see also [`Game::last_captured`]); on failure nothing changes.
     ///
     /// A legal move costs about what placing the stone costs. The stone is placed
-    /// before suicide and superko are judged, so refusing one of those replays the
-    /// game from its start (microseconds for a few hundred moves): callers that try
-    /// many moves blindly should ask [`Game::is_legal`] or
-    /// [`Game::legal_moves_into`] first.
+    /// before suicide and superko are judged, and a refused one is lifted again
+    /// ([`Board::unplace`]).
     pub fn play(&mut self, p: Point) -> Result<&[Point], Illegal> {
-        self.check_point(p)?;
+        self.play_as(self.to_move, p)
+    }
+
+    /// Plays a stone of `color` at `p`, in turn or not (an SGF record may give one
+    /// player two moves in a row); afterwards the opponent of `color` is to move. The
+    /// rules are those of [`Game::play`], except that the ko point forbids only the
+    /// side to move: a stone out of turn may fill it. Under situational superko the
+    /// position after the move is the one with the opponent of `color` to move.
+    pub fn play_as(&mut self, color: Color, p: Point) -> Result<&[Point], Illegal> {
+        self.check_point(p, color)?;
         self.revision += 1;
-        let color = self.to_move;
         // Played first and judged after, with what the move actually did; a refused
-        // move is taken back by replaying the record (see `refusal`).
-        let once_removed = self.removed_here(p);
-        self.captured.clear();
-        let captured = &mut self.captured;
-        let placed = self.board.place(p, color, |s| captured.push(s));
+        // move is lifted again.
+        let once_removed = self.removed_here(p, color);
+        let start = self.removals.len();
+        let removals = &mut self.removals;
+        let placed = self.board.place(p, color, |s| removals.push(s));
         let may_repeat = placed.captured > 0 || placed.suicided > 0 || once_removed;
         if let Some(why) = self.refusal(color, &placed, may_repeat) {
-            self.truncate_history(self.history.len());
+            let (theirs, ours) = self.removals[start..].split_at(placed.captured as usize);
+            self.board.unplace(p, color, theirs, ours);
+            self.removals.truncate(start);
             return Err(why);
         }
-        // Captures come first, then the mover's own stones of a multi-stone suicide.
-        let (theirs, ours) = self.captured.split_at(placed.captured as usize);
-        for &s in theirs {
-            self.removed[s] |= color.opponent().cell();
-        }
-        for &s in ours {
-            self.removed[s] |= color.cell();
+        let mut undo = self.undo_record();
+        undo.captured = placed.captured as u16;
+        undo.suicided = placed.suicided as u16;
+        undo.stored = true;
+        if start < self.removals.len() {
+            self.note_removals(start, color, placed.captured as usize);
         }
         self.captures[color] += placed.captured;
         self.captures[color.opponent()] += placed.suicided;
@@ -616,13 +768,39 @@ impl Game {
         self.passes = 0;
         self.to_move = color.opponent();
         self.move_number += 1;
-        self.history.push(Action::Play(p));
+        self.history.push(Action::Play(color, p));
+        self.undo.push(undo);
         let key = self.key(self.board.hash(), self.to_move);
-        if self.rules.ko == KoRule::Simple && may_repeat && self.seen_at(key).is_some() {
+        let count = self.remember(key, self.move_number);
+        if count > 1 {
+            self.repeated(count);
+        }
+        Ok(&self.removals[start..])
+    }
+
+    /// Marks the points of the stones removed by a move of `color` (the entries of
+    /// `removals` from `start`, `captured` of them the opponent's) in `removed`,
+    /// keeping what each held for undo.
+    #[cold]
+    fn note_removals(&mut self, start: usize, color: Color, captured: usize) {
+        for (i, &s) in self.removals[start..].iter().enumerate() {
+            self.removed_before.push(self.removed[s]);
+            let gone = if i < captured {
+                color.opponent()
+            } else {
+                color
+            };
+            self.removed[s] |= gone.cell();
+        }
+    }
+
+    /// The position just reached has occurred `count` times: under simple ko, the
+    /// game ends with no result at the repetition limit.
+    #[cold]
+    fn repeated(&mut self, count: u32) {
+        if self.rules.ko == KoRule::Simple && count >= self.rules.repetition_limit.max(2) {
             self.end = Some(End::Cycle);
         }
-        self.remember(key, self.move_number);
-        Ok(&self.captured)
     }
 
     /// Whether the stone just placed for `color` (by [`Board::place`], which did
@@ -631,7 +809,7 @@ impl Game {
     /// repetition. `may_repeat`: the move took something, or went where a stone of its
     /// colour was once taken (a move that takes nothing elsewhere cannot repeat).
     /// Playing first is cheaper than judging first (no atari tests beforehand), and
-    /// refusals are rare: the caller takes the move back by replaying the record.
+    /// refusals are rare: the caller lifts the stone again.
     #[inline(always)]
     fn refusal(&self, color: Color, placed: &Placed, may_repeat: bool) -> Option<Illegal> {
         if placed.suicided > 0 && (!self.rules.suicide || placed.suicided == 1) {
@@ -659,20 +837,35 @@ impl Game {
 
     /// The side to move passes. Two passes in a row end the game.
     pub fn pass(&mut self) -> Result<(), Illegal> {
+        self.pass_as(self.to_move)
+    }
+
+    /// `color` passes, in turn or not; afterwards its opponent is to move. Two passes
+    /// in a row by the two players end the game; a pass out of turn starts a new run
+    /// (the same player passing twice does not end it).
+    pub fn pass_as(&mut self, color: Color) -> Result<(), Illegal> {
         if self.end.is_some() {
             return Err(Illegal::GameOver);
         }
         self.revision += 1;
-        self.captured.clear();
+        let mut undo = self.undo_record();
+        undo.stored = true;
+        self.undo.push(undo);
         self.ko = None;
-        self.passes += 1;
-        self.to_move = self.to_move.opponent();
+        self.passes = if color == self.to_move {
+            self.passes + 1
+        } else {
+            1
+        };
+        self.to_move = color.opponent();
         self.move_number += 1;
-        self.history.push(Action::Pass);
+        self.history.push(Action::Pass(color));
         let key = self.key(self.board.hash(), self.to_move);
-        self.remember(key, self.move_number);
+        let count = self.remember(key, self.move_number);
         if self.passes >= 2 {
             self.end = Some(End::Passes);
+        } else if count > 1 {
+            self.repeated(count);
         }
         Ok(())
     }
@@ -683,6 +876,7 @@ impl Game {
             return Err(Illegal::GameOver);
         }
         self.revision += 1;
+        self.undo.push(self.undo_record());
         self.end = Some(End::Resignation(color));
         self.history.push(Action::Resign(color));
         Ok(())
@@ -696,20 +890,178 @@ impl Game {
             return false;
         }
         self.revision += 1;
+        self.undo.push(self.undo_record());
         self.end = None;
         self.passes = 0;
         self.history.push(Action::Resume);
         true
     }
 
-    /// Takes back the last action (stone, pass, resignation or resumption). Returns
-    /// `false` if there is nothing to take back.
+    /// Ends the game with no result ([`End::Cycle`]) by the players' agreement, while
+    /// the current position repeats an earlier one ([`Game::repetition`]): they need
+    /// not play the cycle round to the repetition limit. Returns `false`, changing
+    /// nothing, if the game is over or the position does not repeat.
+    pub fn end_no_result(&mut self) -> bool {
+        if self.end.is_some() || self.repetition().is_none() {
+            return false;
+        }
+        self.revision += 1;
+        self.undo.push(self.undo_record());
+        self.end = Some(End::Cycle);
+        self.history.push(Action::NoResult);
+        true
+    }
+
+    /// Sets up stones, as SGF's `AB`, `AW` and `AE` do: each point of `black` gets a
+    /// black stone, of `white` a white one, of `empty` nothing, whatever it held;
+    /// nothing is captured and no prisoners are counted. The side to move stays.
+    ///
+    /// A setup starts a new position (as Sabaki and KGS treat it): the ko point is
+    /// lifted, the run of passes ends, and no position before the setup counts for
+    /// superko or repetition afterwards. Undo takes it back like a move.
+    ///
+    /// Refused, changing nothing, if a point is off the board or named twice, the
+    /// game is over, or a chain would be left without liberties.
+    pub fn setup(
+        &mut self,
+        black: &[Point],
+        white: &[Point],
+        empty: &[Point],
+    ) -> Result<(), InvalidSetup> {
+        if self.end.is_some() {
+            return Err(InvalidSetup::GameOver);
+        }
+        let named = [
+            (black, Some(Color::Black)),
+            (white, Some(Color::White)),
+            (empty, None),
+        ];
+        let mut seen = vec![false; self.board.padded_len()];
+        let mut changes = Vec::with_capacity(black.len() + white.len() + empty.len());
+        for (points, after) in named {
+            for &p in points {
+                if p >= self.board.padded_len() || self.board.cell(p) == BORDER {
+                    return Err(InvalidSetup::OutOfBounds(p));
+                }
+                if std::mem::replace(&mut seen[p], true) {
+                    return Err(InvalidSetup::Repeated(p));
+                }
+                changes.push(SetupChange {
+                    point: p,
+                    before: self.board.color(p),
+                    after,
+                });
+            }
+        }
+        let set: Vec<_> = changes.iter().map(|c| (c.point, c.after)).collect();
+        if let Some(p) = self.board.set_up(&set) {
+            let back: Vec<_> = changes.iter().map(|c| (c.point, c.before)).collect();
+            self.board.set_up(&back);
+            return Err(InvalidSetup::NoLiberties(p));
+        }
+        let n = self.setup_starts.len() as u32;
+        self.setup_starts.push(self.setups.len() as u32);
+        self.setups.extend_from_slice(&changes);
+        self.new_position(Action::Setup(n));
+        Ok(())
+    }
+
+    /// Sets the side to move, as SGF's `PL` does. Like [`Game::setup`], this starts
+    /// a new position (the ko point is lifted, the run of passes ends, earlier
+    /// positions no longer count) and undo takes it back. Refused with
+    /// [`Illegal::GameOver`] after the end.
+    pub fn set_to_move(&mut self, color: Color) -> Result<(), Illegal> {
+        if self.end.is_some() {
+            return Err(Illegal::GameOver);
+        }
+        self.new_position(Action::SetToMove(color));
+        self.to_move = color;
+        let key = self.key(self.board.hash(), self.to_move);
+        self.remember(key, self.move_number);
+        Ok(())
+    }
+
+    /// Records `action`, a setup or side-to-move setting, which starts a new position
+    /// (see [`Game::setup`]), and stores the position as it stands.
+    fn new_position(&mut self, action: Action) {
+        self.revision += 1;
+        let mut undo = self.undo_record();
+        undo.stored = true;
+        self.undo.push(undo);
+        self.history.push(action);
+        self.ko = None;
+        self.passes = 0;
+        self.epoch += 1;
+        self.salt = crate::zobrist::mix64(self.epoch as u64);
+        if let Action::Setup(_) = action {
+            let key = self.key(self.board.hash(), self.to_move);
+            self.remember(key, self.move_number);
+        }
+    }
+
+    /// Takes back the last action (stone, pass, resignation, resumption, setup…)
+    /// exactly: the board, the side to move, the ko, prisoners and the positions
+    /// remembered are as before it. Returns `false` if there is nothing to take back.
+    /// Costs about what the action cost: a move's undo lifts its stone, puts back what
+    /// it captured and rebuilds the chains it joined.
     pub fn undo(&mut self) -> bool {
-        let Some(n) = self.history.len().checked_sub(1) else {
+        let (Some(action), Some(undo)) = (self.history.pop(), self.undo.pop()) else {
             return false;
         };
-        self.truncate_history(n);
+        self.revision += 1;
+        if undo.stored {
+            let key = self.key(self.board.hash(), self.to_move);
+            self.positions.remove(key);
+        }
+        match action {
+            Action::Play(color, p) => {
+                let (captured, suicided) = (undo.captured as usize, undo.suicided as usize);
+                let start = self.removals.len() - captured - suicided;
+                let gone = &self.removals[start..];
+                if !gone.is_empty() {
+                    let before = &self.removed_before[self.removed_before.len() - gone.len()..];
+                    for (&s, &was) in gone.iter().zip(before) {
+                        self.removed[s] = was;
+                    }
+                    self.removed_before
+                        .truncate(self.removed_before.len() - gone.len());
+                }
+                let (theirs, ours) = gone.split_at(captured);
+                self.board.unplace(p, color, theirs, ours);
+                self.removals.truncate(start);
+                self.captures[color] -= captured as u32;
+                self.captures[color.opponent()] -= suicided as u32;
+                self.move_number -= 1;
+            }
+            Action::Pass(_) => self.move_number -= 1,
+            Action::Resign(_) | Action::Resume | Action::NoResult => {}
+            Action::Setup(n) => {
+                let start = self.setup_starts[n as usize] as usize;
+                let back: Vec<_> = self.setups[start..]
+                    .iter()
+                    .map(|c| (c.point, c.before))
+                    .collect();
+                self.board.set_up(&back);
+                self.setups.truncate(start);
+                self.setup_starts.pop();
+                self.leave_position();
+            }
+            Action::SetToMove(_) => self.leave_position(),
+        }
+        self.to_move = undo.to_move;
+        self.ko = (undo.ko != NO_KO).then_some(undo.ko as Point);
+        self.passes = undo.passes as u32;
+        self.end = undo.end;
         true
+    }
+
+    /// Undo of [`Game::new_position`]: back to the positions before it.
+    fn leave_position(&mut self) {
+        self.epoch -= 1;
+        self.salt = match self.epoch {
+            0 => 0,
+            e => crate::zobrist::mix64(e as u64),
+        };
     }
 
     /// Goes back to the position after move `n` (0 = the start), dropping every later
@@ -724,43 +1076,23 @@ impl Game {
             if moves == n {
                 break;
             }
-            if matches!(a, Action::Play(_) | Action::Pass) {
+            if matches!(a, Action::Play(..) | Action::Pass(_)) {
                 moves += 1;
             }
             keep = i + 1;
         }
-        self.truncate_history(keep);
+        self.truncate(keep);
         true
     }
 
-    /// Replays the first `keep` actions from the starting position.
-    fn truncate_history(&mut self, keep: usize) {
-        self.revision += 1;
-        let mut actions = std::mem::take(&mut self.history);
-        actions.truncate(keep);
-        self.board.clear();
-        self.ko = None;
-        self.passes = 0;
-        self.end = None;
-        self.captures = ByColor::default();
-        self.move_number = 0;
-        self.captured.clear();
-        self.removed.fill(0);
-        self.positions.clear();
-        self.set_up();
-        self.history.clear();
-        self.history.reserve(actions.len());
-        // Every action was legal when played, and replaying is deterministic.
-        for a in actions.iter() {
-            let _ = match *a {
-                Action::Play(p) => self.play(p).map(|_| ()),
-                Action::Pass => self.pass(),
-                Action::Resign(c) => self.resign(c),
-                Action::Resume => {
-                    self.resume();
-                    Ok(())
-                }
-            };
+    /// Takes back actions until `actions` remain in the record (see
+    /// [`Game::history`]); nothing if it has no more. Returns whether anything was
+    /// taken back.
+    pub fn truncate(&mut self, actions: usize) -> bool {
+        let taken = self.history.len() > actions;
+        while self.history.len() > actions {
+            self.undo();
         }
+        taken
     }
 }

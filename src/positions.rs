@@ -1,10 +1,15 @@
-//! The positions a game has been through, for superko and cycle detection.
+//! The positions a game has been through, for superko and repetition.
 //!
-//! An open-addressing hash table from a position's Zobrist key to the number of the
-//! move after which that position first arose (0 = the starting position). Lookups
-//! are one or two probes into a small, cache-resident array and never allocate;
-//! inserting allocates only when the table doubles, which a game of normal length
-//! never reaches past the reserved size.
+//! An open-addressing hash table (linear probing) from a position's Zobrist key to the
+//! number of the move after which that position first arose (0 = the starting
+//! position), with how often it has occurred. Lookups are one or two probes into a
+//! small, cache-resident array and never allocate; inserting allocates only when the
+//! table doubles, which a game of normal length never reaches past the reserved size.
+//! Undo takes an insertion back exactly ([`PositionTable::remove`]).
+//!
+//! Occurrence counts above one are rare (superko forbids them; under simple ko they
+//! come from cycles), so they live in a short list beside the table rather than in
+//! every slot.
 
 use crate::color::{ByColor, Color};
 
@@ -14,6 +19,8 @@ pub struct PositionTable {
     keys: Vec<u64>,
     moves: Vec<u32>,
     len: usize,
+    /// The positions stored more than once, with their number of occurrences.
+    repeats: Vec<(u64, u32)>,
     shift: u32,
     /// The stone counts of the positions, as bits: bit `white % 64` of word
     /// `black % 64`. A position whose counts no earlier one had cannot repeat one,
@@ -38,6 +45,7 @@ impl PositionTable {
             keys: vec![0; 1 << bits],
             moves: vec![0; 1 << bits],
             len: 0,
+            repeats: Vec::new(),
             shift: 64 - bits,
             counts: [0; 64],
             most: ByColor::default(),
@@ -61,14 +69,6 @@ impl PositionTable {
     /// No position stored.
     pub fn is_empty(&self) -> bool {
         self.len == 0
-    }
-
-    /// Forgets every position, keeping the memory.
-    pub fn clear(&mut self) {
-        self.keys.fill(0);
-        self.len = 0;
-        self.counts = [0; 64];
-        self.most = ByColor::default();
     }
 
     /// Notes that a position with `black` and `white` stones was stored.
@@ -116,9 +116,19 @@ impl PositionTable {
         }
     }
 
-    /// Records that position `key` arose after move `move_number`, unless it already
-    /// had. `key` must not be 0.
-    pub fn insert(&mut self, key: u64, move_number: u32) {
+    /// How many times the position `key` has occurred (0: never).
+    pub fn count(&self, key: u64) -> u32 {
+        match self.get(key) {
+            None => 0,
+            Some(_) => self.repeats.iter().find(|r| r.0 == key).map_or(1, |r| r.1),
+        }
+    }
+
+    /// Records an occurrence of the position `key` after move `move_number`, and
+    /// returns how many times it has occurred now (1: the first time; the move of the
+    /// first occurrence is kept). `key` must not be 0.
+    #[inline]
+    pub fn insert(&mut self, key: u64, move_number: u32) -> u32 {
         if 2 * (self.len + 1) > self.keys.len() {
             self.grow();
         }
@@ -127,15 +137,75 @@ impl PositionTable {
         loop {
             let k = self.keys[i];
             if k == key {
-                return;
+                return self.count_again(key);
             }
             if k == 0 {
                 self.keys[i] = key;
                 self.moves[i] = move_number;
                 self.len += 1;
-                return;
+                return 1;
             }
             i = (i + 1) & mask;
+        }
+    }
+
+    /// One more occurrence of the stored position `key`; returns the count.
+    #[cold]
+    fn count_again(&mut self, key: u64) -> u32 {
+        if let Some(r) = self.repeats.iter_mut().find(|r| r.0 == key) {
+            r.1 += 1;
+            return r.1;
+        }
+        self.repeats.push((key, 2));
+        2
+    }
+
+    /// Takes back the last [`PositionTable::insert`] of `key` (undo): one occurrence
+    /// fewer, and the key gone if that was the only one. The stone-count filters
+    /// ([`PositionTable::may_have_counts`], [`PositionTable::most_stones`]) keep what
+    /// they had: they may only ever say "perhaps" too often, never "no" wrongly.
+    pub fn remove(&mut self, key: u64) {
+        if let Some(at) = self.repeats.iter().position(|r| r.0 == key) {
+            self.repeats[at].1 -= 1;
+            if self.repeats[at].1 == 1 {
+                self.repeats.swap_remove(at);
+            }
+            return;
+        }
+        let mask = self.keys.len() - 1;
+        let mut i = self.slot(key);
+        loop {
+            match self.keys[i] {
+                0 => return,
+                k if k == key => break,
+                _ => i = (i + 1) & mask,
+            }
+        }
+        self.len -= 1;
+        // Backward-shift deletion: move later entries of the probe run into the hole
+        // unless their home slot lies after it, so that no lookup stops early.
+        loop {
+            self.keys[i] = 0;
+            let mut j = i;
+            loop {
+                j = (j + 1) & mask;
+                let k = self.keys[j];
+                if k == 0 {
+                    return;
+                }
+                let home = self.slot(k);
+                let stays = if i <= j {
+                    i < home && home <= j
+                } else {
+                    i < home || home <= j
+                };
+                if !stays {
+                    self.keys[i] = k;
+                    self.moves[i] = self.moves[j];
+                    i = j;
+                    break;
+                }
+            }
         }
     }
 
@@ -144,9 +214,17 @@ impl PositionTable {
         let old = std::mem::replace(self, Self::with_bits(bits));
         self.counts = old.counts;
         self.most = old.most;
-        for (k, m) in old.keys.iter().zip(&old.moves) {
-            if *k != 0 {
-                self.insert(*k, *m);
+        self.repeats = old.repeats;
+        let mask = self.keys.len() - 1;
+        for (&k, &m) in old.keys.iter().zip(&old.moves) {
+            if k != 0 {
+                let mut i = self.slot(k);
+                while self.keys[i] != 0 {
+                    i = (i + 1) & mask;
+                }
+                self.keys[i] = k;
+                self.moves[i] = m;
+                self.len += 1;
             }
         }
     }
@@ -155,21 +233,46 @@ impl PositionTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::zobrist::mix64;
 
     #[test]
     fn keeps_the_first_move_and_grows() {
         let mut t = PositionTable::default();
         for i in 1..5000u64 {
-            t.insert(crate::zobrist::mix64(i), i as u32);
+            assert_eq!(t.insert(mix64(i), i as u32), 1);
         }
-        t.insert(crate::zobrist::mix64(7), 9999);
+        assert_eq!(t.insert(mix64(7), 9999), 2);
         assert_eq!(t.len(), 4999);
         for i in 1..5000u64 {
-            assert_eq!(t.get(crate::zobrist::mix64(i)), Some(i as u32));
+            assert_eq!(t.get(mix64(i)), Some(i as u32));
         }
-        assert_eq!(t.get(crate::zobrist::mix64(6000)), None);
-        t.clear();
+        assert_eq!(t.get(mix64(6000)), None);
+        assert_eq!((t.count(mix64(7)), t.count(mix64(8))), (2, 1));
+    }
+
+    #[test]
+    fn remove_takes_back_inserts_in_any_probe_run() {
+        // A small table, so that probe runs are long and wrap around the end.
+        let mut t = PositionTable::with_capacity(40);
+        let keys: Vec<u64> = (1..=40u64).map(mix64).collect();
+        for (i, &k) in keys.iter().enumerate() {
+            t.insert(k, i as u32);
+        }
+        t.insert(keys[3], 99);
+        t.insert(keys[3], 100);
+        assert_eq!(t.count(keys[3]), 3);
+        for (i, &k) in keys.iter().enumerate().rev() {
+            if i == 3 {
+                t.remove(k);
+                t.remove(k);
+                assert_eq!((t.count(k), t.get(k)), (1, Some(3)));
+            }
+            t.remove(k);
+            assert_eq!(t.get(k), None);
+            for (j, &other) in keys[..i].iter().enumerate() {
+                assert_eq!(t.get(other), Some(j as u32), "key {j} lost removing {i}");
+            }
+        }
         assert!(t.is_empty());
-        assert_eq!(t.get(crate::zobrist::mix64(7)), None);
     }
 }

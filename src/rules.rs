@@ -4,7 +4,8 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KoRule {
     /// Only the immediate recapture of a single-stone ko is forbidden. A longer cycle
-    /// (triple ko, eternal life…) ends the game with no result.
+    /// (triple ko, eternal life…) may repeat a position; the game ends with no result
+    /// when one occurs for the [`Rules::repetition_limit`]th time.
     Simple,
     /// No move may recreate an earlier board position.
     Positional,
@@ -187,6 +188,10 @@ pub struct Rules {
     pub split_dame: bool,
     /// Area-counting compensation for handicap stones.
     pub handicap_compensation: HandicapCompensation,
+    /// Under simple ko, the game ends with no result when a whole-board position
+    /// occurs for this many times with the same side to move: 3 by default (the cycle
+    /// played round twice), 2 to end at the first repetition. Values below 2 act as 2.
+    pub repetition_limit: u32,
 }
 
 impl Rules {
@@ -201,6 +206,7 @@ impl Rules {
             tie_to_black: false,
             split_dame: false,
             handicap_compensation: HandicapCompensation::None,
+            repetition_limit: 3,
         };
         match preset {
             Preset::Chinese => Rules {

@@ -1071,7 +1071,8 @@ fn hand_made_positions_agree_with_gnugo() {
 
         // ...and after two passes the retake repeats the position before Black's
         // capture: GNU Go and tengen refuse it under positional superko; under simple
-        // ko both play it, and tengen ends the game on the cycle.
+        // ko both play it, and tengen reports the repetition and plays on (the game
+        // ends only at the third occurrence: see docs/rules.md, "Repetition").
         let mut moves = KO.to_vec();
         moves.extend(["pass", "pass"]);
         let mut d = scripted(&mut gg, &mut stats, "ko after two passes", &moves);
@@ -1086,7 +1087,9 @@ fn hand_made_positions_agree_with_gnugo() {
         } else {
             assert_eq!(d.gg.ask("is_legal white C3"), Ok("1".to_string()));
             d.play(at("C3")).unwrap_or_else(|e| panic!("{e}"));
-            assert_eq!(d.game.end(), Some(End::Cycle));
+            assert_eq!(d.game.end(), None);
+            let repetition = d.game.repetition().expect("the retake repeats a position");
+            assert_eq!((repetition.repeats_move, repetition.count), (8, 2));
         }
         drop(d);
 

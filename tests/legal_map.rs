@@ -119,15 +119,15 @@ fn legal_maps_survive_undo() {
         let i = legal[rng.below(legal.len() as u32) as usize];
         let p = game.board().point(i % 5, i / 5).unwrap();
         game.play(p).unwrap();
-        // After an undo the fast path must know the removals of the replayed line.
+        // After an undo the fast path must know the removals of the line as played.
         let copy = {
             let mut g = Game::new(5, 5, Rules::preset(Preset::Chinese), Handicap::None).unwrap();
             for a in game.history() {
                 match a {
-                    tengen::Action::Play(p) => {
+                    tengen::Action::Play(_, p) => {
                         g.play(*p).unwrap();
                     }
-                    tengen::Action::Pass => g.pass().unwrap(),
+                    tengen::Action::Pass(_) => g.pass().unwrap(),
                     _ => {}
                 }
             }

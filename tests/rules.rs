@@ -238,21 +238,32 @@ fn positional_superko_forbids_any_repetition() {
     }
 }
 
-/// Seed 003 (特殊和局): a triple ko cycles forever; rules without superko end the game
-/// with no result, rules with superko forbid the move that closes the cycle.
+/// Repetition under simple ko (docs/rules.md, "Repetition"): a triple ko cycles for
+/// ever. The first repetition of the position is reported, not final; when the cycle
+/// has been played round twice, the position occurs for the third time and the game
+/// ends with no result. Rules with superko forbid the move that closes the cycle.
 #[test]
-fn triple_ko_is_no_result_without_superko() {
+fn triple_ko_played_round_twice_is_no_result() {
     let cycle = [(2, 1), (1, 4), (2, 7), (1, 1), (2, 4), (1, 7)];
     for preset in [Preset::Japanese, Preset::Korean] {
         let mut g = triple_ko(preset);
-        for &m in &cycle {
-            assert!(!g.is_over());
-            play(&mut g, m);
+        let start_move = g.move_number();
+        assert_eq!(g.repetition(), None);
+        for round in 1..=2 {
+            for &m in &cycle {
+                assert!(!g.is_over(), "{preset:?}: over in round {round}");
+                play(&mut g, m);
+            }
+            let r = g.repetition().expect("the cycle repeats the start");
+            assert_eq!((r.repeats_move, r.count), (start_move, round + 1));
         }
         assert_eq!(g.end(), Some(End::Cycle));
         assert_eq!(g.result(), Some((Winner::NoResult, "Void".to_string())));
         assert_eq!(g.score(&[]).unwrap().winner, Winner::NoResult);
         assert_eq!(g.play(pt(&g, (5, 5))), Err(Illegal::GameOver));
+        // Undo takes the end back with the move.
+        assert!(g.undo());
+        assert_eq!((g.end(), g.repetition().map(|r| r.count)), (None, Some(2)));
     }
     let mut g = triple_ko(Preset::Chinese);
     let start_move = g.move_number();
@@ -265,6 +276,68 @@ fn triple_ko_is_no_result_without_superko() {
             repeats: start_move
         })
     );
+}
+
+/// Repetition under simple ko: a single repetition does not end the game, and a player
+/// who deviates from the cycle plays on; every position of the cycle is reported as
+/// repeated while the cycle goes round again.
+#[test]
+fn a_single_repetition_does_not_end_the_game() {
+    let cycle = [(2, 1), (1, 4), (2, 7), (1, 1), (2, 4), (1, 7)];
+    let mut g = triple_ko(Preset::Japanese);
+    for &m in &cycle {
+        play(&mut g, m);
+    }
+    assert_eq!(g.repetition().map(|r| r.count), Some(2));
+    for &m in &cycle[..3] {
+        play(&mut g, m);
+        assert_eq!(g.repetition().map(|r| r.count), Some(2));
+    }
+    // White answers elsewhere instead of retaking: a new position.
+    play(&mut g, (6, 6));
+    assert_eq!((g.repetition(), g.is_over()), (None, false));
+}
+
+/// Repetition under simple ko: the players may agree on no result as soon as a
+/// position repeats, without playing the cycle round again; not before.
+#[test]
+fn players_may_end_a_repeating_game_with_no_result() {
+    let cycle = [(2, 1), (1, 4), (2, 7), (1, 1), (2, 4), (1, 7)];
+    let mut g = triple_ko(Preset::Japanese);
+    for &m in &cycle[..5] {
+        play(&mut g, m);
+    }
+    assert!(!g.end_no_result(), "no repetition yet");
+    assert!(!g.is_over());
+    play(&mut g, cycle[5]);
+    assert!(g.end_no_result());
+    assert_eq!(g.end(), Some(End::Cycle));
+    assert_eq!(g.result(), Some((Winner::NoResult, "Void".to_string())));
+    assert_eq!(g.history().last(), Some(&tengen::Action::NoResult));
+    assert!(!g.end_no_result(), "already over");
+    assert!(g.undo());
+    assert!(!g.is_over());
+}
+
+/// The repetition limit is a rules option: 2 ends the game at the first repetition
+/// (what tengen did before), and a higher one lets the cycle go round more often.
+#[test]
+fn the_repetition_limit_is_an_option() {
+    let cycle = [(2, 1), (1, 4), (2, 7), (1, 1), (2, 4), (1, 7)];
+    for (limit, rounds) in [(2, 1), (4, 3)] {
+        let rules = Rules {
+            repetition_limit: limit,
+            ..Rules::preset(Preset::Japanese)
+        };
+        let mut g = triple_ko_under(rules);
+        for round in 1..=rounds {
+            for &m in &cycle {
+                assert!(!g.is_over(), "limit {limit}: over in round {round}");
+                play(&mut g, m);
+            }
+        }
+        assert_eq!(g.end(), Some(End::Cycle), "limit {limit}");
+    }
 }
 
 /// Black's area = sum over rows of (boundary + 1): a black wall at `x = b(y)`, a

@@ -21,13 +21,16 @@ impl Game {
     /// beside it, against the record of actions:
     ///
     /// - the side to move, the move number and the run of passes follow from the
-    ///   record, and so does the end of the game;
-    /// - stones placed (handicap and moves) equal the stones on the board plus the
-    ///   stones the opponent took (prisoners, a multi-stone suicide's included);
-    /// - the ko point is one the rules forbid: the last move took exactly one stone
-    ///   there with a lone stone that has that point as its only liberty, so that
-    ///   playing there would retake at once; and where the last move made such a ko,
-    ///   the point is set;
+    ///   record, and so does the end of the game; each action has its undo record, and
+    ///   the logs of removals and setups and the count of new positions (setups) agree
+    ///   with the record;
+    /// - stones placed (handicap, moves and setups, less the stones setups removed)
+    ///   equal the stones on the board plus the stones the opponent took (prisoners, a
+    ///   multi-stone suicide's included);
+    /// - the ko point is one the rules forbid: the last stone took exactly one stone
+    ///   there, is a lone stone with that point as its only liberty, and no move in
+    ///   turn or setup came after it, so that playing there would retake at once; and
+    ///   where the last stone made such a ko, the point is set;
     /// - the stones the last move took are off the board;
     /// - the position as it stands is in the table of positions, no later than now.
     ///
@@ -43,38 +46,60 @@ impl Game {
             );
         }
 
-        // Replay the record's bookkeeping: movers, counts, passes.
-        let first = if self.handicap.is_empty() {
+        // Replay the record's bookkeeping: movers, counts, passes, setups, and the
+        // move whose ko may still stand.
+        let mut color = if self.handicap.is_empty() {
             Color::Black
         } else {
             Color::White
         };
-        let mut color = first;
-        let mut placed = ByColor::new(self.handicap.len(), 0);
+        let mut placed = ByColor::new(self.handicap.len() as isize, 0);
         let mut moves = 0u32;
         let mut passes = 0u32;
-        // The last stone or pass, with its player.
+        let (mut setups, mut new_positions, mut removed, mut stored) = (0u32, 0u32, 0usize, 1);
+        // The last stone or pass, with its player, and the stone whose ko may stand
+        // (its action's index): a ko lasts until the next move in turn or setup.
         let mut last: Option<(Color, Option<Point>)> = None;
-        for (i, a) in self.history.iter().enumerate() {
+        let mut ko_from: Option<usize> = None;
+        ensure!(
+            self.undo.len() == self.history.len(),
+            "{} undo records for {} actions",
+            self.undo.len(),
+            self.history.len()
+        );
+        for (i, (a, u)) in self.history.iter().zip(&self.undo).enumerate() {
+            ensure!(
+                u.to_move == color,
+                "action {i}: its undo record has {:?} to move, the record {color:?}",
+                u.to_move
+            );
+            removed += (u.captured + u.suicided) as usize;
+            stored += u.stored as usize;
             match *a {
-                Action::Play(p) => {
+                Action::Play(c, p) => {
                     ensure!(on_board(p), "action {i}: a stone off the board");
-                    placed[color] += 1;
+                    placed[c] += 1;
                     moves += 1;
                     passes = 0;
-                    last = Some((color, Some(p)));
-                    color = color.opponent();
+                    last = Some((c, Some(p)));
+                    ko_from = Some(i);
+                    color = c.opponent();
                 }
-                Action::Pass => {
+                Action::Pass(c) => {
                     moves += 1;
-                    passes += 1;
-                    last = Some((color, None));
-                    color = color.opponent();
+                    last = Some((c, None));
+                    if c == color {
+                        passes += 1;
+                        ko_from = None;
+                    } else {
+                        passes = 1;
+                    }
+                    color = c.opponent();
                 }
-                Action::Resign(_) => {
+                Action::Resign(_) | Action::NoResult => {
                     ensure!(
                         i + 1 == self.history.len(),
-                        "action {i}: a resignation before the end of the record"
+                        "action {i}: {a:?} before the end of the record"
                     );
                 }
                 Action::Resume => {
@@ -83,6 +108,28 @@ impl Game {
                         "action {i}: play resumed after {passes} passes"
                     );
                     passes = 0;
+                }
+                Action::Setup(n) => {
+                    ensure!(n == setups, "action {i}: setup {n}, expected {setups}");
+                    let changes = self.setup_changes(n).unwrap_or_default();
+                    for change in changes {
+                        if let Some(c) = change.before {
+                            placed[c] -= 1;
+                        }
+                        if let Some(c) = change.after {
+                            placed[c] += 1;
+                        }
+                    }
+                    setups += 1;
+                    new_positions += 1;
+                    passes = 0;
+                    ko_from = None;
+                }
+                Action::SetToMove(c) => {
+                    new_positions += 1;
+                    passes = 0;
+                    ko_from = None;
+                    color = c;
                 }
             }
         }
@@ -106,13 +153,35 @@ impl Game {
             "last move {:?}, the record says {last:?}",
             self.last_move()
         );
+        ensure!(
+            self.setup_starts.len() == setups as usize,
+            "{} setups kept, the record has {setups}",
+            self.setup_starts.len()
+        );
+        ensure!(
+            self.epoch == new_positions
+                && self.salt
+                    == match self.epoch {
+                        0 => 0,
+                        e => crate::zobrist::mix64(e as u64),
+                    },
+            "epoch {} (salt {:#x}), the record starts {new_positions} new positions",
+            self.epoch,
+            self.salt
+        );
+        ensure!(
+            self.removals.len() == removed && self.removed_before.len() == removed,
+            "{} removals and {} removed bytes kept, the undo records count {removed}",
+            self.removals.len(),
+            self.removed_before.len()
+        );
 
         // How the game ended, against the record.
         let last_action = self.history.last().copied();
         match self.end {
             None => ensure!(passes < 2, "{passes} passes and the game goes on"),
             Some(End::Passes) => ensure!(
-                passes >= 2 && last_action == Some(Action::Pass),
+                passes >= 2 && matches!(last_action, Some(Action::Pass(_))),
                 "ended by passes after {last_action:?}"
             ),
             Some(End::Resignation(c)) => ensure!(
@@ -120,7 +189,12 @@ impl Game {
                 "{c:?} resigned, the record ends with {last_action:?}"
             ),
             Some(End::Cycle) => ensure!(
-                self.rules.ko == KoRule::Simple && matches!(last_action, Some(Action::Play(_))),
+                last_action == Some(Action::NoResult)
+                    || self.rules.ko == KoRule::Simple
+                        && matches!(last_action, Some(Action::Play(..) | Action::Pass(_)))
+                        && self
+                            .repetition()
+                            .is_some_and(|r| { r.count >= self.rules.repetition_limit.max(2) }),
                 "ended by a cycle under {:?} after {last_action:?}",
                 self.rules.ko
             ),
@@ -131,38 +205,37 @@ impl Game {
             let here = b.stone_count(c);
             let taken = self.captures[c.opponent()] as usize;
             ensure!(
-                placed[c] == here + taken,
+                placed[c] == (here + taken) as isize,
                 "{c:?}: {} stones placed, {here} on the board and {taken} taken",
                 placed[c]
             );
         }
 
-        // The stones the last move took are gone (and none is listed twice).
-        for (i, &s) in self.captured.iter().enumerate() {
+        // The stones the last action took are gone (and none is listed twice).
+        let captured = self.last_captured();
+        for (i, &s) in captured.iter().enumerate() {
             ensure!(
                 on_board(s) && b.cell(s) == EMPTY,
                 "a stone taken by the last move is still at {s}"
             );
             ensure!(
-                !self.captured[..i].contains(&s),
+                !captured[..i].contains(&s),
                 "{s} listed twice among the stones taken"
             );
         }
-        if !matches!(last, Some((_, Some(_)))) {
-            ensure!(
-                self.captured.is_empty(),
-                "stones taken without a stone played"
-            );
+        if !matches!(last_action, Some(Action::Play(..))) {
+            ensure!(captured.is_empty(), "stones taken without a stone played");
         }
 
-        // The ko point is one the rules forbid, and is there whenever they do.
-        let ko_made = match last {
-            Some((mover, Some(q))) if b.color(q) == Some(mover) => {
-                let captured_one = self.captured.len() == 1;
-                let k = self.captured.first().copied();
+        // The ko point is one the rules forbid, and is there whenever they do: made by
+        // the last stone, if no move in turn or setup came after it.
+        let ko_made = match ko_from.map(|i| (self.history[i], self.undo[i])) {
+            Some((Action::Play(mover, q), u)) if b.color(q) == Some(mover) => {
+                // That stone's removals are the last ones: no stone came after it.
+                let taken = &self.removals[self.removals.len() - u.captured as usize..];
                 let lone_in_atari = b.chain_stones(q).nth(1).is_none() && b.liberties(q).len() == 1;
-                match k {
-                    Some(k) if captured_one && lone_in_atari && b.liberties(q) == [k] => Some(k),
+                match taken {
+                    &[k] if u.suicided == 0 && lone_in_atari && b.liberties(q) == [k] => Some(k),
                     _ => None,
                 }
             }
@@ -181,8 +254,7 @@ impl Game {
             }
             (Some(k), None) => {
                 return Err(format!(
-                    "ko point {k}, but the last move ({last:?}, took {:?}) made no ko",
-                    self.captured
+                    "ko point {k}, but the last move ({last:?}, took {captured:?}) made no ko"
                 ))
             }
             (None, Some(made)) => {
@@ -200,10 +272,9 @@ impl Game {
             "the position now is in the table as after move {seen:?}"
         );
         ensure!(
-            self.positions.len() <= self.move_number as usize + 1,
-            "{} positions stored after {} moves",
-            self.positions.len(),
-            self.move_number
+            self.positions.len() <= stored,
+            "{} positions stored, by {stored} actions",
+            self.positions.len()
         );
         for c in [Color::Black, Color::White] {
             ensure!(
@@ -271,6 +342,19 @@ mod tests {
         assert!(g.resume());
         g.resign(Color::White).unwrap();
         assert_eq!(g.check_invariants(), Ok(()));
+        // Setups, moves and passes out of turn, the side to move set.
+        let mut g = ko();
+        let corner = g.board.point(3, 3).unwrap();
+        g.setup(&[corner], &[], &[g.board.point(1, 0).unwrap()])
+            .unwrap();
+        assert_eq!(g.check_invariants(), Ok(()));
+        g.set_to_move(Color::Black).unwrap();
+        g.play_as(Color::Black, g.board.point(3, 2).unwrap())
+            .unwrap();
+        assert_eq!(g.check_invariants(), Ok(()));
+        while g.undo() {
+            assert_eq!(g.check_invariants(), Ok(()));
+        }
     }
 
     #[test]
@@ -306,12 +390,20 @@ mod tests {
         assert!(fails(&x).contains("ended by passes"));
 
         let mut x = g.clone();
-        x.captured.clear();
-        x.captured.push(g.board.point(1, 0).unwrap());
+        let last = x.removals.len() - 1;
+        x.removals[last] = g.board.point(1, 0).unwrap();
         assert!(fails(&x).contains("still at"));
 
         let mut x = g.clone();
-        x.positions.clear();
+        x.positions = crate::positions::PositionTable::default();
         assert!(fails(&x).contains("table"));
+
+        let mut x = g.clone();
+        x.undo.pop();
+        assert!(fails(&x).contains("undo records"));
+
+        let mut x = g.clone();
+        x.epoch += 1;
+        assert!(fails(&x).contains("epoch"));
     }
 }

@@ -280,36 +280,18 @@ impl Game {
     }
 
     /// The board before the last stone was played, that stone's colour and point:
-    /// the record replayed from the start. `None` if the last move was a pass or
-    /// there was none.
+    /// the game's actions taken back on a copy, down to that stone. `None` if the last
+    /// move was a pass or there was none.
     fn position_before_last(&self) -> Option<(Board, Color, Point)> {
-        let history = self.history();
-        let last = history
-            .iter()
-            .rposition(|a| matches!(a, Action::Play(_) | Action::Pass))?;
-        let Action::Play(p) = history[last] else {
-            return None;
-        };
-        let mut board = Board::new(self.board().width(), self.board().height())?;
-        let handicap = self.handicap_placement();
-        for &h in handicap {
-            board.place_quietly(h, Color::Black);
-        }
-        let mut color = if handicap.is_empty() {
-            Color::Black
-        } else {
-            Color::White
-        };
-        for a in &history[..last] {
-            match *a {
-                Action::Play(q) => {
-                    board.place_quietly(q, color);
-                    color = color.opponent();
-                }
-                Action::Pass => color = color.opponent(),
-                Action::Resign(_) | Action::Resume => {}
+        let (color, p) = self.last_move()?;
+        let p = p?;
+        let mut game = self.clone();
+        while let Some(&a) = game.history().last() {
+            game.undo();
+            if let Action::Play(..) = a {
+                break;
             }
         }
-        Some((board, color, p))
+        Some((game.board().clone(), color, p))
     }
 }

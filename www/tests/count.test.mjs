@@ -100,10 +100,15 @@ test('9×9 Ing: 8 points of komi, ties to Black, the count in stones', async () 
   });
 });
 
-test('a long cycle under Japanese rules ends with no result', async () => {
+test('a long cycle under Japanese rules ends with no result at the third occurrence', async () => {
   await withPage(async (page) => {
     await newGame(page, { size: 2, rules: 'japanese' });
+    // Move 7 repeats the position after move 1: reported, and play goes on
+    // (docs/rules.md, "Repetition under simple ko").
     await playMoves(page, [[0, 0], [1, 1], [1, 0], [0, 1], [0, 0], [1, 0], [0, 0]]);
+    assert.equal(await page.locator('#over').isVisible(), false);
+    // The cycle played round again: the third occurrence ends the game.
+    await playMoves(page, [[1, 1], [1, 0], [0, 1], [0, 0], [1, 0], [0, 0]]);
     assert.equal(await page.locator('#over').isVisible(), true);
     assert.match(await text(page, '#over-text'), /^No result: the whole-board position repeated in a long cycle/);
     assert.match(await text(page, '#over-text'), /Japanese rules the game ends with no winner \(Void\)/);
