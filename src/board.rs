@@ -104,6 +104,9 @@ pub struct Placed {
     pub suicided: u32,
     /// The point the opponent may not retake at once (simple ko), if any.
     pub ko: Option<Point>,
+    /// Chains of the mover's colour the stone joined (0 to 4): [`Board::unplace`] needs
+    /// to split the chain again only when it joined two or more.
+    pub joined: u8,
 }
 
 /// The four neighbours of an empty point as a stone of one colour there would meet
@@ -724,12 +727,14 @@ impl Board {
             self.remove_liberty(heads[i] as usize, p);
             stones &= stones - 1;
         }
+        let mut joined = 0;
         while mine != 0 {
             let i = mine.trailing_zeros() as usize;
             let a = self.head[p] as usize;
             let b = self.head[heads[i] as usize] as usize;
             if a != b {
                 self.merge(a, b);
+                joined += 1;
             }
             mine &= mine - 1;
         }
@@ -756,6 +761,7 @@ impl Board {
             captured,
             suicided,
             ko,
+            joined,
         }
     }
 
@@ -775,13 +781,23 @@ impl Board {
 
     /// Takes back [`Board::place`] of `color` at `p`, given the stones it removed:
     /// `captured` (the opponent's) and `suicided` (the mover's own chain, `p`
-    /// included, of a multi-stone suicide; then `captured` is empty). The board is
-    /// left exactly as before the move, hash and chain records included.
+    /// included, of a multi-stone suicide; then `captured` is empty), and the number of
+    /// chains it `joined` ([`Placed::joined`]). The stones, the hash and every chain's
+    /// stones and liberties are as before the move (a chain's head and the order of
+    /// its list may differ).
     ///
-    /// Only what the move touched is rebuilt: the removed chains are put back, and
-    /// the chain the stone joined is split again into the chains it joined, each
-    /// walked once (O(stones of those chains)), as KataGo's undo does.
-    pub fn unplace(&mut self, p: Point, color: Color, captured: &[Point], suicided: &[Point]) {
+    /// Only what the move touched is rebuilt, as KataGo's undo does: the removed
+    /// chains are put back; a stone that joined one chain is taken out of it in O(1)
+    /// (its list is walked from the head, where the stone was put); only a stone that
+    /// joined several chains makes them be rebuilt, each walked once.
+    pub fn unplace(
+        &mut self,
+        p: Point,
+        color: Color,
+        captured: &[Point],
+        suicided: &[Point],
+        joined: u8,
+    ) {
         if suicided.is_empty() {
             let other = color.opponent();
             for &s in captured {
@@ -792,7 +808,7 @@ impl Board {
                     self.rebuild_chain(s);
                 }
             }
-            self.lift_stone(p);
+            self.lift_stone(p, joined);
         } else {
             for &s in suicided {
                 if s != p {
@@ -823,29 +839,74 @@ impl Board {
         }
     }
 
-    /// Takes the stone at `p` off the board without a capture (undo): the opposing
-    /// chains next to it get `p` back as a liberty, and its own chain falls apart
-    /// into the chains the stone had joined, rebuilt from its neighbours.
-    fn lift_stone(&mut self, p: Point) {
+    /// Takes the stone at `p`, which joined `joined` chains, off the board without a
+    /// capture (undo): the opposing chains next to it get `p` back as a liberty, and
+    /// its own chain loses it, or falls apart into the chains the stone had joined.
+    fn lift_stone(&mut self, p: Point, joined: u8) {
         let c = self.cells[p];
-        let mut s = p;
-        loop {
-            self.head[s] = NO_HEAD;
-            s = self.next[s] as usize;
-            if s == p {
-                break;
+        if joined >= 2 {
+            let mut s = p;
+            loop {
+                self.head[s] = NO_HEAD;
+                s = self.next[s] as usize;
+                if s == p {
+                    break;
+                }
             }
         }
         self.cells[p] = EMPTY;
         self.hash ^= zobrist(c, p);
         self.stones[stone_color(c)] -= 1;
+        // The liberties the stone gave its chain, and its contacts with that chain.
+        let mut own = Chain::default();
+        let mut contacts = 0u32;
         for n in self.neighbors(p) {
             let v = self.cells[n];
-            if v == c ^ 3 {
+            if v == EMPTY {
+                let q = n as u32;
+                own.libs += 1;
+                own.lib_sum += q;
+                own.lib_sq += q * q;
+            } else if v == c ^ 3 {
                 self.add_liberty(self.head[n] as usize, p);
-            } else if v == c && self.head[n] == NO_HEAD {
-                self.rebuild_chain(n);
+            } else if v == c {
+                contacts += 1;
+                if joined >= 2 && self.head[n] == NO_HEAD {
+                    self.rebuild_chain(n);
+                }
             }
+        }
+        if joined != 1 {
+            return;
+        }
+        // One chain joined: take the stone out of it. Its list is walked from the head
+        // to the stone before `p`: right after the head when the merge put it there.
+        let h = self.head[p] as usize;
+        let mut before = h;
+        while self.next[before] as usize != p {
+            before = self.next[before] as usize;
+        }
+        self.next[before] = self.next[p];
+        let mut chain = self.chains[h];
+        let q = p as u32;
+        chain.size -= 1;
+        chain.libs = chain.libs + contacts as u16 - own.libs;
+        chain.lib_sum = chain.lib_sum + contacts * q - own.lib_sum;
+        chain.lib_sq = chain.lib_sq + contacts * q * q - own.lib_sq;
+        if h == p {
+            // The stone was the head: the next stone heads the chain now.
+            let head = self.next[p] as usize;
+            let mut s = head;
+            loop {
+                self.head[s] = head as u16;
+                s = self.next[s] as usize;
+                if s == head {
+                    break;
+                }
+            }
+            self.chains[head] = chain;
+        } else {
+            self.chains[h] = chain;
         }
     }
 

@@ -284,6 +284,8 @@ struct Undo {
     /// the last `captured + suicided` entries of `Game::removals`.
     captured: u16,
     suicided: u16,
+    /// Chains the move's stone joined (see [`Placed::joined`]).
+    joined: u8,
     /// The action stored its position in the position table.
     stored: bool,
 }
@@ -720,6 +722,7 @@ impl Game {
             end: self.end,
             captured: 0,
             suicided: 0,
+            joined: 0,
             stored: false,
         }
     }
@@ -751,13 +754,14 @@ impl Game {
         let may_repeat = placed.captured > 0 || placed.suicided > 0 || once_removed;
         if let Some(why) = self.refusal(color, &placed, may_repeat) {
             let (theirs, ours) = self.removals[start..].split_at(placed.captured as usize);
-            self.board.unplace(p, color, theirs, ours);
+            self.board.unplace(p, color, theirs, ours, placed.joined);
             self.removals.truncate(start);
             return Err(why);
         }
         let mut undo = self.undo_record();
         undo.captured = placed.captured as u16;
         undo.suicided = placed.suicided as u16;
+        undo.joined = placed.joined;
         undo.stored = true;
         if start < self.removals.len() {
             self.note_removals(start, color, placed.captured as usize);
@@ -841,25 +845,28 @@ impl Game {
     }
 
     /// `color` passes, in turn or not; afterwards its opponent is to move. Two passes
-    /// in a row by the two players end the game; a pass out of turn starts a new run
-    /// (the same player passing twice does not end it).
+    /// in a row by the two players end the game. A pass out of turn starts a new run
+    /// (the same player passing twice does not end it) and leaves the position as it
+    /// was: the same stones, the same side to move, the same ko point; so it is no new
+    /// occurrence of the position either.
     pub fn pass_as(&mut self, color: Color) -> Result<(), Illegal> {
         if self.end.is_some() {
             return Err(Illegal::GameOver);
         }
         self.revision += 1;
+        let in_turn = color == self.to_move;
         let mut undo = self.undo_record();
-        undo.stored = true;
+        undo.stored = in_turn;
         self.undo.push(undo);
-        self.ko = None;
-        self.passes = if color == self.to_move {
-            self.passes + 1
-        } else {
-            1
-        };
-        self.to_move = color.opponent();
         self.move_number += 1;
         self.history.push(Action::Pass(color));
+        if !in_turn {
+            self.passes = 1;
+            return Ok(());
+        }
+        self.ko = None;
+        self.passes += 1;
+        self.to_move = color.opponent();
         let key = self.key(self.board.hash(), self.to_move);
         let count = self.remember(key, self.move_number);
         if self.passes >= 2 {
@@ -1027,7 +1034,7 @@ impl Game {
                         .truncate(self.removed_before.len() - gone.len());
                 }
                 let (theirs, ours) = gone.split_at(captured);
-                self.board.unplace(p, color, theirs, ours);
+                self.board.unplace(p, color, theirs, ours, undo.joined);
                 self.removals.truncate(start);
                 self.captures[color] -= captured as u32;
                 self.captures[color.opponent()] -= suicided as u32;
