@@ -1,4 +1,5 @@
-//! Proposing the dead stones (article 8: "the engine … can also propose one").
+//! Proposing the dead stones: the players agree on them (docs/rules.md, "Life and
+//! death"), and the engine can propose a list to start from.
 //!
 //! Light random playouts from the final position show which points each side ends up
 //! owning; a chain whose stones mostly end up in the opponent's hands is proposed as

@@ -37,7 +37,8 @@ pub use board::{Board, Point, Probe};
 pub use color::{ByColor, Color};
 pub use explain::{CountStep, IllegalDetail, ScoreExplanation, StepKind};
 pub use game::{
-    handicap_points, Action, End, Game, Handicap, HandicapError, Illegal, Moves, SetupError,
+    handicap_points, Action, End, Game, Handicap, HandicapError, Illegal, InvalidSetup, Moves,
+    Repetition, SetupChange, SetupError,
 };
 pub use messages::IllegalMove;
 pub use notation::star_points;

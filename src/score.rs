@@ -5,9 +5,9 @@
 //! that colour's; one touching both is neutral. Neutral points where either player's
 //! stone would be in atari or without liberties are the shared liberties of a seki
 //! (雙活); chains next to them are in seki, and so are the eyes those chains surround.
-//! Territory counting gives seki points to nobody (Japanese rules, article 7); area
-//! counting counts a seki group's eyes for its owner, and the Chinese rules split
-//! every neutral point half and half (article 9).
+//! Territory counting gives seki points to nobody (Japanese rules of 1989, article 8);
+//! area counting counts a seki group's eyes for its owner, and the Chinese rules split
+//! every neutral point half and half (article 9). See docs/rules.md, "Counting".
 
 use crate::board::{sort_points, Board, Point, BLACK, BORDER, EMPTY, MAX_CELLS, WHITE};
 use crate::color::{ByColor, Color};

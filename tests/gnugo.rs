@@ -41,8 +41,9 @@
 //!   not a rule: every game here stops at [`MAX_MOVES`] (passes counted), well inside
 //!   the history GNU Go keeps, so no exclusion is needed in the comparison itself.
 //! - GNU Go does not end a game on a repeated position; tengen's simple-ko rules end it
-//!   with `End::Cycle` (RULES.md §6, 特殊和局). The move is legal in both, the boards
-//!   are compared, and the game stops there.
+//!   with `End::Cycle` at the third occurrence of a position with the same player to
+//!   move (docs/rules.md, "Repetition under simple ko"). The move is legal in both, the
+//!   boards are compared, and the game stops there.
 //! - GNU Go does not stop on two passes; tengen does, and the test then calls
 //!   `Game::resume` (play continues, as when a dispute is settled by playing on).
 //!   The passes stay in the history of both, so a ko retaken after two passes is a
@@ -938,6 +939,113 @@ fn random_games_agree_with_gnugo() {
         );
         assert!(t.ko_points > 0 && t.superko_points > 0 && t.suicide_points > 0);
         assert!(t.cycles > 0, "no simple-ko game ever repeated a position");
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// Repetition under simple ko.
+
+/// Repetition under simple ko (docs/rules.md, "Repetition under simple ko"): on 5×5,
+/// where random play repeats positions often, thousands of moves are played on both
+/// engines at once (GNU Go knows no repetition rule, so it is the reference for play
+/// going on). Each position is identified by GNU Go's own board and the player to move
+/// and counted here; tengen must report every repetition with the right count and the
+/// move of the first occurrence, must not end the game before the third occurrence,
+/// and must end it, with no result, exactly there (unless two passes end it first).
+#[test]
+fn simple_ko_play_goes_on_as_in_gnugo_until_the_third_occurrence() {
+    gnugo_path();
+    let games = env_u64("TENGEN_GNUGO_REPETITION_GAMES", 100);
+    let seed = env_u64("TENGEN_GNUGO_SEED", DEFAULT_SEED);
+    let mut gg = Gnugo::start(false);
+    let mut stats = Stats::default();
+    let (mut repeated, mut thirds, mut moves) = (0u64, 0u64, 0u64);
+    for index in 0..games {
+        let mut rng = Rng::new(seed ^ 0x5EED_0005 ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let title = format!("5x5 repetition game {index} of seed {seed:#x}");
+        let mut duel = Duel::new(&mut gg, &mut stats, 5, 0, title).unwrap();
+        // Each position (GNU Go's board, the player to move): occurrences, and the move
+        // after which it first arose.
+        let mut seen: std::collections::HashMap<(Vec<u8>, Color), (u32, u32)> =
+            std::collections::HashMap::new();
+        seen.insert((duel.seen.clone(), Color::Black), (1, 0));
+        let mut candidates = Vec::new();
+        let mut captures = Vec::new();
+        while duel.game.move_number() < MAX_MOVES && !duel.game.is_over() {
+            let game = &duel.game;
+            let color = game.to_move();
+            game.legal_moves_into(&mut duel.legal);
+            candidates.clear();
+            captures.clear();
+            for (i, &legal) in duel.legal.iter().enumerate() {
+                let p = game.board().point_unchecked(i % 5, i / 5);
+                if legal == 1 && !game.board().is_eye(p, color) {
+                    candidates.push((i % 5, i / 5));
+                    if game.board().captured_by(p, color) > 0 {
+                        captures.push((i % 5, i / 5));
+                    }
+                }
+            }
+            // Captures (ko fights) and passes (which lift the ko) make cycles.
+            let mv = if candidates.is_empty() || rng.below(100) < 12 {
+                None
+            } else if !captures.is_empty() && rng.below(100) < 60 {
+                Some(captures[rng.below(captures.len() as u32) as usize])
+            } else {
+                Some(candidates[rng.below(candidates.len() as u32) as usize])
+            };
+            duel.play(mv).unwrap_or_else(|e| panic!("{e}"));
+            moves += 1;
+            let n = duel.game.move_number();
+            let entry = seen
+                .entry((duel.seen.clone(), duel.game.to_move()))
+                .or_insert((0, n));
+            entry.0 += 1;
+            let (count, first) = *entry;
+            let expected = (count >= 2).then_some((first, count));
+            let got = duel.game.repetition().map(|r| (r.repeats_move, r.count));
+            assert_eq!(
+                got,
+                expected,
+                "{}",
+                duel.report(format!("repetition after move {n}"))
+            );
+            repeated += (count >= 2) as u64;
+            // Two passes end the game first (and the duel resumes it): that is the
+            // game's normal end, not a cycle.
+            let by_passes = duel.game.history().last() == Some(&tengen::Action::Resume);
+            if count >= 3 && !by_passes {
+                assert_eq!(
+                    duel.game.end(),
+                    Some(End::Cycle),
+                    "{}",
+                    duel.report(format!("no end at the third occurrence, move {n}"))
+                );
+                assert_eq!(
+                    duel.game.result(),
+                    Some((tengen::Winner::NoResult, "Void".into()))
+                );
+                thirds += 1;
+            } else {
+                assert_eq!(
+                    duel.game.end(),
+                    None,
+                    "{}",
+                    duel.report(format!("ended at move {n}"))
+                );
+            }
+        }
+    }
+    eprintln!(
+        "5x5 repetitions: {games} games, {moves} moves, {repeated} positions repeating an \
+         earlier one, {thirds} games ended at a third occurrence"
+    );
+    if games >= 100 {
+        assert!(moves >= 3000, "only {moves} moves");
+        assert!(
+            repeated >= 100 && thirds >= 10,
+            "too few repetitions to test the rule"
+        );
     }
 }
 

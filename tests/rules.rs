@@ -1,10 +1,12 @@
-//! One test per rule of the seeds (`shared/seeds/`, RULES.md), through the public API.
+//! One test per rule of docs/rules.md (which names each rule's source), through the
+//! public API.
 //!
 //! Positions are built by playing the stones in turn (passing when one colour has no
 //! stone left to place), as a person would set them up on a real board.
 
 use tengen::{
-    ByColor, Color, End, Game, Handicap, Illegal, KoRule, Preset, Rules, Scoring, Winner,
+    Action, ByColor, Color, End, Game, Handicap, Illegal, InvalidSetup, KoRule, Preset, Rules,
+    Scoring, SetupChange, Winner,
 };
 
 type Xy = (usize, usize);
@@ -23,7 +25,7 @@ fn xy(g: &Game, p: usize) -> Xy {
 
 /// Plays `black` and `white` stones alternately, passing for the side that has run
 /// out, then passes once more if needed so that `to_move` is to play.
-fn setup(g: &mut Game, black: &[Xy], white: &[Xy], to_move: Color) {
+fn play_stones(g: &mut Game, black: &[Xy], white: &[Xy], to_move: Color) {
     let (mut b, mut w) = (black.iter(), white.iter());
     loop {
         let next = match g.to_move() {
@@ -34,7 +36,7 @@ fn setup(g: &mut Game, black: &[Xy], white: &[Xy], to_move: Color) {
             Some(&p) => {
                 let q = pt(g, p);
                 if let Err(e) = g.play(q) {
-                    panic!("setup move {p:?} refused: {e:?}");
+                    panic!("move {p:?} refused: {e:?}");
                 }
             }
             None => {
@@ -70,12 +72,13 @@ fn color_at(g: &Game, p: Xy) -> Option<Color> {
     g.board().color(pt(g, p))
 }
 
-/// Article 3–4 (提子): a chain whose last liberty is taken is removed at once.
+/// Capture (docs/rules.md, "Play"; Chinese rules art. 3–4, 提子): a chain whose last
+/// liberty is taken is removed at once.
 #[test]
 fn capture_removes_a_chain_without_liberties() {
     let mut g = game(9, Preset::Chinese);
     // White chain (4,4)-(4,5) surrounded on all sides but (4,6).
-    setup(
+    play_stones(
         &mut g,
         &[(4, 3), (3, 4), (5, 4), (3, 5), (5, 5)],
         &[(4, 4), (4, 5)],
@@ -89,13 +92,14 @@ fn capture_removes_a_chain_without_liberties() {
     g.check_invariants().unwrap();
 }
 
-/// Article 4, second case: after the move both sides are without liberties; only the
+/// Capture, the second case of the Chinese rules' art. 4: after the move both sides are
+/// without liberties; only the
 /// opposing chain is removed, and the mover's stone then has a liberty.
 #[test]
 fn both_sides_without_liberties_removes_only_the_opponent() {
     let mut g = game(5, Preset::Chinese);
     // (1,1) is surrounded by White; White (2,1) has (1,1) as its only liberty.
-    setup(
+    play_stones(
         &mut g,
         &[(2, 0), (3, 1), (2, 2)],
         &[(1, 0), (0, 1), (2, 1), (1, 2)],
@@ -108,14 +112,15 @@ fn both_sides_without_liberties_removes_only_the_opponent() {
     g.check_invariants().unwrap();
 }
 
-/// Article 5 (禁著點): a move that leaves its own chain without liberties and
-/// captures nothing is forbidden; Ing allows it for several stones, never for one.
+/// Suicide (docs/rules.md, "Play"; Chinese rules art. 5, 禁著點): a move that leaves its
+/// own chain without liberties and captures nothing is forbidden; Ing allows it for
+/// several stones, never for one.
 #[test]
-fn forbidden_point_and_ing_multi_stone_suicide() {
+fn suicide_is_forbidden_and_ing_allows_it_for_several_stones() {
     for preset in [Preset::Chinese, Preset::Japanese, Preset::Ing] {
         let mut g = game(5, preset);
         // Black (0,1) has one liberty, (0,0); White also surrounds the corner.
-        setup(&mut g, &[(0, 1)], &[(1, 0), (1, 1), (0, 2)], Color::Black);
+        play_stones(&mut g, &[(0, 1)], &[(1, 0), (1, 1), (0, 2)], Color::Black);
         let corner = pt(&g, (0, 0));
         let before = g.board().hash();
         if preset == Preset::Ing {
@@ -135,7 +140,7 @@ fn forbidden_point_and_ing_multi_stone_suicide() {
         }
         // A single-stone suicide is refused under every rule set.
         let mut g = game(5, preset);
-        setup(&mut g, &[], &[(1, 0), (0, 1)], Color::Black);
+        play_stones(&mut g, &[], &[(1, 0), (0, 1)], Color::Black);
         assert_eq!(reason(&g, (0, 0)), Some(Illegal::Suicide));
     }
 }
@@ -150,8 +155,8 @@ fn ko_frame(top: usize) -> (Vec<Xy>, Vec<Xy>) {
     )
 }
 
-/// Seed 003 (劫): a stone that just captured one stone and is itself a single stone
-/// in atari may not be recaptured at once; after a move elsewhere it may.
+/// Ko (docs/rules.md, "Play"; 劫): a stone that just captured one stone and is itself a
+/// single stone in atari may not be recaptured at once; after a move elsewhere it may.
 #[test]
 fn ko_forbids_the_immediate_recapture() {
     for preset in [Preset::Japanese, Preset::Chinese] {
@@ -159,7 +164,7 @@ fn ko_forbids_the_immediate_recapture() {
         let (mut b, mut w) = ko_frame(0);
         w.push((1, 1));
         b.push((6, 6));
-        setup(&mut g, &b, &w, Color::Black);
+        play_stones(&mut g, &b, &w, Color::Black);
         assert_eq!(play(&mut g, (2, 1)), vec![(1, 1)]);
         assert_eq!(g.ko_point().map(|p| xy(&g, p)), Some((1, 1)));
         assert_eq!(reason(&g, (1, 1)), Some(Illegal::Ko));
@@ -191,11 +196,12 @@ fn triple_ko_under(rules: Rules) -> Game {
     w.push((1, 1));
     b.push((2, 4));
     w.push((1, 7));
-    setup(&mut g, &b, &w, Color::Black);
+    play_stones(&mut g, &b, &w, Color::Black);
     g
 }
 
-/// Article 6 (禁止全局同形再現), positional superko: no move may recreate an earlier
+/// Positional superko (docs/rules.md, "Whole-board repetition"; Chinese rules art. 6,
+/// 禁止全局同形再現): no move may recreate an earlier
 /// whole-board position, even one that arose with the other side to move.
 /// Situational superko (AGA) compares the side to move too; simple ko does not care.
 #[test]
@@ -313,7 +319,7 @@ fn players_may_end_a_repeating_game_with_no_result() {
     assert!(g.end_no_result());
     assert_eq!(g.end(), Some(End::Cycle));
     assert_eq!(g.result(), Some((Winner::NoResult, "Void".to_string())));
-    assert_eq!(g.history().last(), Some(&tengen::Action::NoResult));
+    assert_eq!(g.history().last(), Some(&Action::NoResult));
     assert!(!g.end_no_result(), "already over");
     assert!(g.undo());
     assert!(!g.is_over());
@@ -340,6 +346,158 @@ fn the_repetition_limit_is_an_option() {
     }
 }
 
+/// Setup (docs/rules.md, "Setup and moves out of turn"): stones added and removed as
+/// SGF's AB, AW and AE do start a new position. No prisoners are counted for removed
+/// stones, and a position from before the setup may be reached again even under
+/// positional superko.
+#[test]
+fn a_setup_starts_a_new_position() {
+    let mut g = game(5, Preset::Chinese);
+    // Position A: Black at (1,0) and (0,1), after move 3.
+    play(&mut g, (1, 0));
+    g.pass().unwrap();
+    play(&mut g, (0, 1));
+    let a = g.board().hash();
+    // Set up a white stone in the corner and take Black's (0,1) away.
+    let (corner, side) = (pt(&g, (0, 0)), pt(&g, (0, 1)));
+    g.setup(&[], &[corner], &[side]).unwrap();
+    assert_eq!((g.move_number(), g.to_move()), (3, Color::White));
+    assert_eq!(
+        g.captures(Color::White),
+        0,
+        "a removed stone is no prisoner"
+    );
+    assert_eq!(g.history().last(), Some(&Action::Setup(0)));
+    assert_eq!(
+        g.setup_changes(0).unwrap(),
+        &[
+            SetupChange {
+                point: corner,
+                before: None,
+                after: Some(Color::White)
+            },
+            SetupChange {
+                point: side,
+                before: Some(Color::Black),
+                after: None
+            },
+        ]
+    );
+    g.pass().unwrap();
+    // Black captures the corner stone: the board is A again, which positional
+    // superko would forbid without the setup in between.
+    assert_eq!(reason(&g, (0, 1)), None);
+    assert_eq!(play(&mut g, (0, 1)), vec![(0, 0)]);
+    assert_eq!(g.board().hash(), a);
+    // Undo takes the setup back with what it removed.
+    g.truncate(3);
+    assert_eq!(
+        (g.board().hash(), color_at(&g, (0, 1))),
+        (a, Some(Color::Black))
+    );
+    assert_eq!(g.setup_changes(0), None);
+}
+
+/// Setup: positions from the setup on count for superko as any others. A ko taken
+/// after a setup and retaken after two passes recreates the set-up position, which
+/// positional superko forbids.
+#[test]
+fn positions_after_a_setup_count_for_superko() {
+    let mut g = game(7, Preset::Chinese);
+    let (b, mut w) = ko_frame(0);
+    w.push((1, 1));
+    let points = |list: &[Xy]| -> Vec<usize> { list.iter().map(|&p| pt(&g, p)).collect() };
+    let (b, w) = (points(&b), points(&w));
+    g.setup(&b, &w, &[]).unwrap();
+    assert_eq!(play(&mut g, (2, 1)), vec![(1, 1)]);
+    g.pass().unwrap();
+    g.pass().unwrap();
+    assert!(g.resume());
+    assert_eq!(reason(&g, (1, 1)), Some(Illegal::Superko { repeats: 0 }));
+}
+
+/// Setup: the ko point is lifted by a setup and by setting the side to move (PL), and
+/// undo brings it back.
+#[test]
+fn a_setup_lifts_the_ko() {
+    let mut g = game(7, Preset::Japanese);
+    let (b, mut w) = ko_frame(0);
+    w.push((1, 1));
+    play_stones(&mut g, &b, &w, Color::Black);
+    assert_eq!(play(&mut g, (2, 1)), vec![(1, 1)]);
+    let ko = g.ko_point();
+    assert!(ko.is_some());
+    g.setup(&[pt(&g, (6, 6))], &[], &[]).unwrap();
+    assert_eq!((g.ko_point(), reason(&g, (1, 1))), (None, None));
+    assert!(g.undo());
+    assert_eq!(g.ko_point(), ko);
+    g.set_to_move(Color::White).unwrap();
+    assert_eq!((g.ko_point(), g.to_move()), (None, Color::White));
+    assert_eq!(g.history().last(), Some(&Action::SetToMove(Color::White)));
+    assert!(g.undo());
+    assert_eq!((g.ko_point(), g.to_move()), (ko, Color::White));
+}
+
+/// Setup: a setup that would leave a chain without liberties is refused (play can
+/// never reach such a position and no rule counts it), as is one naming a point twice
+/// or off the board, or coming after the end; a refused setup changes nothing.
+#[test]
+fn a_setup_leaving_a_chain_without_liberties_is_refused() {
+    let mut g = game(5, Preset::Chinese);
+    play(&mut g, (1, 0));
+    g.pass().unwrap();
+    play(&mut g, (0, 1));
+    let (corner, hash, history) = (pt(&g, (0, 0)), g.board().hash(), g.history().len());
+    assert_eq!(
+        g.setup(&[], &[corner], &[]),
+        Err(InvalidSetup::NoLiberties(corner))
+    );
+    let (a, b) = (pt(&g, (3, 3)), pt(&g, (4, 4)));
+    assert_eq!(g.setup(&[a, b], &[a], &[]), Err(InvalidSetup::Repeated(a)));
+    assert_eq!(g.setup(&[], &[], &[0]), Err(InvalidSetup::OutOfBounds(0)));
+    assert_eq!((g.board().hash(), g.history().len()), (hash, history));
+    g.check_invariants().unwrap();
+    // Filling the last liberty of a chain with a stone of its own colour is fine.
+    g.setup(&[corner], &[], &[]).unwrap();
+    assert_eq!(g.board().liberty_count(corner), 3);
+    g.resign(Color::White).unwrap();
+    assert_eq!(g.setup(&[a], &[], &[]), Err(InvalidSetup::GameOver));
+}
+
+/// Moves out of turn (an SGF record may give a player two moves in a row): the ko
+/// point binds only the side to move, the opponent of the mover is to move after, and
+/// two passes by the same player do not end the game.
+#[test]
+fn a_stone_out_of_turn_is_not_bound_by_the_ko() {
+    let mut g = game(7, Preset::Japanese);
+    let (b, mut w) = ko_frame(0);
+    w.push((1, 1));
+    play_stones(&mut g, &b, &w, Color::Black);
+    play(&mut g, (2, 1));
+    let ko = pt(&g, (1, 1));
+    assert_eq!(g.play_as(Color::White, ko), Err(Illegal::Ko));
+    g.play_as(Color::Black, ko).unwrap();
+    assert_eq!(g.to_move(), Color::White);
+    let n = g.history().len();
+    assert_eq!(
+        &g.history()[n - 2..],
+        &[
+            Action::Play(Color::Black, pt(&g, (2, 1))),
+            Action::Play(Color::Black, ko)
+        ]
+    );
+    assert_eq!(g.last_move(), Some((Color::Black, Some(ko))));
+    // Black takes the ko, then passes out of turn: White still may not retake.
+    g.undo();
+    g.pass_as(Color::Black).unwrap();
+    assert_eq!((g.to_move(), g.ko_point()), (Color::White, Some(ko)));
+    assert_eq!(reason(&g, (1, 1)), Some(Illegal::Ko));
+    g.pass_as(Color::Black).unwrap();
+    assert!(!g.is_over(), "one player passing twice is no end");
+    g.pass().unwrap();
+    assert_eq!(g.end(), Some(End::Passes));
+}
+
 /// Black's area = sum over rows of (boundary + 1): a black wall at `x = b(y)`, a
 /// white wall beside it, and each side's territory behind its wall.
 fn walls(size: usize, boundary: &[usize]) -> (Vec<Xy>, Vec<Xy>) {
@@ -353,7 +511,8 @@ fn walls(size: usize, boundary: &[usize]) -> (Vec<Xy>, Vec<Xy>) {
     (b, w)
 }
 
-/// Article 9 and seed 003: on 19×19 with komi 7.5 (3¾ stones) Black needs 185; the
+/// Area counting (docs/rules.md, "Counting"; Chinese rules art. 9): on 19×19 with komi
+/// 7.5 (3¾ stones) Black needs 185; the
 /// margin in stones is half the margin in points.
 #[test]
 fn black_needs_185_and_the_result_in_stones() {
@@ -362,7 +521,7 @@ fn black_needs_185_and_the_result_in_stones() {
     boundary.extend(vec![9; 14]);
     let (b, w) = walls(19, &boundary);
     let mut g = game(19, Preset::Chinese);
-    setup(&mut g, &b, &w, Color::Black);
+    play_stones(&mut g, &b, &w, Color::Black);
     g.pass().unwrap();
     g.pass().unwrap();
     let s = g.score(&[]).unwrap();
@@ -379,7 +538,7 @@ fn black_needs_185_and_the_result_in_stones() {
     boundary.extend(vec![9; 13]);
     let (b, w) = walls(19, &boundary);
     let mut g = game(19, Preset::Chinese);
-    setup(&mut g, &b, &w, Color::Black);
+    play_stones(&mut g, &b, &w, Color::Black);
     let s = g.score(&[]).unwrap();
     assert_eq!((s.black.points(), s.white.points()), (184.0, 177.0));
     assert_eq!(s.area_stones.unwrap().margin, -0.25);
@@ -396,7 +555,7 @@ fn black_needs_185_and_the_result_in_stones() {
     let (b2, mut w2) = walls(19, &boundary);
     w2[0] = (11, 0);
     let mut g = game(19, Preset::Chinese);
-    setup(&mut g, &b2, &w2, Color::Black);
+    play_stones(&mut g, &b2, &w2, Color::Black);
     let s = g.score(&[]).unwrap();
     assert_eq!(s.dame.len(), 1, "one dame point");
     assert_eq!((s.black.points(), s.white.points()), (186.5, 174.5));
@@ -434,13 +593,13 @@ fn seki_game(preset: Preset) -> Game {
         (4, 6),
     ];
     let mut g = game(7, preset);
-    setup(&mut g, &black, &white, Color::Black);
+    play_stones(&mut g, &black, &white, Color::Black);
     g.pass().unwrap();
     g.pass().unwrap();
     g
 }
 
-/// Japanese rules (seed 003, 雙活): points in seki count for nobody under territory
+/// Seki (docs/rules.md, "Counting"; 雙活): points in seki count for nobody under territory
 /// counting; area counting counts the stones and splits the shared liberties.
 #[test]
 fn japanese_seki_points_count_for_nobody() {
@@ -472,20 +631,21 @@ fn dame_is_not_seki() {
     let mut g = game(5, Preset::Japanese);
     let black = [(1, 0), (1, 1), (1, 3), (1, 4), (2, 2)];
     let white = [(3, 0), (3, 1), (3, 2), (3, 3), (3, 4)];
-    setup(&mut g, &black, &white, Color::Black);
+    play_stones(&mut g, &black, &white, Color::Black);
     let s = g.score(&[]).unwrap();
     assert!(s.seki.is_empty(), "{:?}", s.seki);
     let dame: Vec<Xy> = s.dame.iter().map(|&p| xy(&g, p)).collect();
     assert_eq!(dame, vec![(2, 0), (2, 1), (2, 3), (2, 4)]);
 }
 
-/// Seed 003 (應氏規則): Ing gives 8 points and an even count is a win for Black.
+/// Ing counting (docs/rules.md, "Counting"; 應氏規則): Black gives 8 points and an even
+/// count is a win for Black.
 #[test]
 fn ing_tie_goes_to_black() {
     // 8×8: 4 rows of 5 and 4 rows of 4 = 36 for Black, 28 for White: 36 − 28 − 8 = 0.
     let (b, w) = walls(8, &[4, 4, 4, 4, 3, 3, 3, 3]);
     let mut g = game(8, Preset::Ing);
-    setup(&mut g, &b, &w, Color::Black);
+    play_stones(&mut g, &b, &w, Color::Black);
     g.pass().unwrap();
     g.pass().unwrap();
     let s = g.score(&[]).unwrap();
@@ -500,7 +660,7 @@ fn ing_tie_goes_to_black() {
     let mut rules = Rules::preset(Preset::Chinese);
     rules.komi = tengen::HalfPoints(16);
     let mut g = Game::new(8, 8, rules, Handicap::None).unwrap();
-    setup(&mut g, &b, &w, Color::Black);
+    play_stones(&mut g, &b, &w, Color::Black);
     let s = g.score(&[]).unwrap();
     assert_eq!(
         (s.winner, s.result_string()),
@@ -514,7 +674,7 @@ fn ing_tie_goes_to_black() {
 fn territory_counting_takes_dead_stones_as_prisoners() {
     let (b, w) = walls(9, &[4; 9]);
     let mut g = game(9, Preset::Japanese);
-    setup(&mut g, &b, &w, Color::White);
+    play_stones(&mut g, &b, &w, Color::White);
     // White invades Black's area with a stone that is dead; Black answers elsewhere.
     play(&mut g, (1, 4));
     play(&mut g, (7, 7)); // Black stone in White's area, also dead
@@ -536,7 +696,7 @@ fn territory_counting_takes_dead_stones_as_prisoners() {
     // Area counting of the same board ignores prisoners.
     let s = {
         let mut h = game(9, Preset::Chinese);
-        setup(&mut h, &b, &w, Color::White);
+        play_stones(&mut h, &b, &w, Color::White);
         play(&mut h, (1, 4));
         play(&mut h, (7, 7));
         let dead = [pt(&h, (1, 4)), pt(&h, (7, 7))];
@@ -545,7 +705,8 @@ fn territory_counting_takes_dead_stones_as_prisoners() {
     assert_eq!((s.black.points(), s.white.points()), (45.0, 36.0));
 }
 
-/// Article 7: two passes end the game; play may resume (Chinese rules settle
+/// The end (docs/rules.md; Chinese rules art. 7): two passes end the game; play may
+/// resume (Chinese rules settle
 /// disputes by playing on), and a single pass after resuming does not end it.
 #[test]
 fn passes_end_the_game_and_play_can_resume() {
@@ -567,9 +728,10 @@ fn passes_end_the_game_and_play_can_resume() {
     assert!(g.is_over());
 }
 
-/// Resignation (投子): the game ends at once, and the other side wins.
+/// Resignation (docs/rules.md, "The end of the game"; 投子): the game ends at once,
+/// and the other player wins.
 #[test]
-fn resignation() {
+fn resigning_ends_the_game_and_the_other_player_wins() {
     let mut g = game(9, Preset::Japanese);
     play(&mut g, (4, 4));
     g.resign(Color::White).unwrap();
@@ -634,9 +796,10 @@ fn undo_restores_every_earlier_position() {
     assert!(!g.undo_to(1));
 }
 
-/// Handicap: standard points, White moves first, and area compensation per rules.
+/// Handicap (docs/rules.md, "Counting"): the stones sit on the standard points, White
+/// moves first, and area counting compensates White as each rule set says.
 #[test]
-fn handicap_stones_and_compensation() {
+fn handicap_stones_sit_on_the_standard_points_and_white_moves_first() {
     let g = Game::new(19, 19, Rules::preset(Preset::Chinese), Handicap::Fixed(4)).unwrap();
     assert_eq!(g.to_move(), Color::White);
     assert_eq!(g.board().stone_count(Color::Black), 4);
@@ -685,9 +848,11 @@ fn handicap_stones_and_compensation() {
     .is_err());
 }
 
-/// The seed's counting baseline: an empty 19×19 board has 361 points, half is 180½.
+/// Boards (docs/rules.md, "Coordinates"): every size from 2×2 to 25×25, square or not,
+/// plays to its far corner and counts all its points for a lone stone; 1 and 26 are
+/// refused.
 #[test]
-fn rectangular_and_tiny_boards() {
+fn every_board_from_2x2_to_25x25_plays_and_counts() {
     for (w, h) in [(2, 2), (2, 25), (25, 2), (25, 25), (13, 9)] {
         let mut g = Game::new(w, h, Rules::default(), Handicap::None).unwrap();
         let corner = g.board().point(w - 1, h - 1).unwrap();

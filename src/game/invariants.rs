@@ -344,6 +344,12 @@ mod tests {
         assert_eq!(g.check_invariants(), Ok(()));
         // Setups, moves and passes out of turn, the side to move set.
         let mut g = ko();
+        g.pass_as(Color::Black).unwrap();
+        assert_eq!(
+            g.check_invariants(),
+            Ok(()),
+            "the ko stands after a pass out of turn"
+        );
         let corner = g.board.point(3, 3).unwrap();
         g.setup(&[corner], &[], &[g.board.point(1, 0).unwrap()])
             .unwrap();
