@@ -6,8 +6,10 @@
 //   …change the code…
 //   node scripts/build-pkg.mjs && node bench/ab.mjs /tmp/before pkg
 //
-// Each directory holds tengen.js and tengen_bg.wasm as pkg/ does. The workload is
-// bench/target/workload.json, which `node bench/run.mjs` (or --quick) makes.
+// Rows: W1–W4 as in bench/run.mjs, and undo (one move at a time, and to move 300 at
+// once) of long 19×19 games. Each directory holds tengen.js and tengen_bg.wasm as pkg/
+// does. The workload is bench/target/workload.json, which `node bench/run.mjs` (or
+// `bench/target/rust/release/native gen bench/target/workload.json`) makes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -86,6 +88,23 @@ const finals = builds.map(({ Game }) =>
   }),
 );
 
+// Undo: the first 20 19×19 games of at least 330 moves, replayed untimed, then taken
+// back one move at a time (undo) or to move 300 at once (undoTo), as a game tree does.
+const long19 = games[19].filter((m) => m.length >= 330).slice(0, 20);
+function undoing(Game, step) {
+  let elapsed = 0;
+  let count = 0;
+  for (const m of long19) {
+    const g = new Game({ size: 19, rules: 'chinese' });
+    g.playMany(m);
+    const t0 = now();
+    count += step(g);
+    elapsed += now() - t0;
+    g.free();
+  }
+  return (count / elapsed) * 1000;
+}
+
 const rows = {
   'W2 9×9 moves/s': (b) => replay(builds[b].Game, 9),
   'W2 19×19 moves/s': (b) => replay(builds[b].Game, 19),
@@ -100,6 +119,17 @@ const rows = {
     for (let k = 0; k < 4; k++) for (const g of finals[b]) g.areaCounts();
     return (4 * finals[b].length) / ((now() - t0) / 1000);
   },
+  'undo 19×19, moves/s': (b) =>
+    undoing(builds[b].Game, (g) => {
+      let n = 0;
+      while (g.undo()) n++;
+      return n;
+    }),
+  'undoTo(300) 19×19, jumps/s': (b) =>
+    undoing(builds[b].Game, (g) => {
+      g.undoTo(300);
+      return 1;
+    }),
 };
 const results = Object.fromEntries(Object.keys(rows).map((k) => [k, builds.map(() => [])]));
 for (let r = 0; r < rounds; r++) {

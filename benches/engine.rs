@@ -1,7 +1,7 @@
 //! tengen natively, on the workloads of the side-by-side benchmark (BENCHMARKS.md),
 //! a tenth of their size so that `cargo bench` stays short:
 //! playouts, replaying random games with full legality checks, legal-move maps of
-//! sampled positions, and area counting of final positions.
+//! sampled positions, area counting of final positions, and undo.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use std::hint::black_box;
@@ -99,5 +99,46 @@ fn area_counts(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, playouts, replays, legal_maps, area_counts);
+/// Undo of long 19×19 games (at least 330 moves): every move taken back one at a time,
+/// and a jump back to move 300 at once, each from a copy of the finished game.
+fn undo(c: &mut Criterion) {
+    let w = workload::make(COUNTS);
+    let finished: Vec<_> = w
+        .games19
+        .iter()
+        .filter(|g| g.len() >= 330)
+        .take(20)
+        .map(|g| replay(19, g))
+        .collect();
+    let moves: u32 = finished.iter().map(|g| g.move_number()).sum();
+    let mut group = c.benchmark_group("undo");
+    group.sample_size(20);
+    group.throughput(Throughput::Elements(moves as u64));
+    group.bench_function("19x19 every move", |b| {
+        b.iter_batched_ref(
+            || finished.clone(),
+            |games| {
+                for g in games.iter_mut() {
+                    while g.undo() {}
+                }
+            },
+            BatchSize::LargeInput,
+        )
+    });
+    group.throughput(Throughput::Elements(finished.len() as u64));
+    group.bench_function("19x19 undo_to(300)", |b| {
+        b.iter_batched_ref(
+            || finished.clone(),
+            |games| {
+                for g in games.iter_mut() {
+                    black_box(g.undo_to(300));
+                }
+            },
+            BatchSize::LargeInput,
+        )
+    });
+    group.finish();
+}
+
+criterion_group!(benches, playouts, replays, legal_maps, area_counts, undo);
 criterion_main!(benches);
