@@ -113,6 +113,7 @@ pub(super) fn rule_set(r: &Rules) -> JsValue {
         "handicapCompensation",
         &r.handicap_compensation.name().into(),
     );
+    set(&o, "repetitionLimit", &r.repetition_limit.into());
     o.into()
 }
 

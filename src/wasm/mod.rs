@@ -17,7 +17,8 @@
 //! - [`game`]: the `Game` class;
 //! - [`fast`]: the raw numeric entry points of its hot calls, which the hand-written
 //!   `boundary.js` (shipped in the package) calls after a `typeof` check;
-//! - [`functions`]: the free functions (notations, star and handicap points, …).
+//! - [`functions`]: the free functions (notations, star and handicap points, …);
+//! - [`repetition`]: `Game.repetition` and `Game.endNoResult()`.
 
 // No path reachable from JavaScript may panic: a panic in wasm traps and leaves the
 // module unusable for the rest of the page's life. Every refusal is a TengenError, so
@@ -39,6 +40,7 @@ mod fast;
 mod functions;
 mod game;
 mod options;
+mod repetition;
 mod terms;
 
 use wasm_bindgen::prelude::*;

@@ -18,7 +18,7 @@ thread_local! {
 }
 
 /// The option names `new Game()` accepts.
-const OPTION_KEYS: [&str; 10] = [
+const OPTION_KEYS: [&str; 11] = [
     "size",
     "width",
     "height",
@@ -29,6 +29,7 @@ const OPTION_KEYS: [&str; 10] = [
     "suicide",
     "scoring",
     "handicapCompensation",
+    "repetitionLimit",
 ];
 
 /// The values of the options given, in the order of [`OPTION_KEYS`]; `None` where
@@ -180,6 +181,18 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
             .and_then(HandicapCompensation::parse)
     })? {
         rules.handicap_compensation = h;
+    }
+    if let Some(n) = option(
+        &opts,
+        "repetitionLimit",
+        "a whole number from 2 to 1000",
+        |v| {
+            v.as_f64()
+                .and_then(whole)
+                .filter(|n| (2..=1000).contains(n))
+        },
+    )? {
+        rules.repetition_limit = n as u32;
     }
     let handicap = match value_of(&opts, "handicap").cloned() {
         None => Handicap::None,

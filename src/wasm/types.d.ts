@@ -40,6 +40,12 @@ export interface GameOptions {
   scoring?: "area" | "territory";
   /** Override the area-counting compensation for handicap stones. */
   handicapCompensation?: "none" | "n-1" | "n";
+  /**
+   * Under simple ko, the game ends with no result when a whole-board position occurs
+   * for this many times with the same player to move: 2–1000, default 3 (the cycle
+   * played round twice); 2 ends it at the first repetition.
+   */
+  repetitionLimit?: number;
 }
 
 /** The rules a game is played under, after the preset and overrides. */
@@ -52,6 +58,15 @@ export interface RuleSet {
   tieToBlack: boolean;
   splitDame: boolean;
   handicapCompensation: "none" | "n-1" | "n";
+  repetitionLimit: number;
+}
+
+/** The current position repeats an earlier one: see `Game.repetition`. */
+export interface Repetition {
+  /** The move after which the position first arose (0: the start, or the last setup). */
+  repeatsMove: number;
+  /** How many times the position has occurred, this time included (2 or more). */
+  count: number;
 }
 
 /** Every refused call throws this: an `Error` named "TengenError" with a stable `code`. */

@@ -112,6 +112,7 @@ test('presetRules gives a preset\'s settings without a game; unknown names are r
     tieToBlack: true,
     splitDame: false,
     handicapCompensation: 'n',
+    repetitionLimit: 3,
   });
   refuses(null, () => presetRules('go'), 'invalid-rules');
   for (const bad of [undefined, null, 3, {}, ['chinese'], 1n, Symbol('chinese')]) {
