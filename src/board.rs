@@ -43,7 +43,7 @@ pub const BORDER: u8 = 3;
 /// Get one from [`Board::point`]; [`Board::xy`] converts back.
 pub type Point = usize;
 
-/// The head of a stone whose chain record is being rebuilt (undo, setup): cell 0 is
+/// The head of a stone whose chain record is being rebuilt (setup): cell 0 is
 /// a border cell, never a chain's head.
 const NO_HEAD: u16 = 0;
 
@@ -104,9 +104,12 @@ pub struct Placed {
     pub suicided: u32,
     /// The point the opponent may not retake at once (simple ko), if any.
     pub ko: Option<Point>,
-    /// Chains of the mover's colour the stone joined (0 to 4): [`Board::unplace`] needs
-    /// to split the chain again only when it joined two or more.
+    /// Chains of the mover's colour the stone joined (0 to 4): see
+    /// [`Board::last_merges`].
     pub joined: u8,
+    /// Chains removed (0 to 4), captured or the mover's own in a suicide: see
+    /// [`Board::last_removed_chains`].
+    pub removed_chains: u8,
 }
 
 /// The four neighbours of an empty point as a stone of one colour there would meet
@@ -163,6 +166,10 @@ pub struct Board {
     chains: Box<[Chain]>,
     hash: u64,
     stones: ByColor<u16>,
+    /// What the last [`Board::place`] joined and removed, for [`Board::unplace`]: the
+    /// (kept, gone) heads of each join, and the size of each chain removed.
+    merges: [(u16, u16); 4],
+    removed_sizes: [u16; 4],
 }
 
 impl std::fmt::Debug for Board {
@@ -202,6 +209,8 @@ impl Board {
             chains: vec![Chain::default(); len].into_boxed_slice(),
             hash: EMPTY_BOARD_HASH,
             stones: ByColor::default(),
+            merges: [(0, 0); 4],
+            removed_sizes: [0; 4],
         };
         board.empty_points();
         Some(board)
@@ -733,19 +742,24 @@ impl Board {
             let a = self.head[p] as usize;
             let b = self.head[heads[i] as usize] as usize;
             if a != b {
-                self.merge(a, b);
+                let (keep, gone) = self.merge(a, b);
+                self.merges[joined] = (keep as u16, gone as u16);
                 joined += 1;
             }
             mine &= mine - 1;
         }
         let mut captured = 0;
+        let mut removed_chains = 0;
         let mut last_captured = 0;
         while theirs != 0 {
             let i = theirs.trailing_zeros() as usize;
             let h = heads[i] as usize;
             // A chain met from two sides is gone the second time.
             if self.chains[h].libs == 0 && self.cells[h] == o {
-                captured += self.remove_chain(h, &mut on_remove);
+                let size = self.remove_chain(h, &mut on_remove);
+                self.removed_sizes[removed_chains] = size as u16;
+                removed_chains += 1;
+                captured += size;
                 last_captured = nbrs[i];
             }
             theirs &= theirs - 1;
@@ -753,7 +767,10 @@ impl Board {
         let h = self.head[p] as usize;
         let mut suicided = 0;
         if self.chains[h].libs == 0 {
+            // Nothing was captured (the chain would have a liberty): one chain.
             suicided = self.remove_chain(h, &mut on_remove);
+            self.removed_sizes[0] = suicided as u16;
+            removed_chains = 1;
         }
         let chain = &self.chains[h];
         let ko = (captured == 1 && chain.size == 1 && chain.libs == 1).then_some(last_captured);
@@ -761,8 +778,40 @@ impl Board {
             captured,
             suicided,
             ko,
-            joined,
+            joined: joined as u8,
+            removed_chains: removed_chains as u8,
         }
+    }
+
+    /// The (kept, gone) heads of the chains the last [`Board::place`] joined, in
+    /// order: the first [`Placed::joined`] (the others are stale).
+    #[inline(always)]
+    pub fn last_merges(&self) -> [(u16, u16); 4] {
+        self.merges
+    }
+
+    /// The sizes of the chains the last [`Board::place`] removed, in the order their
+    /// stones were reported: the first [`Placed::removed_chains`] (the others are
+    /// stale).
+    #[inline(always)]
+    pub fn last_removed_chains(&self) -> [u16; 4] {
+        self.removed_sizes
+    }
+
+    /// Takes back the last [`Board::place`] (which did `placed`, removing `removed`):
+    /// [`Board::unplace`] with what it logged.
+    pub fn unplace_last(&mut self, p: Point, color: Color, removed: &[Point], placed: &Placed) {
+        let (merges, sizes) = (self.merges, self.removed_sizes);
+        let captured = placed.captured as usize;
+        let sizes = &sizes[..placed.removed_chains as usize];
+        self.unplace(
+            p,
+            color,
+            removed,
+            captured,
+            sizes,
+            &merges[..placed.joined as usize],
+        );
     }
 
     /// [`Board::place`] where nobody needs the removed stones (setting up, what-ifs
@@ -779,135 +828,113 @@ impl Board {
         self.remove_chain(h, &mut on_remove)
     }
 
-    /// Takes back [`Board::place`] of `color` at `p`, given the stones it removed:
-    /// `captured` (the opponent's) and `suicided` (the mover's own chain, `p`
-    /// included, of a multi-stone suicide; then `captured` is empty), and the number of
-    /// chains it `joined` ([`Placed::joined`]). The stones, the hash and every chain's
-    /// stones and liberties are as before the move (a chain's head and the order of
-    /// its list may differ).
+    /// Takes back [`Board::place`] of `color` at `p` exactly, from what it reported:
+    /// the stones it `removed` (in the order given to `on_remove`), the sizes of the
+    /// chains they made (`chains`: [`Board::last_removed_chains`]; the first `captured`
+    /// stones are the opponent's, any others the mover's own of a multi-stone suicide),
+    /// and the (kept, gone) heads of the chains it joined (`merges`:
+    /// [`Board::last_merges`]). Afterwards the board is as before the
+    /// move, down to each chain's head and the order of its list, so that earlier moves
+    /// can be taken back the same way.
     ///
-    /// Only what the move touched is rebuilt, as KataGo's undo does: the removed
-    /// chains are put back; a stone that joined one chain is taken out of it in O(1)
-    /// (its list is walked from the head, where the stone was put); only a stone that
-    /// joined several chains makes them be rebuilt, each walked once.
+    /// As KataGo's undo: the removed chains are put back as they were (their list order
+    /// was logged, and a chain the move took had no liberty left); each join is split
+    /// by swapping the two heads' `next` again, and the part that had gone is walked
+    /// once to give it back its head and its liberties. A stone that joined one large
+    /// chain is taken out in O(1); only two large chains joined by the stone cost a walk
+    /// of the smaller.
     pub fn unplace(
         &mut self,
         p: Point,
         color: Color,
-        captured: &[Point],
-        suicided: &[Point],
-        joined: u8,
+        removed: &[Point],
+        captured: usize,
+        chains: &[u16],
+        merges: &[(u16, u16)],
     ) {
-        if suicided.is_empty() {
-            let other = color.opponent();
-            for &s in captured {
-                self.restore_stone(s, other);
-            }
-            for &s in captured {
-                if self.head[s] == NO_HEAD {
-                    self.rebuild_chain(s);
-                }
-            }
-            self.lift_stone(p, joined);
-        } else {
-            for &s in suicided {
-                if s != p {
-                    self.restore_stone(s, color);
-                }
-            }
-            for &s in suicided {
-                if s != p && self.head[s] == NO_HEAD {
-                    self.rebuild_chain(s);
-                }
-            }
+        let mut at = 0;
+        for &size in chains {
+            let chain = &removed[at..at + size as usize];
+            let restored = if at < captured {
+                color.opponent()
+            } else {
+                color
+            };
+            self.restore_chain(chain, restored);
+            at += size as usize;
         }
-    }
-
-    /// Puts a stone of `color` back on the empty point `s`, taking `s` from the
-    /// liberties of the opposing chains next to it; its own chain record is left for
-    /// [`Board::rebuild_chain`] (its head is [`NO_HEAD`] until then).
-    fn restore_stone(&mut self, s: Point, color: Color) {
-        let c = color.cell();
-        self.cells[s] = c;
-        self.hash ^= zobrist(c, s);
-        self.stones[color] += 1;
-        self.head[s] = NO_HEAD;
-        for n in self.neighbors(s) {
-            if self.cells[n] == c ^ 3 {
-                self.remove_liberty(self.head[n] as usize, s);
-            }
+        for &(keep, gone) in merges.iter().rev() {
+            self.split(keep as usize, gone as usize);
         }
-    }
-
-    /// Takes the stone at `p`, which joined `joined` chains, off the board without a
-    /// capture (undo): the opposing chains next to it get `p` back as a liberty, and
-    /// its own chain loses it, or falls apart into the chains the stone had joined.
-    fn lift_stone(&mut self, p: Point, joined: u8) {
         let c = self.cells[p];
-        if joined >= 2 {
-            let mut s = p;
-            loop {
-                self.head[s] = NO_HEAD;
-                s = self.next[s] as usize;
-                if s == p {
-                    break;
-                }
-            }
-        }
         self.cells[p] = EMPTY;
         self.hash ^= zobrist(c, p);
         self.stones[stone_color(c)] -= 1;
-        // The liberties the stone gave its chain, and its contacts with that chain.
-        let mut own = Chain::default();
-        let mut contacts = 0u32;
+        // Every chain next to the stone lost `p` as a liberty when it was placed.
         for n in self.neighbors(p) {
             let v = self.cells[n];
-            if v == EMPTY {
-                let q = n as u32;
-                own.libs += 1;
-                own.lib_sum += q;
-                own.lib_sq += q * q;
-            } else if v == c ^ 3 {
+            if v == BLACK || v == WHITE {
                 self.add_liberty(self.head[n] as usize, p);
-            } else if v == c {
-                contacts += 1;
-                if joined >= 2 && self.head[n] == NO_HEAD {
-                    self.rebuild_chain(n);
+            }
+        }
+    }
+
+    /// Puts back a chain of `color` removed by a move: `stones` in its list's order,
+    /// the first its head. It had no liberty (the move took its last, and nothing has
+    /// changed around it since), so its record is its size alone; the chains of the
+    /// other colour next to it lose the liberties its points gave them.
+    fn restore_chain(&mut self, stones: &[Point], color: Color) {
+        let c = color.cell();
+        let h = stones[0];
+        for (i, &s) in stones.iter().enumerate() {
+            self.cells[s] = c;
+            self.hash ^= zobrist(c, s);
+            self.head[s] = h as u16;
+            self.next[s] = stones[(i + 1) % stones.len()] as u16;
+            for n in self.neighbors(s) {
+                if self.cells[n] == c ^ 3 {
+                    self.remove_liberty(self.head[n] as usize, s);
                 }
             }
         }
-        if joined != 1 {
-            return;
-        }
-        // One chain joined: take the stone out of it. Its list is walked from the head
-        // to the stone before `p`: right after the head when the merge put it there.
-        let h = self.head[p] as usize;
-        let mut before = h;
-        while self.next[before] as usize != p {
-            before = self.next[before] as usize;
-        }
-        self.next[before] = self.next[p];
-        let mut chain = self.chains[h];
-        let q = p as u32;
-        chain.size -= 1;
-        chain.libs = chain.libs + contacts as u16 - own.libs;
-        chain.lib_sum = chain.lib_sum + contacts * q - own.lib_sum;
-        chain.lib_sq = chain.lib_sq + contacts * q * q - own.lib_sq;
-        if h == p {
-            // The stone was the head: the next stone heads the chain now.
-            let head = self.next[p] as usize;
-            let mut s = head;
-            loop {
-                self.head[s] = head as u16;
-                s = self.next[s] as usize;
-                if s == head {
-                    break;
+        self.stones[color] += stones.len() as u16;
+        self.chains[h] = Chain {
+            libs: 0,
+            size: stones.len() as u16,
+            lib_sum: 0,
+            lib_sq: 0,
+        };
+    }
+
+    /// Undoes [`Board::merge`] of `keep` and `gone`: swapping their `next` splits the
+    /// lists, the stones of `gone`'s name it their head again, and its record, counted
+    /// on the way, comes off `keep`'s.
+    fn split(&mut self, keep: usize, gone: usize) {
+        self.next.swap(keep, gone);
+        let mut part = Chain::default();
+        let mut s = gone;
+        loop {
+            self.head[s] = gone as u16;
+            part.size += 1;
+            for n in self.neighbors(s) {
+                if self.cells[n] == EMPTY {
+                    let q = n as u32;
+                    part.libs += 1;
+                    part.lib_sum += q;
+                    part.lib_sq += q * q;
                 }
             }
-            self.chains[head] = chain;
-        } else {
-            self.chains[h] = chain;
+            s = self.next[s] as usize;
+            if s == gone {
+                break;
+            }
         }
+        self.chains[gone] = part;
+        let k = &mut self.chains[keep];
+        k.libs -= part.libs;
+        k.size -= part.size;
+        k.lib_sum -= part.lib_sum;
+        k.lib_sq -= part.lib_sq;
     }
 
     /// Makes the chain record of the stones connected to `start` whose head is
@@ -1018,8 +1045,10 @@ impl Board {
         }
     }
 
-    /// Joins chains `a` and `b`; the larger keeps its head.
-    fn merge(&mut self, a: usize, b: usize) {
+    /// Joins chains `a` and `b`; the larger keeps its head. Returns (kept, gone) heads.
+    /// Swapping the two heads' `next` joins their circular lists, and swapping them
+    /// again splits them ([`Board::unplace`]).
+    fn merge(&mut self, a: usize, b: usize) -> (usize, usize) {
         let (keep, gone) = if self.chains[a].size >= self.chains[b].size {
             (a, b)
         } else {
@@ -1040,6 +1069,7 @@ impl Board {
         k.size += g.size;
         k.lib_sum += g.lib_sum;
         k.lib_sq += g.lib_sq;
+        (keep, gone)
     }
 
     fn remove_chain(&mut self, h: usize, on_remove: &mut impl FnMut(Point)) -> u32 {
@@ -1108,5 +1138,71 @@ impl Iterator for ChainStones<'_> {
         let n = self.board.next[p] as usize;
         self.at = (n != self.start).then_some(n);
         Some(p)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    /// A stone's point, cell, head and successor, and its record if it is a head.
+    type Stone = (Point, u8, u16, u16, Option<(u16, u16, u32, u32)>);
+
+    /// Everything of the board's representation that matters: each stone's cell,
+    /// head and successor, each head's record, the hash and the counts.
+    fn structure(b: &Board) -> Vec<Stone> {
+        b.points()
+            .filter(|&p| b.cells[p] != EMPTY)
+            .map(|p| {
+                let c = &b.chains[p];
+                let record =
+                    (b.head[p] as usize == p).then_some((c.libs, c.size, c.lib_sum, c.lib_sq));
+                (p, b.cells[p], b.head[p], b.next[p], record)
+            })
+            .chain([(0, 0, b.stones.black, b.stones.white, None)])
+            .chain([(b.hash as usize, 0, 0, 0, None)])
+            .collect()
+    }
+
+    /// `unplace` restores the board exactly, heads and list orders included, move after
+    /// move back to the empty board: random games with captures, joins of up to four
+    /// chains and multi-stone suicides.
+    #[test]
+    fn unplace_restores_the_board_exactly() {
+        let mut rng = Rng::new(11);
+        for size in [3, 4, 5, 7, 9] {
+            for _ in 0..40 {
+                let mut b = Board::new(size, size).unwrap();
+                let mut color = Color::Black;
+                let mut moves = Vec::new();
+                for _ in 0..4 * size * size {
+                    let empty: Vec<_> = b.points().filter(|&p| b.cells[p] == EMPTY).collect();
+                    let legal: Vec<_> = empty
+                        .into_iter()
+                        .filter(|&p| b.legality(p, color, true).is_some())
+                        .collect();
+                    if legal.is_empty() {
+                        break;
+                    }
+                    let p = legal[rng.below(legal.len() as u32) as usize];
+                    let before = structure(&b);
+                    let mut removed = Vec::new();
+                    let placed = b.place(p, color, |s| removed.push(s));
+                    let logs = (
+                        b.last_removed_chains()[..placed.removed_chains as usize].to_vec(),
+                        b.last_merges()[..placed.joined as usize].to_vec(),
+                    );
+                    moves.push((p, color, placed, removed, logs, before));
+                    b.check_invariants().unwrap();
+                    color = color.opponent();
+                }
+                while let Some((p, color, placed, removed, logs, before)) = moves.pop() {
+                    let (chains, merges) = &logs;
+                    b.unplace(p, color, &removed, placed.captured as usize, chains, merges);
+                    assert_eq!(structure(&b), before, "undoing {p} on {size}x{size}");
+                }
+            }
+        }
     }
 }

@@ -284,8 +284,11 @@ struct Undo {
     /// the last `captured + suicided` entries of `Game::removals`.
     captured: u16,
     suicided: u16,
-    /// Chains the move's stone joined (see [`Placed::joined`]).
+    /// Chains the move's stone joined (see [`Placed::joined`]): its last entries of
+    /// `Game::merges` if it joined any.
     joined: u8,
+    /// Chains the move removed: `Game::chain_sizes`' last entry if it removed any.
+    chains: u8,
     /// The action stored its position in the position table.
     stored: bool,
 }
@@ -314,6 +317,13 @@ pub struct Game {
     removals: Vec<Point>,
     /// For each entry of `removals`, what `removed` held at its point before.
     removed_before: Vec<u8>,
+    /// The sizes of the chains each move removed, move after move (their stones are
+    /// in `removals`, in order).
+    chain_sizes: Vec<[u16; 4]>,
+    /// The (kept, gone) heads of the chains each move joined, move after move.
+    merges: Vec<[(u16, u16); 4]>,
+    /// The board before each setup of the record, for undo.
+    setup_boards: Vec<Board>,
     /// The changes of every setup of the record, setup after setup.
     setups: Vec<SetupChange>,
     /// Where each setup's changes start in `setups`.
@@ -377,6 +387,9 @@ impl Game {
             undo: Vec::with_capacity(area),
             removals: Vec::with_capacity(area / 2),
             removed_before: Vec::with_capacity(area / 2),
+            chain_sizes: Vec::with_capacity(area / 8),
+            merges: Vec::with_capacity(area / 4),
+            setup_boards: Vec::new(),
             setups: Vec::new(),
             setup_starts: Vec::new(),
             salt: 0,
@@ -723,6 +736,7 @@ impl Game {
             captured: 0,
             suicided: 0,
             joined: 0,
+            chains: 0,
             stored: false,
         }
     }
@@ -753,17 +767,31 @@ impl Game {
         let placed = self.board.place(p, color, |s| removals.push(s));
         let may_repeat = placed.captured > 0 || placed.suicided > 0 || once_removed;
         if let Some(why) = self.refusal(color, &placed, may_repeat) {
-            let (theirs, ours) = self.removals[start..].split_at(placed.captured as usize);
-            self.board.unplace(p, color, theirs, ours, placed.joined);
+            self.board
+                .unplace_last(p, color, &self.removals[start..], &placed);
             self.removals.truncate(start);
             return Err(why);
         }
-        let mut undo = self.undo_record();
-        undo.captured = placed.captured as u16;
-        undo.suicided = placed.suicided as u16;
-        undo.joined = placed.joined;
-        undo.stored = true;
+        // The game is not over (`check_point`), and a move in turn follows at most one
+        // pass: the record is made from what the move changed.
+        let undo = Undo {
+            to_move: self.to_move,
+            ko: self.ko.map_or(NO_KO, |k| k as u16),
+            passes: self.passes as u8,
+            end: None,
+            captured: placed.captured as u16,
+            suicided: placed.suicided as u16,
+            joined: placed.joined,
+            chains: placed.removed_chains,
+            stored: true,
+        };
+        if placed.joined > 0 {
+            self.merges.push(self.board.last_merges());
+        }
         if start < self.removals.len() {
+            let mut sizes = self.board.last_removed_chains();
+            sizes[placed.removed_chains as usize..].fill(0);
+            self.chain_sizes.push(sizes);
             self.note_removals(start, color, placed.captured as usize);
         }
         self.captures[color] += placed.captured;
@@ -960,12 +988,15 @@ impl Game {
                 });
             }
         }
+        // Set up on a copy: the board before is kept as it is (chain heads and lists
+        // included) for undo, which takes the moves before the setup back exactly.
         let set: Vec<_> = changes.iter().map(|c| (c.point, c.after)).collect();
-        if let Some(p) = self.board.set_up(&set) {
-            let back: Vec<_> = changes.iter().map(|c| (c.point, c.before)).collect();
-            self.board.set_up(&back);
+        let mut board = self.board.clone();
+        if let Some(p) = board.set_up(&set) {
             return Err(InvalidSetup::NoLiberties(p));
         }
+        self.setup_boards
+            .push(std::mem::replace(&mut self.board, board));
         let n = self.setup_starts.len() as u32;
         self.setup_starts.push(self.setups.len() as u32);
         self.setups.extend_from_slice(&changes);
@@ -1009,8 +1040,9 @@ impl Game {
     /// Takes back the last action (stone, pass, resignation, resumption, setup…)
     /// exactly: the board, the side to move, the ko, prisoners and the positions
     /// remembered are as before it. Returns `false` if there is nothing to take back.
-    /// Costs about what the action cost: a move's undo lifts its stone, puts back what
-    /// it captured and rebuilds the chains it joined.
+    /// Costs about what the action cost: a move's undo puts back the chains it took,
+    /// splits the chains its stone joined (walking the smaller of two large ones) and
+    /// lifts the stone ([`Board::unplace`]); a setup's puts back the board before it.
     pub fn undo(&mut self) -> bool {
         let (Some(action), Some(undo)) = (self.history.pop(), self.undo.pop()) else {
             return false;
@@ -1033,8 +1065,22 @@ impl Game {
                     self.removed_before
                         .truncate(self.removed_before.len() - gone.len());
                 }
-                let (theirs, ours) = gone.split_at(captured);
-                self.board.unplace(p, color, theirs, ours, undo.joined);
+                let merges = match undo.joined {
+                    0 => [(0, 0); 4],
+                    _ => self.merges.pop().unwrap_or_default(),
+                };
+                let chains = match undo.chains {
+                    0 => [0; 4],
+                    _ => self.chain_sizes.pop().unwrap_or_default(),
+                };
+                self.board.unplace(
+                    p,
+                    color,
+                    gone,
+                    captured,
+                    &chains[..undo.chains as usize],
+                    &merges[..undo.joined as usize],
+                );
                 self.removals.truncate(start);
                 self.captures[color] -= captured as u32;
                 self.captures[color.opponent()] -= suicided as u32;
@@ -1044,11 +1090,9 @@ impl Game {
             Action::Resign(_) | Action::Resume | Action::NoResult => {}
             Action::Setup(n) => {
                 let start = self.setup_starts[n as usize] as usize;
-                let back: Vec<_> = self.setups[start..]
-                    .iter()
-                    .map(|c| (c.point, c.before))
-                    .collect();
-                self.board.set_up(&back);
+                if let Some(board) = self.setup_boards.pop() {
+                    self.board = board;
+                }
                 self.setups.truncate(start);
                 self.setup_starts.pop();
                 self.leave_position();

@@ -57,6 +57,8 @@ impl Game {
         let mut moves = 0u32;
         let mut passes = 0u32;
         let (mut setups, mut new_positions, mut removed, mut stored) = (0u32, 0u32, 0usize, 1);
+        // Moves that joined chains and moves that removed some: one log entry each.
+        let (mut joining, mut removing) = (0usize, 0usize);
         // The last stone or pass, with its player, and the stone whose ko may stand
         // (its action's index): a ko lasts until the next move in turn or setup.
         let mut last: Option<(Color, Option<Point>)> = None;
@@ -74,6 +76,8 @@ impl Game {
                 u.to_move
             );
             removed += (u.captured + u.suicided) as usize;
+            joining += (u.joined > 0) as usize;
+            removing += (u.chains > 0) as usize;
             stored += u.stored as usize;
             match *a {
                 Action::Play(c, p) => {
@@ -174,6 +178,19 @@ impl Game {
             "{} removals and {} removed bytes kept, the undo records count {removed}",
             self.removals.len(),
             self.removed_before.len()
+        );
+        let logged: usize = self.chain_sizes.iter().flatten().map(|&n| n as usize).sum();
+        ensure!(
+            self.merges.len() == joining && self.chain_sizes.len() == removing && logged == removed,
+            "{} joins and {} removals ({logged} stones) logged, the undo records count {joining} \
+             and {removing} ({removed} stones)",
+            self.merges.len(),
+            self.chain_sizes.len()
+        );
+        ensure!(
+            self.setup_boards.len() == setups as usize,
+            "{} boards kept for {setups} setups",
+            self.setup_boards.len()
         );
 
         // How the game ended, against the record.
