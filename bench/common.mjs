@@ -4,7 +4,7 @@
 
 export const PASS = 65535;
 
-/** FNV-1a of a 0/1 array: the checksum of a legal-move map (as benches/workload.rs). */
+/** FNV-1a of a 0/1 array: the checksum of a legal-move map (as bench/workload). */
 export function fnv1a(bytes) {
   let h = 0x811c9dc5;
   for (let i = 0; i < bytes.length; i++) {

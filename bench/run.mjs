@@ -2,7 +2,7 @@
 //
 // 1. Builds the Rust side (bench/rust): the native runner, and the goban crate for
 //    wasm32 with wasm-bindgen and wasm-opt -O3 (tengen's own flags).
-// 2. Makes the seeded workloads with tengen's engine (benches/workload.rs) into
+// 2. Makes the seeded workloads with tengen's engine (bench/workload) into
 //    bench/target/workload*.json: random games, sampled positions, recorded playouts,
 //    and tengen's results on them.
 // 3. Times tengen and the goban crate natively (the runner), then tengen's npm package

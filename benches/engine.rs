@@ -9,8 +9,7 @@ use tengen::playout::Playout;
 use tengen::rng::Rng;
 use tengen::{Board, Color};
 
-mod workload;
-use workload::{new_game, play_one, replay, Counts};
+use tengen_workload::{self as workload, new_game, play_one, replay, Counts};
 
 const COUNTS: Counts = Counts {
     games: 100,

@@ -3,10 +3,8 @@
 //!   native run [--quick] [--reps N]
 //!                                times tengen and the goban crate natively on the same
 //!                                workloads, checks their results, prints JSON
-//! The workloads come from benches/workload.rs of the main crate (tengen's engine).
-
-#[path = "../../../benches/workload.rs"]
-mod workload;
+//! The workloads come from the tengen-workload crate (bench/workload: tengen's engine).
+//! Each engine is timed by one function, [`measure`], through the [`Engine`] trait.
 
 use std::fmt::Write as _;
 use std::hint::black_box;
@@ -15,7 +13,9 @@ use tengen::playout::Playout;
 use tengen::rng::Rng;
 use tengen::{Board, Color};
 use tengen_bench::peer::{self, GobanGame};
-use workload::{board_string, fnv1a, replay, replay_playout, Counts, Workload};
+use tengen_workload::{
+    self as workload, board_string, fnv1a, replay, replay_playout, Counts, Workload, PASS,
+};
 
 const QUICK: Counts = Counts {
     games: 100,
@@ -161,8 +161,8 @@ struct Timing {
     ops: f64,
     secs: Vec<f64>,
     moves: f64,
-    ok: bool,
-    note: String,
+    /// Why the engine's results disagree with tengen's, if they do.
+    disagreement: Option<String>,
 }
 
 impl Timing {
@@ -177,8 +177,8 @@ impl Timing {
             secs.len(),
             self.ops / med,
             self.moves / med,
-            self.ok,
-            self.note
+            self.disagreement.is_none(),
+            self.disagreement.as_deref().unwrap_or("")
         )
     }
 }
@@ -187,305 +187,323 @@ fn time<F: FnMut() -> f64>(reps: usize, mut f: F) -> Vec<f64> {
     (0..reps).map(|_| f()).collect()
 }
 
-fn run(w: &Workload, quick: bool, reps: usize) -> String {
-    let (n9, n19) = playout_counts(quick);
-    let mut out = String::from("{");
-    // Expected results, from tengen (the same as the workload file).
-    let finals = |size: usize, games: &Vec<Vec<u16>>| -> Vec<(String, [u32; 2], [u32; 2])> {
-        games
-            .iter()
-            .map(|g| {
-                let game = replay(size, g);
-                (
-                    board_string(game.board()),
-                    [game.captures(Color::Black), game.captures(Color::White)],
-                    workload::area(game.board()),
-                )
-            })
-            .collect()
-    };
-    let f19 = finals(19, &w.games19);
-    let f9 = finals(9, &w.games9);
-    let sums: Vec<u32> = {
+/// An engine timed natively on the workloads, each with its own rules and its own
+/// legality checks. Results are compared with tengen's.
+trait Engine {
+    /// A game being played or finished.
+    type Game;
+    /// The engine's name in the results.
+    const NAME: &'static str;
+    /// Positions made per timed chunk of legal-move maps (making them is not timed).
+    const LEGAL_CHUNK: usize;
+    /// Playouts timed per run when tengen runs `n` (a slow engine runs fewer; its rate
+    /// is per playout all the same).
+    fn playout_count(n: u32) -> u32 {
+        n
+    }
+    /// `n` light playouts from the empty board; returns the moves played.
+    fn playouts(size: usize, n: u32, seed: u64) -> u64;
+    /// Whether a recorded tengen playout replays to the same board and area counts.
+    fn replays_playout(size: usize, record: &[u16]) -> bool;
+    /// A move list replayed with the rules' checks; `Err` with the index of a refused
+    /// move.
+    fn replay(size: usize, moves: &[u16]) -> Result<Self::Game, usize>;
+    /// The board as text (see [`board_string`]).
+    fn board_string(game: &Self::Game) -> String;
+    /// Stones captured by Black and by White.
+    fn captures(game: &Self::Game) -> [u32; 2];
+    /// The legal-move map of the side to move, row-major, 1 legal.
+    fn legal_map(game: &Self::Game, out: &mut [u8]);
+    /// Area counts, Black's and White's, every stone alive.
+    fn area(game: &Self::Game) -> [u32; 2];
+}
+
+/// tengen's own `Game`.
+struct Tengen;
+
+impl Engine for Tengen {
+    type Game = tengen::Game;
+    const NAME: &'static str = "tengen (native)";
+    const LEGAL_CHUNK: usize = 100;
+
+    fn playouts(size: usize, n: u32, seed: u64) -> u64 {
+        let empty = Board::new(size, size).unwrap();
+        let mut engine = Playout::new(&empty);
+        let mut rng = Rng::new(seed);
+        (0..n)
+            .map(|_| engine.run(&empty, Color::Black, None, &mut rng).moves as u64)
+            .sum()
+    }
+
+    fn replays_playout(_: usize, _: &[u16]) -> bool {
+        true // the records are tengen's own playouts
+    }
+
+    fn replay(size: usize, moves: &[u16]) -> Result<tengen::Game, usize> {
+        let mut game = workload::new_game(size);
+        for (i, &m) in moves.iter().enumerate() {
+            let ok = if m == PASS {
+                game.pass().is_ok()
+            } else {
+                game.play(workload::point(game.board(), m)).is_ok()
+            };
+            if !ok {
+                return Err(i);
+            }
+        }
+        Ok(game)
+    }
+
+    fn board_string(game: &tengen::Game) -> String {
+        board_string(game.board())
+    }
+
+    fn captures(game: &tengen::Game) -> [u32; 2] {
+        [game.captures(Color::Black), game.captures(Color::White)]
+    }
+
+    fn legal_map(game: &tengen::Game, out: &mut [u8]) {
+        game.legal_moves_into(out);
+    }
+
+    fn area(game: &tengen::Game) -> [u32; 2] {
+        workload::area(game.board())
+    }
+}
+
+/// The `goban` crate (see `peer`).
+struct Goban;
+
+impl Engine for Goban {
+    type Game = GobanGame;
+    const NAME: &'static str = "goban crate (native)";
+    const LEGAL_CHUNK: usize = 10;
+
+    fn playout_count(n: u32) -> u32 {
+        (n / 20).max(20)
+    }
+
+    fn playouts(size: usize, n: u32, seed: u64) -> u64 {
+        peer::playouts(size, n, seed).1
+    }
+
+    fn replays_playout(size: usize, record: &[u16]) -> bool {
+        let mut g = GobanGame::new(size, false);
+        let board = replay_playout(size, record);
+        g.play_many(record).is_none()
+            && g.board_string() == board_string(&board)
+            && g.area() == workload::area(&board)
+    }
+
+    fn replay(size: usize, moves: &[u16]) -> Result<GobanGame, usize> {
+        let mut game = GobanGame::new(size, true);
+        match game.play_many(moves) {
+            Some(i) => Err(i),
+            None => Ok(game),
+        }
+    }
+
+    fn board_string(game: &GobanGame) -> String {
+        game.board_string()
+    }
+
+    fn captures(game: &GobanGame) -> [u32; 2] {
+        game.captures()
+    }
+
+    fn legal_map(game: &GobanGame, out: &mut [u8]) {
+        game.legal_map(out);
+    }
+
+    fn area(game: &GobanGame) -> [u32; 2] {
+        game.area()
+    }
+}
+
+/// A game's final board (as text), captures and area counts.
+type Final = (String, [u32; 2], [u32; 2]);
+
+/// tengen's results on the workload, which every engine must reproduce.
+struct Expected {
+    /// Per size (19, 9): each game's final position.
+    finals: [Vec<Final>; 2],
+    /// The checksum of each sampled position's legal-move map.
+    legal: Vec<u32>,
+}
+
+impl Expected {
+    fn of(w: &Workload) -> Expected {
+        let finals = |size: usize, games: &[Vec<u16>]| {
+            games
+                .iter()
+                .map(|g| {
+                    let game = replay(size, g);
+                    (
+                        board_string(game.board()),
+                        Tengen::captures(&game),
+                        workload::area(game.board()),
+                    )
+                })
+                .collect()
+        };
         let mut map = vec![0u8; 361];
-        w.positions
+        let legal = w
+            .positions
             .iter()
             .map(|&(g, at)| {
                 replay(19, &w.games19[g][..at]).legal_moves_into(&mut map);
                 fnv1a(&map)
             })
-            .collect()
-    };
-
-    // ---- tengen, natively ----
-    let mut t = Vec::new();
-    for (size, n) in [(9usize, n9), (19, n19)] {
-        let empty = Board::new(size, size).unwrap();
-        let mut engine = Playout::new(&empty);
-        let mut rng = Rng::new(1);
-        let mut moves = 0f64;
-        let secs = time(reps, || {
-            let t0 = Instant::now();
-            let mut m = 0u64;
-            for _ in 0..n {
-                m += engine.run(&empty, Color::Black, None, &mut rng).moves as u64;
-            }
-            moves = m as f64;
-            t0.elapsed().as_secs_f64()
-        });
-        // Agreement: tengen's rules replay the recorded playouts (by construction).
-        t.push((
-            format!("playouts{size}"),
-            Timing {
-                ops: n as f64,
-                secs,
-                moves,
-                ok: true,
-                note: String::new(),
-            },
-        ));
-    }
-    for (size, games, fin) in [(19usize, &w.games19, &f19), (9, &w.games9, &f9)] {
-        let total: usize = games.iter().map(Vec::len).sum();
-        let mut ok = true;
-        let secs = time(reps, || {
-            let t0 = Instant::now();
-            for g in games.iter() {
-                black_box(replay(size, g).board().hash());
-            }
-            t0.elapsed().as_secs_f64()
-        });
-        for (g, f) in games.iter().zip(fin) {
-            let game = replay(size, g);
-            ok &= board_string(game.board()) == f.0;
-        }
-        t.push((
-            format!("replay{size}"),
-            Timing {
-                ops: total as f64,
-                secs,
-                moves: total as f64,
-                ok,
-                note: String::new(),
-            },
-        ));
-    }
-    {
-        let mut map = vec![0u8; 361];
-        let mut ok = true;
-        let secs = time(reps, || {
-            let mut elapsed = 0.0;
-            for chunk in w.positions.chunks(100) {
-                let games: Vec<_> = chunk
-                    .iter()
-                    .map(|&(g, at)| replay(19, &w.games19[g][..at]))
-                    .collect();
-                let t0 = Instant::now();
-                let mut x = 0u32;
-                for game in &games {
-                    game.legal_moves_into(&mut map);
-                    x = x.wrapping_add(map[180] as u32);
-                }
-                black_box(x);
-                elapsed += t0.elapsed().as_secs_f64();
-            }
-            elapsed
-        });
-        for (i, &(g, at)) in w.positions.iter().enumerate() {
-            replay(19, &w.games19[g][..at]).legal_moves_into(&mut map);
-            ok &= fnv1a(&map) == sums[i];
-        }
-        t.push((
-            "legal19".into(),
-            Timing {
-                ops: w.positions.len() as f64,
-                secs,
-                moves: 0.0,
-                ok,
-                note: String::new(),
-            },
-        ));
-    }
-    for (size, games, fin) in [(19usize, &w.games19, &f19), (9, &w.games9, &f9)] {
-        let boards: Vec<Board> = games
-            .iter()
-            .map(|g| replay(size, g).board().clone())
             .collect();
-        let ok = boards
-            .iter()
-            .zip(fin.iter())
-            .all(|(b, f)| workload::area(b) == f.2);
-        let secs = time(reps, || {
-            let t0 = Instant::now();
-            for b in &boards {
-                black_box(tengen::area_counts(b));
-            }
-            t0.elapsed().as_secs_f64()
-        });
-        t.push((
-            format!("area{size}"),
-            Timing {
-                ops: boards.len() as f64,
-                secs,
-                moves: 0.0,
-                ok,
-                note: String::new(),
-            },
-        ));
+        Expected {
+            finals: [finals(19, &w.games19), finals(9, &w.games9)],
+            legal,
+        }
     }
-    write_engine(&mut out, "tengen (native)", &t);
-    out.push(',');
+}
 
-    // ---- the goban crate, natively ----
+/// Times engine `E` on every workload, `reps` runs each, and checks its results
+/// against tengen's.
+fn measure<E: Engine>(w: &Workload, expected: &Expected, quick: bool, reps: usize) -> String {
+    let (n9, n19) = playout_counts(quick);
     let mut t = Vec::new();
     for (size, n, records) in [(9usize, n9, &w.playouts9), (19, n19, &w.playouts19)] {
-        // Fewer playouts: the crate is slower; the rate is per playout all the same.
-        let n = (n / 20).max(20);
-        let mut moves = 0f64;
-        let mut seed = 1u64;
+        let n = E::playout_count(n);
+        let (mut moves, mut seed) = (0u64, 1u64);
         let secs = time(reps, || {
             let t0 = Instant::now();
-            let (_, m) = peer::playouts(size, n, seed);
+            moves = E::playouts(size, n, seed);
             seed += 1;
-            moves = m as f64;
             t0.elapsed().as_secs_f64()
         });
-        let mut ok = true;
-        let mut note = String::new();
-        for r in records.iter() {
-            let mut g = GobanGame::new(size, false);
-            let tb = replay_playout(size, r);
-            if g.play_many(r).is_some()
-                || g.board_string() != board_string(&tb)
-                || g.area() != workload::area(&tb)
-            {
-                ok = false;
-                note = "a recorded playout disagrees".into();
-            }
-        }
+        let disagreement = records
+            .iter()
+            .position(|r| !E::replays_playout(size, r))
+            .map(|i| format!("recorded playout {i} disagrees"));
         t.push((
             format!("playouts{size}"),
             Timing {
                 ops: n as f64,
                 secs,
-                moves,
-                ok,
-                note,
+                moves: moves as f64,
+                disagreement,
             },
         ));
     }
-    for (size, games, fin) in [(19usize, &w.games19, &f19), (9, &w.games9, &f9)] {
+    let sizes = [
+        (19usize, &w.games19, &expected.finals[0]),
+        (9, &w.games9, &expected.finals[1]),
+    ];
+    for (size, games, finals) in sizes {
         let total: usize = games.iter().map(Vec::len).sum();
-        let mut ok = true;
-        let mut note = String::new();
         let secs = time(reps, || {
             let t0 = Instant::now();
             for g in games.iter() {
-                let mut game = GobanGame::new(size, true);
-                black_box(game.play_many(g));
+                black_box(E::replay(size, g).is_ok());
             }
             t0.elapsed().as_secs_f64()
         });
-        for (i, (g, f)) in games.iter().zip(fin).enumerate() {
-            let mut game = GobanGame::new(size, true);
-            if let Some(k) = game.play_many(g) {
-                ok = false;
-                note = format!("game {i}: move {k} refused");
-                break;
-            }
-            if game.board_string() != f.0 || game.captures() != f.1 {
-                ok = false;
-                note = format!("game {i}: final board or captures differ");
-                break;
-            }
-        }
+        let disagreement = games
+            .iter()
+            .zip(finals)
+            .enumerate()
+            .find_map(|(i, (g, f))| match E::replay(size, g) {
+                Err(k) => Some(format!("game {i}: move {k} refused")),
+                Ok(game) => (E::board_string(&game) != f.0 || E::captures(&game) != f.1)
+                    .then(|| format!("game {i}: final board or captures differ")),
+            });
         t.push((
             format!("replay{size}"),
             Timing {
                 ops: total as f64,
                 secs,
                 moves: total as f64,
-                ok,
-                note,
+                disagreement,
             },
         ));
     }
     {
+        let at = |&(g, at): &(usize, usize)| E::replay(19, &w.games19[g][..at]).ok();
         let mut map = vec![0u8; 361];
-        let mut ok = true;
-        let mut note = String::new();
         let secs = time(reps, || {
             let mut elapsed = 0.0;
-            for chunk in w.positions.chunks(10) {
-                let games: Vec<_> = chunk
-                    .iter()
-                    .map(|&(g, at)| {
-                        let mut game = GobanGame::new(19, true);
-                        game.play_many(&w.games19[g][..at]);
-                        game
-                    })
-                    .collect();
+            for chunk in w.positions.chunks(E::LEGAL_CHUNK) {
+                let games: Vec<_> = chunk.iter().filter_map(at).collect();
                 let t0 = Instant::now();
                 for game in &games {
-                    game.legal_map(&mut map);
+                    E::legal_map(game, &mut map);
                     black_box(&map);
                 }
                 elapsed += t0.elapsed().as_secs_f64();
             }
             elapsed
         });
-        for (i, &(g, at)) in w.positions.iter().enumerate() {
-            let mut game = GobanGame::new(19, true);
-            game.play_many(&w.games19[g][..at]);
-            game.legal_map(&mut map);
-            if fnv1a(&map) != sums[i] {
-                ok = false;
-                note = format!("position {i} (game {g}, move {at}): legal maps differ");
-                break;
-            }
-        }
+        let disagreement = w.positions.iter().enumerate().find_map(|(i, p)| {
+            let same = at(p).is_some_and(|game| {
+                E::legal_map(&game, &mut map);
+                fnv1a(&map) == expected.legal[i]
+            });
+            (!same).then(|| {
+                format!(
+                    "position {i} (game {}, move {}): legal maps differ",
+                    p.0, p.1
+                )
+            })
+        });
         t.push((
             "legal19".into(),
             Timing {
                 ops: w.positions.len() as f64,
                 secs,
                 moves: 0.0,
-                ok,
-                note,
+                disagreement,
             },
         ));
     }
-    for (size, games, fin) in [(19usize, &w.games19, &f19), (9, &w.games9, &f9)] {
-        let finals: Vec<GobanGame> = games
+    for (size, games, finals) in sizes {
+        let games: Vec<E::Game> = games
             .iter()
-            .map(|g| {
-                let mut game = GobanGame::new(size, true);
-                game.play_many(g);
-                game
-            })
+            .filter_map(|g| E::replay(size, g).ok())
             .collect();
-        let ok = finals.iter().zip(fin.iter()).all(|(g, f)| g.area() == f.2);
+        let disagreement = (games.len() != finals.len()
+            || games.iter().zip(finals).any(|(g, f)| E::area(g) != f.2))
+        .then(|| "area counts differ".to_string());
         let secs = time(reps, || {
             let t0 = Instant::now();
-            for g in &finals {
-                black_box(g.area());
+            for g in &games {
+                black_box(E::area(g));
             }
             t0.elapsed().as_secs_f64()
         });
         t.push((
             format!("area{size}"),
             Timing {
-                ops: finals.len() as f64,
+                ops: games.len() as f64,
                 secs,
                 moves: 0.0,
-                ok,
-                note: String::new(),
+                disagreement,
             },
         ));
     }
-    write_engine(&mut out, "goban crate (native)", &t);
-    out.push('}');
+    let mut out = String::new();
+    write_engine(&mut out, E::NAME, &t);
     out
+}
+
+fn run(w: &Workload, quick: bool, reps: usize) -> String {
+    let expected = Expected::of(w);
+    [
+        measure::<Tengen>(w, &expected, quick, reps),
+        measure::<Goban>(w, &expected, quick, reps),
+    ]
+    .iter()
+    .fold(String::from("{"), |mut out, e| {
+        if out.len() > 1 {
+            out.push(',');
+        }
+        out.push_str(e);
+        out
+    }) + "}"
 }
 
 fn write_engine(out: &mut String, name: &str, t: &[(String, Timing)]) {

@@ -1,12 +1,10 @@
-//! The seeded benchmark workloads, made by tengen's own engine. Shared by `cargo bench`
-//! (benches/engine.rs) and the side-by-side runner (bench/rust, which includes this
-//! file by path and writes the workloads out for the JavaScript peers), so that every
-//! engine replays exactly the same moves.
+//! The seeded benchmark workloads, made by tengen's own engine. One crate for
+//! `cargo bench` (benches/engine.rs) and the side-by-side runner (bench/rust, which
+//! writes the workloads out for the JavaScript peers), so that every engine replays
+//! exactly the same moves.
 //!
 //! Moves are row-major indices (`y * size + x`), [`PASS`] for a pass: the form of
 //! `Game.playMany` in JavaScript.
-
-#![allow(dead_code)]
 
 use tengen::board::{Board, Point, Probe, EMPTY};
 use tengen::rng::Rng;
