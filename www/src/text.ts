@@ -72,6 +72,14 @@ export interface Texts {
   undone(move: NamedMove | null, turn: Player): string;
   notResumable: string;
   resumed(turn: Player): string;
+  /**
+   * Under simple ko, the position repeats the one after move `repeatsMove` (0: the
+   * start), for the `count`th time; the game ends with no result at the `limit`th.
+   */
+  repeated(repeatsMove: number, count: number, limit: number): string;
+  /** Said before the end, when the players declare no result. */
+  agreedNoResult: string;
+  notRepeating: string;
   /** The end of a game that is not counted: resignation or a long cycle. */
   end(endReason: string | null, result: string | null, rules: RulesName): string;
   /**
@@ -87,6 +95,8 @@ export interface Texts {
   countingHeadline(result: string | null): string;
   overHeadline(result: string | null): string;
   moveNumber(n: number): string;
+  /** The status line while the position repeats. */
+  repetitionStatus(count: number, limit: number): string;
   commonSizes: string;
   anySize: string;
   sizeOption(n: number): string;
@@ -129,6 +139,8 @@ export interface PageTexts {
   undo: string;
   resign: string;
   resume: string;
+  /** The button that declares no result while the position repeats. */
+  noResult: string;
   countTitle: string;
   countHint: string;
   suggest: string;
@@ -190,6 +202,11 @@ const RULES: Record<RulesName, string> = {
   "new-zealand": "New Zealand",
   "tromp-taylor": "Tromp-Taylor",
 };
+/** 2 → "2nd", 3 → "3rd", 11 → "11th". */
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  return `${n}${teen ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")}`;
+}
 const color = (p: Player): string => (p === "black" ? "Black" : "White");
 const named = (m: NamedMove): string => (m.name ? `${color(m.color)} ${m.name}` : `${color(m.color)}'s pass`);
 /** A margin in stones: "¾ stone", "1 stone", "2¼ stones". */
@@ -204,7 +221,7 @@ function end(endReason: string | null, result: string | null, rules: RulesName):
     return `${color(other(winner))} resigned: ${color(winner)} wins (${result ?? "R"}).`;
   }
   if (endReason === "cycle") {
-    return `No result: the whole-board position repeated in a long cycle (triple ko or similar). Under ${RULES[rules]} rules the game ends with no winner (${result ?? "Void"}).`;
+    return `No result: the whole-board position repeated (a triple ko or another cycle). Under ${RULES[rules]} rules the game ends with no winner (${result ?? "Void"}).`;
   }
   return result ? `The game is over (${result}).` : "The game is over.";
 }
@@ -306,6 +323,14 @@ export const en: Texts = {
   undone: (m, turn) => `Undone: ${m ? named(m) : "the last action"}. ${color(turn)} to play.`,
   notResumable: "Play can only be resumed after two passes.",
   resumed: (turn) => `Play resumed: ${color(turn)} to play. Play on to settle which stones are dead.`,
+  repeated: (move, count, limit) =>
+    `The whole-board position is the one ${move === 0 ? "at the start" : `after move ${move}`} again (${ordinal(count)} time). ` +
+    (count + 1 >= limit
+      ? "If it comes once more, the game ends with no result."
+      : `At the ${ordinal(limit)} time the game ends with no result.`) +
+    " The players may also agree on no result now.",
+  agreedNoResult: "The players agree on no result while the position repeats.",
+  notRepeating: "No result can be declared only while the whole-board position repeats (under simple ko).",
   end,
   refusal,
 
@@ -313,6 +338,7 @@ export const en: Texts = {
   countingHeadline: (r) => (r ? `Counting: ${r}` : "Counting"),
   overHeadline: (r) => `Game over: ${r ?? ""}`,
   moveNumber: (n) => `Move ${n}`,
+  repetitionStatus: (count, limit) => `Position repeated: ${count} of ${limit}`,
   commonSizes: "Common sizes",
   anySize: "Any size",
   sizeOption: (n) => `${n} × ${n}`,
@@ -321,7 +347,7 @@ export const en: Texts = {
   rulesNote(r) {
     const counting =
       r.scoring === "area" ? "area counting (數子, stones and surrounded points)" : "territory counting (比目, surrounded points and prisoners)";
-    const ko = r.ko === "simple" ? "simple ko; a long cycle voids the game" : r.ko === "positional" ? "positional superko" : "situational superko";
+    const ko = r.ko === "simple" ? `simple ko; a whole-board position coming ${r.repetitionLimit} times voids the game` : r.ko === "positional" ? "positional superko" : "situational superko";
     const parts = [counting, ko, r.suicide ? "multi-stone suicide allowed" : "no suicide"];
     if (r.tieToBlack) parts.push("an equal count wins for Black");
     return `${RULES[r.name]}: ${parts.join("; ")}. Preset komi ${decimal(r.komi)}.`;
@@ -352,6 +378,7 @@ export const en: Texts = {
     undo: "Undo",
     resign: "Resign",
     resume: "Resume play",
+    noResult: "Declare no result",
     countTitle: "Counting",
     countHint:
       "Click or tap a chain to mark it dead or alive. Both sides should agree; if they do not, resume play and settle it on the board, as the Chinese rules do.",

@@ -1,7 +1,7 @@
 // Shared types of the board and the page. The game types come from the package itself.
-import type { Chain, IllegalMoveInfo, MoveRecord, Player, RuleSet, RulesName, Score, Vertex } from "tengen";
+import type { Chain, IllegalMoveInfo, MoveRecord, Player, Repetition, RuleSet, RulesName, Score, Vertex } from "tengen";
 
-export type { Chain, IllegalMoveInfo, MoveRecord, Player, RuleSet, RulesName, Score, Vertex };
+export type { Chain, IllegalMoveInfo, MoveRecord, Player, Repetition, RuleSet, RulesName, Score, Vertex };
 
 /** The settings of a new game: what the page's "New game" form chooses. */
 export interface Settings {

@@ -1,5 +1,6 @@
 // From the last move to the count: two passes, dead stones toggled by clicks, the result
-// as each ruleset states it; resignation, a long cycle, resuming play; 9×9 and 19×19.
+// as each ruleset states it; resignation, a repeated position and a cycle, resuming play;
+// 9×9 and 19×19.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -100,22 +101,66 @@ test('9×9 Ing: 8 points of komi, ties to Black, the count in stones', async () 
   });
 });
 
-test('a long cycle under Japanese rules ends with no result at the third occurrence', async () => {
+// A cycle on 2×2: Black A2 and White B1 capture each other in turn. After move 7 the
+// position is the one after move 1 again; after move 13, for the third time.
+const CYCLE = [[0, 0], [1, 1], [1, 0], [0, 1], [0, 0], [1, 0], [0, 0]];
+const ROUND = [[1, 1], [1, 0], [0, 1], [0, 0], [1, 0], [0, 0]];
+
+test('under simple ko a repetition is reported, not final; the cycle played round twice ends with no result', async () => {
   await withPage(async (page) => {
     await newGame(page, { size: 2, rules: 'japanese' });
-    // Move 7 repeats the position after move 1: reported, and play goes on
-    // (docs/rules.md, "Repetition under simple ko").
-    await playMoves(page, [[0, 0], [1, 1], [1, 0], [0, 1], [0, 0], [1, 0], [0, 0]]);
-    assert.equal(await page.locator('#over').isVisible(), false);
-    // The cycle played round again: the third occurrence ends the game.
-    await playMoves(page, [[1, 1], [1, 0], [0, 1], [0, 0], [1, 0], [0, 0]]);
+    assert.match(await text(page, '#rules-note'), /simple ko; a whole-board position coming 3 times voids the game/);
+    assert.equal(await page.locator('#repetition').isHidden(), true);
+    await playMoves(page, CYCLE);
+    assert.equal(await moveNumber(page), 7);
+    assert.equal(await page.locator('#over').isHidden(), true, 'one repetition does not end the game');
+    assert.equal(await text(page, '#repetition'), 'Position repeated: 2 of 3');
+    assert.equal(
+      await lastAnnouncement(page),
+      'Black A2, captures 3. The whole-board position is the one after move 1 again (2nd time). ' +
+        'If it comes once more, the game ends with no result. The players may also agree on no result now.',
+    );
+    assert.match(await text(page, '#board-wrap .tengen-desc'), /The whole-board position is the one after move 1 again/);
+    assert.equal(await page.locator('#no-result').isVisible(), true);
+    await screenshot(page, 'repetition-2x2.png');
+    // Round the cycle once more: the position after move 1 comes a third time.
+    await playMoves(page, ROUND);
+    assert.equal(await moveNumber(page), 13);
     assert.equal(await page.locator('#over').isVisible(), true);
-    assert.match(await text(page, '#over-text'), /^No result: the whole-board position repeated in a long cycle/);
+    assert.match(await text(page, '#over-text'), /^No result: the whole-board position repeated/);
     assert.match(await text(page, '#over-text'), /Japanese rules the game ends with no winner \(Void\)/);
     assert.equal(await text(page, '#turn-text'), 'Game over: Void');
+    assert.equal(await page.locator('#repetition').isHidden(), true);
+    assert.equal(await page.locator('#no-result').isHidden(), true);
     await screenshot(page, 'over-2x2-cycle.png');
     await clickPoint(page, 1, 1);
     assert.match(await text(page, '#message'), /^No result: the whole-board position repeated.* The game is over; undo a move/);
+  });
+});
+
+test('while the position repeats the players may declare no result; undo takes it back; not under superko', async () => {
+  await withPage(async (page) => {
+    await newGame(page, { size: 2, rules: 'japanese' });
+    await playMoves(page, CYCLE);
+    await page.click('#no-result');
+    assert.equal(await page.locator('#over').isVisible(), true);
+    assert.equal(await text(page, '#turn-text'), 'Game over: Void');
+    assert.match(await lastAnnouncement(page), /^The players agree on no result while the position repeats\. No result: /);
+    assert.equal(await moveNumber(page), 7);
+    assert.equal(await page.locator('#no-result').isHidden(), true);
+    assert.equal(await page.locator('#undo:focus').count(), 1, 'the focus moves on from the hidden button');
+    await page.keyboard.press('u');
+    assert.equal(await page.locator('#over').isHidden(), true);
+    assert.equal(await text(page, '#repetition'), 'Position repeated: 2 of 3');
+    assert.equal(await moveNumber(page), 7);
+
+    // Under positional superko a pass repeats the stones, but that is no cycle to end.
+    await newGame(page, { size: 9, rules: 'chinese' });
+    await playMoves(page, [[4, 4]]);
+    await page.click('#pass');
+    assert.equal(await text(page, '#turn-text'), 'Black to play');
+    assert.equal(await page.locator('#repetition').isHidden(), true);
+    assert.equal(await page.locator('#no-result').isHidden(), true);
   });
 });
 

@@ -50,6 +50,18 @@ test('a reload brings back the game, move for move, passes and captures included
   });
 });
 
+test('a game the players ended with no result, while the position repeated, comes back over', async () => {
+  await withPage(async (page) => {
+    await newGame(page, { size: 2, rules: 'japanese' });
+    await playMoves(page, [[0, 0], [1, 1], [1, 0], [0, 1], [0, 0], [1, 0], [0, 0]]);
+    await page.click('#no-result');
+    assert.equal(await text(page, '#turn-text'), 'Game over: Void');
+    await reload(page);
+    assert.equal(await text(page, '#turn-text'), 'Game over: Void');
+    assert.equal(await moveNumber(page), 7);
+  });
+});
+
 test('a resigned game comes back over; a new game replaces the kept one', async () => {
   await withPage(async (page) => {
     await newGame(page, { size: 9 });

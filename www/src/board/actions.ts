@@ -30,6 +30,8 @@ export interface BoardActions {
   resume(): void;
   /** Counting: marks the stones the engine's playouts find dead, for the players to correct. */
   suggestDead(): void;
+  /** While the position repeats (`state.repetition`): the players agree on no result. */
+  endNoResult(): void;
   /**
    * After the game changed (from outside too, or after a refusal): re-reads the game once,
    * recounts when counting, shows `said` and announces it. `said` may be a function of the
@@ -101,6 +103,10 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
   /** Runs a game call that returns nothing; false (and its message said) if it threw. */
   const done = (f: () => void): boolean => guard(() => (f(), true)) ?? false;
 
+  /** A sentence on the repetition the last move or pass made, if it made one. */
+  const repeated = (s: BoardState): string =>
+    s.repetition ? ` ${t().repeated(s.repetition.repeatsMove, s.repetition.count, s.rules.repetitionLimit)}` : "";
+
   /** While counting, the game is over for the package but not for the players: say so. */
   function refuseWhileCounting(): boolean {
     if (box.state.mode !== "counting") return false;
@@ -122,7 +128,8 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
     if (!played) return;
     const move = t().move(mover, nameAt(s, x, y), played.captured.length);
     // A long cycle under rules without superko ends the game on this move.
-    commit((after) => (after.mode === "over" ? `${move} ${ended(after)}` : move));
+    // Under simple ko, a cycle played round to the repetition limit ends the game on this move.
+    commit((after) => (after.mode === "over" ? `${move} ${ended(after)}` : move + repeated(after)));
   }
 
   function toggleDead(x: number, y: number): void {
@@ -170,7 +177,7 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
       if (refuseWhileCounting()) return;
       const mover = box.state.turn;
       if (!done(() => box.state.game.pass())) return;
-      commit((s) => (s.mode === "counting" ? `${t().pass(mover)} ${t().countingStarted}` : t().pass(mover)));
+      commit((s) => (s.mode === "counting" ? `${t().pass(mover)} ${t().countingStarted}` : t().pass(mover) + repeated(s)));
     },
     resign() {
       if (refuseWhileCounting()) return;
@@ -195,6 +202,15 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
       if (ok === undefined) return;
       if (!ok) commit(t().notResumable, "error");
       else commit((s) => t().resumed(s.turn));
+    },
+    endNoResult() {
+      if (refuseWhileCounting()) return;
+      const s = box.state;
+      // Under superko only passes repeat a position: no cycle to end there.
+      const ok = s.repetition ? guard(() => s.game.endNoResult()) : false;
+      if (ok === undefined) return;
+      if (!ok) commit(t().notRepeating, "error");
+      else commit((after) => `${t().agreedNoResult} ${ended(after)}`);
     },
     suggestDead() {
       const s = box.state;

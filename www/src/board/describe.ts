@@ -32,6 +32,7 @@ export function describeBoard(s: BoardState): string {
   const last = s.lastMove;
   if (last) parts.push(t.lastMove(namedMove(s, last)));
   if (s.ko && s.mode === "play") parts.push(t.koNote(s.turn, nameAt(s, s.ko[0], s.ko[1])));
+  if (s.repetition) parts.push(t.repeated(s.repetition.repeatsMove, s.repetition.count, s.rules.repetitionLimit));
   return parts.join(" ");
 }
 

@@ -248,6 +248,7 @@ export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
     undo: live(actions.undo),
     resume: live(actions.resume),
     suggestDead: live(actions.suggestDead),
+    endNoResult: live(actions.endNoResult),
     commit: live(actions.commit),
     setTexts: live((next: Texts) => {
       box.state.texts = next;

@@ -3,12 +3,14 @@
 // call per array (board, legal moves) rather than one per point.
 import { Game, starPoints, toGtp } from "tengen";
 import type { NamedMove, Texts } from "../text.ts";
-import type { Chain, Index, Layout, Message, Mode, MoveRecord, Player, Score, Settings, Vertex } from "../types.ts";
+import type { Chain, Index, Layout, Message, Mode, MoveRecord, Player, Repetition, RuleSet, Score, Settings, Vertex } from "../types.ts";
 import { computeLayout } from "./layout.ts";
 
 export interface BoardState {
   settings: Settings;
   game: Game;
+  /** The rules the game is played under (read once: they do not change). */
+  rules: RuleSet;
   texts: Texts;
   width: number;
   height: number;
@@ -28,6 +30,12 @@ export interface BoardState {
   endReason: "passes" | "resignation" | "cycle" | null;
   result: string | null;
   mode: Mode;
+  /**
+   * Under simple ko, the position repeats an earlier one: the game ends with no result
+   * at the rules' repetition limit, or when the players agree (`endNoResult`). Null
+   * otherwise, and under superko (where only passes repeat a position).
+   */
+  repetition: Repetition | null;
 
   /** Counting: every stone marked dead (whole chains), and the count with them. */
   dead: Set<Index>;
@@ -78,6 +86,7 @@ export function createState(settings: Settings, texts: Texts, previous?: BoardSt
   const state: BoardState = {
     settings,
     game,
+    rules: game.rules,
     texts,
     width,
     height,
@@ -94,6 +103,7 @@ export function createState(settings: Settings, texts: Texts, previous?: BoardSt
     endReason: null,
     result: null,
     mode: "play",
+    repetition: null,
     dead: new Set(),
     score: null,
     hover: null,
@@ -136,6 +146,7 @@ export function refresh(state: BoardState): void {
     state.score = null;
   }
   state.mode = mode;
+  state.repetition = mode === "play" && state.rules.ko === "simple" ? g.repetition : null;
 }
 
 export const indexOf = (state: BoardState, x: number, y: number): Index => y * state.width + x;

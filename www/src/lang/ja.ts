@@ -111,12 +111,19 @@ export function ja(words: Words): Texts {
     undone: (m, turn) => `戻しました：${m ? named(m) : "直前の操作"}。${color(turn)}の番。`,
     notResumable: "対局の再開は、双方がパスした後にだけできます。",
     resumed: (turn) => `対局を再開：${color(turn)}の番。打ち続けて生き死にを決めます。`,
+    repeated: (move, count, limit) =>
+      `盤面全体が${move === 0 ? "初形" : `${move} 手目の後`}と同じ形になりました（${count} 回目）。` +
+      (count + 1 >= limit ? "もう一度現れると無勝負で終わります。" : `${limit} 回目で無勝負で終わります。`) +
+      "双方の合意で今すぐ無勝負にもできます。",
+    agreedNoResult: "同形反復の中、双方が無勝負に合意しました。",
+    notRepeating: "無勝負を宣言できるのは、盤面全体が繰り返されているときだけです（単純コウのルール）。",
     end,
     refusal,
     turnHeadline: (turn) => `${color(turn)}の番`,
     countingHeadline: (r) => (r ? `整地：${r}` : "整地"),
     overHeadline: (r) => `対局終了：${r ?? ""}`,
     moveNumber: (n) => `${n} 手目`,
+    repetitionStatus: (count, limit) => `同形反復：${count}/${limit}`,
     commonSizes: "よく使う大きさ",
     anySize: "その他の大きさ",
     sizeOption: (n) => `${n} 路`,
@@ -124,7 +131,7 @@ export function ja(words: Words): Texts {
     handicapOption: (n) => `${n} 子`,
     rulesNote(r) {
       const counting = r.scoring === "area" ? "数子法（石と囲んだ点）" : "計目法（囲んだ点とアゲハマ）";
-      const ko = r.ko === "simple" ? "単純なコウ、長い循環は無勝負" : r.ko === "positional" ? "同一局面の再現を禁止" : "同じ手番での同一局面の再現を禁止";
+      const ko = r.ko === "simple" ? `単純なコウ、同一局面が ${r.repetitionLimit} 回現れると無勝負` : r.ko === "positional" ? "同一局面の再現を禁止" : "同じ手番での同一局面の再現を禁止";
       const parts = [counting, ko, r.suicide ? "複数の石の自殺手を許す" : "自殺手は禁止"];
       if (r.tieToBlack) parts.push("同数は黒の勝ち");
       return `${RULES[r.name]}：${parts.join("、")}。既定のコミ ${decimal(r.komi)}。`;
@@ -153,6 +160,7 @@ export function ja(words: Words): Texts {
       undo: "一手戻す",
       resign: "投了",
       resume: "対局を再開",
+      noResult: "無勝負にする",
       countTitle: "整地",
       countHint: "石をクリックかタップすると、その一団を死に石・生き石に切り替えます。双方の合意が必要です。合わなければ対局を再開し、中国ルールのように盤上で決着をつけます。",
       suggest: "死に石を提案",

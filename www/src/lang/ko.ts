@@ -111,12 +111,19 @@ export function ko(words: Words): Texts {
     undone: (m, turn) => `물렀습니다: ${m ? named(m) : "마지막 동작"}. ${color(turn)} 차례.`,
     notResumable: "대국은 양쪽이 패스한 뒤에만 다시 시작할 수 있습니다.",
     resumed: (turn) => `대국 재개: ${color(turn)} 차례. 계속 두어 사활을 가립니다.`,
+    repeated: (move, count, limit) =>
+      `판 전체가 ${move === 0 ? "처음" : `${move}수 뒤`}의 모양으로 다시 돌아왔습니다(${count}번째). ` +
+      (count + 1 >= limit ? "한 번 더 나오면 무효 대국으로 끝납니다." : `${limit}번째에는 무효 대국으로 끝납니다.`) +
+      " 양쪽이 합의하면 지금 무효 대국으로 할 수도 있습니다.",
+    agreedNoResult: "같은 모양이 반복되는 중에 양쪽이 무효 대국에 합의했습니다.",
+    notRepeating: "무효 대국은 판 전체의 모양이 반복될 때만 선언할 수 있습니다(단순 패 규칙).",
     end,
     refusal,
     turnHeadline: (turn) => `${color(turn)} 차례`,
     countingHeadline: (r) => (r ? `계가: ${r}` : "계가"),
     overHeadline: (r) => `대국 종료: ${r ?? ""}`,
     moveNumber: (n) => `${n}수`,
+    repetitionStatus: (count, limit) => `동형 반복: ${count}/${limit}`,
     commonSizes: "자주 쓰는 크기",
     anySize: "다른 크기",
     sizeOption: (n) => `${n}줄`,
@@ -124,7 +131,7 @@ export function ko(words: Words): Texts {
     handicapOption: (n) => `${n}점`,
     rulesNote(r) {
       const counting = r.scoring === "area" ? "계가 (돌과 둘러싼 점)" : "집 계산 (둘러싼 점과 사석)";
-      const ko = r.ko === "simple" ? "단순 패, 긴 순환은 무효" : r.ko === "positional" ? "같은 국면의 반복 금지" : "같은 차례의 같은 국면 반복 금지";
+      const ko = r.ko === "simple" ? `단순 패, 같은 국면이 ${r.repetitionLimit}번 나오면 무효 대국` : r.ko === "positional" ? "같은 국면의 반복 금지" : "같은 차례의 같은 국면 반복 금지";
       const parts = [counting, ko, r.suicide ? "여러 점의 자살수 허용" : "자살수 금지"];
       if (r.tieToBlack) parts.push("같은 수면 흑 승");
       return `${RULES[r.name]} 규칙: ${parts.join("; ")}. 기본 덤 ${decimal(r.komi)}.`;
@@ -153,6 +160,7 @@ export function ko(words: Words): Texts {
       undo: "무르기",
       resign: "불계",
       resume: "대국 재개",
+      noResult: "무효 대국 선언",
       countTitle: "계가",
       countHint: "돌을 클릭하거나 탭하면 그 돌 무리를 죽은 돌 또는 산 돌로 바꿉니다. 양쪽이 합의해야 하며, 다르면 대국을 다시 시작해 중국 규칙처럼 판 위에서 가립니다.",
       suggest: "죽은 돌 제안",

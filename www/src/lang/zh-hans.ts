@@ -110,12 +110,19 @@ export function zhHans(words: Words): Texts {
     undone: (m, turn) => `已悔棋：${m ? named(m) : "上一步"}。轮到${color(turn)}方。`,
     notResumable: "只有在双方停着之后才能恢复对局。",
     resumed: (turn) => `恢复对局：轮到${color(turn)}方。继续下棋以确定死活。`,
+    repeated: (move, count, limit) =>
+      `全局局面与${move === 0 ? "开局时" : `第 ${move} 手之后`}相同（第 ${count} 次）。` +
+      (count + 1 >= limit ? "再出现一次，对局即以无胜负结束。" : `出现第 ${limit} 次时，对局以无胜负结束。`) +
+      "双方也可以现在同意无胜负。",
+    agreedNoResult: "局面反复之中，双方同意无胜负。",
+    notRepeating: "只有在全局局面反复时（简单劫规则）才能宣布无胜负。",
     end,
     refusal,
     turnHeadline: (turn) => `轮到${color(turn)}方`,
     countingHeadline: (r) => (r ? `计算胜负：${r}` : "计算胜负"),
     overHeadline: (r) => `对局结束：${r ?? ""}`,
     moveNumber: (n) => `第 ${n} 手`,
+    repetitionStatus: (count, limit) => `同形反复：${count}/${limit}`,
     commonSizes: "常用尺寸",
     anySize: "其他尺寸",
     sizeOption: (n) => `${n} 路`,
@@ -123,7 +130,7 @@ export function zhHans(words: Words): Texts {
     handicapOption: (n) => `让 ${n} 子`,
     rulesNote(r) {
       const counting = r.scoring === "area" ? "数子法（棋子加围住的点）" : "数目法（围住的点加俘虏）";
-      const ko = r.ko === "simple" ? "单劫，长循环则无胜负" : r.ko === "positional" ? "禁止全局同形再现" : "禁止同一方着手时的全局同形再现";
+      const ko = r.ko === "simple" ? `单劫，全局同形出现 ${r.repetitionLimit} 次则无胜负` : r.ko === "positional" ? "禁止全局同形再现" : "禁止同一方着手时的全局同形再现";
       const parts = [counting, ko, r.suicide ? "允许多子自杀" : "禁止自杀"];
       if (r.tieToBlack) parts.push("同数时黑胜");
       return `${RULES[r.name]}规则：${parts.join("；")}。默认贴目 ${decimal(r.komi)}。`;
@@ -152,6 +159,7 @@ export function zhHans(words: Words): Texts {
       undo: "悔棋",
       resign: "认输",
       resume: "恢复对局",
+      noResult: "宣布无胜负",
       countTitle: "计算胜负",
       countHint: "点击棋块可标记死活。双方应取得一致；如有争议，可恢复对局，依中国规则在棋盘上下完。",
       suggest: "建议死子",

@@ -110,12 +110,19 @@ export function zhHant(words: Words): Texts {
     undone: (m, turn) => `已悔棋：${m ? named(m) : "上一步"}。輪到${color(turn)}方。`,
     notResumable: "只有在雙方停著之後才能恢復對局。",
     resumed: (turn) => `恢復對局：輪到${color(turn)}方。繼續下棋以確定死活。`,
+    repeated: (move, count, limit) =>
+      `全局局面與${move === 0 ? "開局時" : `第 ${move} 手之後`}相同（第 ${count} 次）。` +
+      (count + 1 >= limit ? "再出現一次，對局即以無勝負結束。" : `出現第 ${limit} 次時，對局以無勝負結束。`) +
+      "雙方也可以現在同意無勝負。",
+    agreedNoResult: "局面反覆之中，雙方同意無勝負。",
+    notRepeating: "只有在全局局面反覆時（簡單劫規則）才能宣布無勝負。",
     end,
     refusal,
     turnHeadline: (turn) => `輪到${color(turn)}方`,
     countingHeadline: (r) => (r ? `計算勝負：${r}` : "計算勝負"),
     overHeadline: (r) => `對局結束：${r ?? ""}`,
     moveNumber: (n) => `第 ${n} 手`,
+    repetitionStatus: (count, limit) => `同形反覆：${count}/${limit}`,
     commonSizes: "常用尺寸",
     anySize: "其他尺寸",
     sizeOption: (n) => `${n} 路`,
@@ -123,7 +130,7 @@ export function zhHant(words: Words): Texts {
     handicapOption: (n) => `讓 ${n} 子`,
     rulesNote(r) {
       const counting = r.scoring === "area" ? "數子法（棋子加圍住的點）" : "數目法（圍住的點加俘虜）";
-      const ko = r.ko === "simple" ? "單劫，長循環則無勝負" : r.ko === "positional" ? "禁止全局同形再現" : "禁止同一方著手時的全局同形再現";
+      const ko = r.ko === "simple" ? `單劫，全局同形出現 ${r.repetitionLimit} 次則無勝負` : r.ko === "positional" ? "禁止全局同形再現" : "禁止同一方著手時的全局同形再現";
       const parts = [counting, ko, r.suicide ? "允許多子自殺" : "禁止自殺"];
       if (r.tieToBlack) parts.push("同數時黑勝");
       return `${RULES[r.name]}規則：${parts.join("；")}。預設貼目 ${decimal(r.komi)}。`;
@@ -152,6 +159,7 @@ export function zhHant(words: Words): Texts {
       undo: "悔棋",
       resign: "認輸",
       resume: "恢復對局",
+      noResult: "宣布無勝負",
       countTitle: "計算勝負",
       countHint: "點選棋塊可標記死活。雙方應取得一致；如有爭議，可恢復對局，依中國規則在棋盤上下完。",
       suggest: "建議死子",

@@ -109,6 +109,8 @@ export function replay(board: BoardApi, saved: SavedGame): boolean {
   try {
     if (saved.resigned) game.resign(saved.resigned);
     else if (!saved.over && game.endReason === "passes") game.resume();
+    // Over while the position repeated, and not at the limit: the players agreed on no result.
+    else if (saved.over && game.endReason === null && game.repetition && !game.endNoResult()) return false;
   } catch {
     game.undoTo(0);
     return false;

@@ -9,6 +9,7 @@ export interface UiParts {
   turnStone: HTMLElement;
   turnText: HTMLElement;
   moveNumber: HTMLElement;
+  repetition: HTMLElement;
   capsBlack: HTMLElement;
   capsWhite: HTMLElement;
   message: HTMLElement;
@@ -16,6 +17,7 @@ export interface UiParts {
   undo: HTMLButtonElement;
   resign: HTMLButtonElement;
   resume: HTMLButtonElement;
+  noResult: HTMLButtonElement;
   suggest: HTMLButtonElement;
   countPanel: HTMLElement;
   countBody: HTMLTableSectionElement;
@@ -55,7 +57,7 @@ function updateCount(p: UiParts, t: Texts, s: Readonly<BoardState>): void {
   if (score.handicapCompensation) rows.push(row(c.compensation, "", decimal(score.handicapCompensation)));
   rows.push(row(c.total, decimal(score.black), decimal(score.white + score.komi + score.handicapCompensation), "total"));
   p.countBody.replaceChildren(...rows);
-  const text = t.result(score, s.game.rules);
+  const text = t.result(score, s.rules);
   p.result.textContent = text.headline;
   p.resultPoints.textContent = text.points;
   p.resultStones.textContent = text.stones ?? "";
@@ -87,6 +89,9 @@ export function updateUi(p: UiParts, t: Texts, s: Readonly<BoardState>): void {
   p.resign.disabled = s.mode !== "play";
   p.undo.disabled = s.moveNumber === 0 && s.mode === "play";
   p.resume.hidden = !counting;
+  const r = s.repetition;
+  p.repetition.hidden = p.noResult.hidden = !r;
+  p.repetition.textContent = r ? t.repetitionStatus(r.count, s.rules.repetitionLimit) : "";
 
   updateCount(p, t, s);
   p.overPanel.hidden = !over;
@@ -110,6 +115,10 @@ export function bindButtons(p: UiParts, board: BoardApi): void {
   p.resign.addEventListener("click", () => {
     board.resign();
     keepFocus(p.resign, p.undo);
+  });
+  p.noResult.addEventListener("click", () => {
+    board.endNoResult();
+    keepFocus(p.noResult, p.undo);
   });
   p.suggest.addEventListener("click", () => board.suggestDead());
   p.resume.addEventListener("click", () => {
