@@ -15,6 +15,7 @@ test('the page loads: board, coordinates, text alternative, wasm served as appli
     const wasm = await page.request.get(env().server.url + 'tengen_bg.wasm');
     assert.equal(wasm.headers()['content-type'], 'application/wasm');
     assert.equal(await text(page, '#turn-text'), 'Black to play');
+    assert.equal(await page.inputValue('#lang'), 'en', 'the language switch shows the language of the page');
     assert.equal(await text(page, '#move-number'), 'Move 0');
     assert.equal(await text(page, '#caps-black'), '0');
     assert.equal(await text(page, '#caps-white'), '0');

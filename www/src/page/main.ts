@@ -273,7 +273,10 @@ function boot(): void {
   });
   // English needs no chunk: the page starts in it, and the words wait for a first use.
   const start = initialLang();
-  if (start === "en") document.body.dataset["lang"] = "en";
+  if (start === "en") {
+    select.value = "en";
+    document.body.dataset["lang"] = "en";
+  }
   else void setLanguage(start);
 
   // P and U work wherever the focus is, except while typing in the form; on the board
