@@ -2,7 +2,8 @@
 //
 // Builds www/dist (unless --no-build), serves it, and drives the page in headless
 // Chromium (1280×900 CSS pixels at device pixel ratio 2), as the page tests do:
-//   - the size of the page bundle, without the wasm (each file at gzip -9);
+//   - the size of the page bundle as it first loads, and of what it loads when needed
+//     (the languages), without the wasm (each file at gzip -9; www/sizes.mjs);
 //   - the time from the wasm arriving to the first paint of the board, and its parts
 //     (the page's own start-up, the synchronous first draw), over several loads;
 //   - the redraw after a pointer move over a 19×19 board with stones: the canvas
@@ -13,9 +14,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { launch, openPage, dist, www } from '../www/tests/browser.mjs';
+import { gzipSize, pageParts } from '../www/sizes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -27,16 +28,6 @@ const log = (...a) => console.error(...a);
 
 if (!args.includes('--no-build')) execFileSync(process.execPath, [path.join(www, 'build.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
 
-const PAGE_FILES = fs.readdirSync(dist).filter((f) => !f.endsWith('.wasm')).sort();
-
-/** gzip -9 size: the gzip program when there is one, else zlib at level 9. */
-function gzipSize(file) {
-  try {
-    return execFileSync('gzip', ['-9', '-c', file], { maxBuffer: 1 << 26 }).length;
-  } catch {
-    return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-  }
-}
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
 const median = (xs) => sorted(xs)[Math.floor((xs.length - 1) / 2)];
 const quantile = (xs, q) => sorted(xs)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
@@ -50,8 +41,13 @@ const figures = {
 };
 const problems = [];
 
-const sizes = Object.fromEntries(PAGE_FILES.map((f) => [f, gzipSize(path.join(dist, f))]));
-figures.pageGzipBytes = { ...sizes, total: Object.values(sizes).reduce((a, b) => a + b, 0), wasmNotCounted: gzipSize(path.join(dist, 'tengen_bg.wasm')) };
+// The page as it first loads, and apart from it what loads when needed (the languages).
+const { first, later } = pageParts(dist);
+const sizes = (files) => Object.fromEntries(files.map((f) => [f, gzipSize(dist, f)]));
+const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
+const firstSizes = sizes(first);
+const laterSizes = sizes(later);
+figures.pageGzipBytes = { files: firstSizes, total: sum(firstSizes), later: laterSizes, laterTotal: sum(laterSizes), wasmNotCounted: gzipSize(dist, 'tengen_bg.wasm') };
 
 const env = await launch();
 try {

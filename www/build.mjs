@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
+import { gzipSize, pageParts } from './sizes.mjs';
 
 const www = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(www, 'dist');
@@ -48,16 +48,11 @@ await build({
 for (const file of ['index.html', 'style.css']) fs.copyFileSync(path.join(www, file), path.join(dist, file));
 fs.copyFileSync(wasm, path.join(dist, 'tengen_bg.wasm'));
 
-// Sizes, gzipped at level 9 as `gzip -9` would.
-const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length;
-const page = ['main.js', 'index.html', 'style.css'];
+// Sizes, gzipped at level 9 as `gzip -9` would: chunks main.js imports at once count
+// as the page; the others load when needed.
+const gz = (f) => gzipSize(dist, f);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-// Chunks main.js imports at once count as the page; the others load when needed.
-const chunks = fs.readdirSync(dist).filter((f) => f.endsWith('.js') && f !== 'main.js').sort();
-const main = fs.readFileSync(path.join(dist, 'main.js'), 'utf8');
-const eager = chunks.filter((f) => new RegExp(`(from|import)\\s*"\\./${f.replace('.', '\\.')}"`).test(main));
-page.push(...eager);
-const lazy = chunks.filter((f) => !eager.includes(f));
+const { first: page, later: lazy } = pageParts(dist);
 for (const f of [...page, 'tengen_bg.wasm', ...lazy]) {
   console.log(`  ${f.padEnd(22)} ${kb(fs.statSync(path.join(dist, f)).size).padStart(9)}  gzip ${kb(gz(f)).padStart(8)}`);
 }

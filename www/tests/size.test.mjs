@@ -2,25 +2,19 @@
 // timings are measurements, not tests: bench/page.mjs records them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { dist, ensureBuilt } from './browser.mjs';
+import { gzipSize, pageParts } from '../sizes.mjs';
 
 const LIMIT = 30 * 1024;
 /** The words loaded on first use: the package's texts and one language's table. */
 const WORDS_LIMIT = 16 * 1024;
 
-const gzipped = (f) => zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length;
+const gzipped = (f) => gzipSize(dist, f);
 
 /** The page as it first loads (main.js, the chunks it imports at once, HTML, CSS), and the chunks loaded later. */
 function parts() {
   ensureBuilt();
-  const scripts = fs.readdirSync(dist).filter((f) => f.endsWith('.js') && f !== 'main.js');
-  const main = fs.readFileSync(path.join(dist, 'main.js'), 'utf8');
-  const eager = scripts.filter((f) => main.includes(`"./${f}"`) && new RegExp(`(from|import)\\s*"\\./${f.replace('.', '\\.')}"`).test(main));
-  const first = ['main.js', 'index.html', 'style.css', ...eager];
-  return { first, later: scripts.filter((f) => !eager.includes(f)) };
+  return pageParts(dist);
 }
 
 test('the page bundle, without the wasm, is at most 30 KB gzipped', () => {
