@@ -22,10 +22,38 @@ const env = {
   WASM_BINDGEN_WEAKREF: '1',
 };
 
+// The module is built with the nightly toolchain's own standard library
+// (-Z build-std, from the rust-src component that scripts/setup.sh installs), compiled
+// with the panic strategy `immediate-abort`: a panic (which the façade never lets
+// happen, see src/wasm/mod.rs) traps at once instead of formatting a message, so no
+// panic message, source location or formatting code is left in the module. It is the
+// same trap as before, 4.4 KB gzipped smaller (see BENCHMARKS.md, "Sizes"). Only this
+// build uses nightly; `cargo test`, clippy and the benchmarks stay on stable.
+// TENGEN_STABLE=1 builds with stable's prebuilt standard library instead (larger).
+const stable = process.env.TENGEN_STABLE === '1';
+const nightly = stable
+  ? { env: {}, args: [] }
+  : {
+      env: {
+        RUSTUP_TOOLCHAIN: 'nightly',
+        RUSTFLAGS: '-Zunstable-options -Cpanic=immediate-abort',
+      },
+      args: ['-Zbuild-std=std,panic_abort'],
+    };
+if (!stable) {
+  let installed = '';
+  try {
+    installed = execFileSync('rustup', ['component', 'list', '--installed', '--toolchain', 'nightly'], { encoding: 'utf8' });
+  } catch {}
+  if (!/^rust-src\b/m.test(installed)) {
+    console.error('the wasm build needs the nightly toolchain with rust-src: run bash scripts/setup.sh (or TENGEN_STABLE=1 for a larger module built on stable)');
+    process.exit(1);
+  }
+}
 execFileSync(
   'wasm-pack',
-  ['build', '--mode', 'no-install', '--release', '--target', 'web', '--out-dir', 'pkg', '--out-name', 'tengen', ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env },
+  ['build', '--mode', 'no-install', '--release', '--target', 'web', '--out-dir', 'pkg', '--out-name', 'tengen', ...process.argv.slice(2), '.', ...nightly.args],
+  { cwd: root, stdio: 'inherit', env: { ...env, ...nightly.env } },
 );
 
 // The generated glue carries every doc comment; they are in the .d.ts for editors, so

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what tengen needs on a fresh Debian 12 machine, skipping whatever is there.
-#   scripts/setup.sh         what `npm start` needs: the Rust wasm32 target, wasm-pack,
+#   scripts/setup.sh         what `npm start` needs: the Rust wasm32 target, the nightly
+#                            toolchain with rust-src (the wasm build), wasm-pack,
 #                            wasm-bindgen-cli and the npm packages (esbuild, TypeScript,
 #                            binaryen's wasm-opt, playwright-core)
 #   scripts/setup.sh --test  also what `npm test` needs, from Debian: chromium,
 #                            chromium-driver, gnugo (the oracle of the differential test),
 #                            a CJK font for the page's screenshots and a C++ compiler;
-#                            and the nightly toolchain with cargo-fuzz for the fuzz targets
+#                            and cargo-fuzz for the fuzz targets
 # The wasm tools are built by `cargo install` into ~/.cargo/bin (about 12 minutes the
 # first time; later runs find them there). Nothing is downloaded from outside the
 # package registries: npm's wasm-pack and `playwright install` would, so neither is used.
@@ -46,6 +47,16 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "rustup target add wasm32-unknown-unknown"
   rustup target add wasm32-unknown-unknown
 fi
+# The wasm module is built with nightly's standard library compiled for it
+# (-Z build-std, see scripts/build-pkg.mjs): nightly and its rust-src, no wasm target.
+if ! rustup toolchain list | grep -q '^nightly'; then
+  say "rustup toolchain install nightly --profile minimal (for the wasm build)"
+  rustup toolchain install nightly --profile minimal
+fi
+if ! rustup component list --installed --toolchain nightly | grep -q '^rust-src'; then
+  say "rustup component add rust-src --toolchain nightly (for the wasm build)"
+  rustup component add rust-src --toolchain nightly
+fi
 if ! wasm-pack --version 2>/dev/null | grep -q " $WASM_PACK_VERSION"; then
   say "cargo install wasm-pack@$WASM_PACK_VERSION (a few minutes, once)"
   cargo install --locked "wasm-pack@$WASM_PACK_VERSION"
@@ -58,11 +69,8 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION"; then
     cargo install "wasm-bindgen-cli@$WASM_BINDGEN_VERSION"
 fi
 if [ "${1:-}" = "--test" ]; then
-  # The fuzz targets (fuzz/, run briefly by scripts/test.sh): cargo-fuzz on nightly.
-  if ! rustup toolchain list | grep -q '^nightly'; then
-    say "rustup toolchain install nightly --profile minimal (for cargo fuzz)"
-    rustup toolchain install nightly --profile minimal
-  fi
+  # The fuzz targets (fuzz/, run briefly by scripts/test.sh): cargo-fuzz on nightly
+  # (installed above).
   if ! cargo fuzz --version 2>/dev/null | grep -q " $CARGO_FUZZ_VERSION"; then
     say "cargo install cargo-fuzz@$CARGO_FUZZ_VERSION (a minute or two, once)"
     cargo install --locked "cargo-fuzz@$CARGO_FUZZ_VERSION" ||

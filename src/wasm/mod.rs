@@ -45,5 +45,13 @@ mod terms;
 
 use wasm_bindgen::prelude::*;
 
+// The allocator: talc instead of the standard library's dlmalloc, 2.6 KB gzipped
+// smaller, and no slower (games are created and freed in loops; their memory is
+// reused, which tests/js/memory.test.mjs checks). Growing a vector copies it instead of
+// trying to extend it in place ("disable-realloc-in-place", 0.2 KB smaller): nothing
+// on the hot path grows a vector.
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = include_str!("types.d.ts");
