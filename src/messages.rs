@@ -7,6 +7,11 @@
 //! carries the point as players name it ("Q16"), the player, and for superko the
 //! earlier move whose position would come back. Every sentence is in this file, so
 //! that a translation has one place to start from.
+//!
+//! Each text is made by a `message` method from pieces, with the numbers written by
+//! [`decimal`]; `Display` writes that text. The WebAssembly façade calls `message`, so
+//! that the module carries none of `core::fmt`'s machinery (`write!` with arguments
+//! and `{}` of numbers and strings pull in kilobytes of it).
 
 use std::fmt;
 
@@ -18,6 +23,23 @@ use crate::score::ScoreError;
 
 const GAME_OVER: &str = "the game is over; undo a move, or resume play after the passes, to go on";
 
+/// `n` in decimal: "-3", "0", "361".
+pub(crate) fn decimal(n: i64) -> String {
+    let mut out = String::new();
+    if n < 0 {
+        out.push('-');
+    }
+    push_digits(&mut out, n.unsigned_abs());
+    out
+}
+
+fn push_digits(out: &mut String, n: u64) {
+    if n >= 10 {
+        push_digits(out, n / 10);
+    }
+    out.push(char::from(b'0' + (n % 10) as u8));
+}
+
 /// "Black" or "White".
 fn player(c: Color) -> &'static str {
     match c {
@@ -26,26 +48,36 @@ fn player(c: Color) -> &'static str {
     }
 }
 
+impl Illegal {
+    /// The refusal in words, without the point or the player (see [`IllegalMove`]).
+    pub fn message(&self) -> String {
+        match *self {
+            Illegal::OutOfBounds => "the point is off the board".into(),
+            Illegal::Occupied => "the point is occupied: there is already a stone there".into(),
+            Illegal::Suicide => {
+                "a forbidden point: the stone would have no liberties and capture nothing (suicide)"
+                    .into()
+            }
+            Illegal::Ko => {
+                "ko: the ko may not be retaken at once; play elsewhere first (a ko threat)".into()
+            }
+            Illegal::Superko { repeats: 0 } => {
+                "superko: the move would repeat the whole-board position at the start of the game"
+                    .into()
+            }
+            Illegal::Superko { repeats } => [
+                "superko: the move would repeat the whole-board position after move ",
+                &decimal(repeats.into()),
+            ]
+            .concat(),
+            Illegal::GameOver => GAME_OVER.into(),
+        }
+    }
+}
+
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Illegal::OutOfBounds => f.write_str("the point is off the board"),
-            Illegal::Occupied => f.write_str("the point is occupied: there is already a stone there"),
-            Illegal::Suicide => f.write_str(
-                "a forbidden point: the stone would have no liberties and capture nothing (suicide)",
-            ),
-            Illegal::Ko => f.write_str(
-                "ko: the ko may not be retaken at once; play elsewhere first (a ko threat)",
-            ),
-            Illegal::Superko { repeats: 0 } => f.write_str(
-                "superko: the move would repeat the whole-board position at the start of the game",
-            ),
-            Illegal::Superko { repeats } => write!(
-                f,
-                "superko: the move would repeat the whole-board position after move {repeats}"
-            ),
-            Illegal::GameOver => f.write_str(GAME_OVER),
-        }
+        f.write_str(&self.message())
     }
 }
 
@@ -96,91 +128,178 @@ impl IllegalMove {
     pub(crate) fn name(&self, x: i64, y: i64) -> String {
         let (w, h) = self.size;
         match (usize::try_from(x), usize::try_from(y)) {
-            (Ok(ux), Ok(uy)) if ux < w => {
-                notation::to_gtp(ux, uy, h).unwrap_or_else(|| format!("({x}, {y})"))
-            }
-            _ => format!("({x}, {y})"),
+            (Ok(ux), Ok(uy)) if ux < w => notation::to_gtp(ux, uy, h).unwrap_or_else(|| pair(x, y)),
+            _ => pair(x, y),
         }
     }
-}
 
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// The refusal in words: "Q16 is occupied: …", "ko: White may not retake …".
+    pub fn message(&self) -> String {
         let at = match self.at {
             Some((x, y)) => self.name(x, y),
-            None => "a pass".to_string(),
+            None => "a pass".into(),
         };
         let who = player(self.player);
         let (w, h) = self.size;
         match self.reason {
-            Illegal::OutOfBounds => write!(f, "{at} is off the {w}x{h} board"),
-            Illegal::Occupied => write!(f, "{at} is occupied: there is already a stone there"),
-            Illegal::Suicide => write!(
-                f,
-                "{at} is a forbidden point for {who}: the stone would have no liberties and capture nothing (suicide)"
-            ),
-            Illegal::Ko => write!(
-                f,
-                "ko: {who} may not retake the ko at {at} at once; play elsewhere first (a ko threat)"
-            ),
+            Illegal::OutOfBounds => [
+                &at,
+                " is off the ",
+                &decimal(w as i64),
+                "x",
+                &decimal(h as i64),
+                " board",
+            ]
+            .concat(),
+            Illegal::Occupied => [&at, " is occupied: there is already a stone there"].concat(),
+            Illegal::Suicide => [
+                &at,
+                " is a forbidden point for ",
+                who,
+                ": the stone would have no liberties and capture nothing (suicide)",
+            ]
+            .concat(),
+            Illegal::Ko => [
+                "ko: ",
+                who,
+                " may not retake the ko at ",
+                &at,
+                " at once; play elsewhere first (a ko threat)",
+            ]
+            .concat(),
             Illegal::Superko { repeats } => {
-                write!(f, "superko: {at} would repeat the whole-board position ")?;
-                match self.repeats_at {
-                    Some((c, Some((x, y)))) => write!(
-                        f,
-                        "after move {repeats} ({} {})",
+                let move_number = decimal(repeats.into());
+                let when = match self.repeats_at {
+                    Some((c, Some((x, y)))) => [
+                        "after move ",
+                        &move_number,
+                        " (",
                         player(c),
-                        self.name(x as i64, y as i64)
-                    )?,
+                        " ",
+                        &self.name(x as i64, y as i64),
+                        ")",
+                    ]
+                    .concat(),
                     Some((c, None)) => {
-                        write!(f, "after move {repeats} ({}'s pass)", player(c))?
+                        ["after move ", &move_number, " (", player(c), "'s pass)"].concat()
                     }
-                    None => f.write_str("at the start of the game")?,
-                }
-                write!(f, ", which the {} rules forbid", self.preset.name())
+                    None => "at the start of the game".into(),
+                };
+                [
+                    "superko: ",
+                    &at,
+                    " would repeat the whole-board position ",
+                    &when,
+                    ", which the ",
+                    self.preset.name(),
+                    " rules forbid",
+                ]
+                .concat()
             }
-            Illegal::GameOver => f.write_str(GAME_OVER),
+            Illegal::GameOver => GAME_OVER.into(),
         }
+    }
+}
+
+/// "(x, y)".
+fn pair(x: i64, y: i64) -> String {
+    ["(", &decimal(x), ", ", &decimal(y), ")"].concat()
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message())
     }
 }
 
 impl std::error::Error for IllegalMove {}
 
-impl fmt::Display for HandicapError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+impl HandicapError {
+    /// The refusal in words.
+    pub fn message(&self) -> &'static str {
+        match self {
             HandicapError::NoStandardPlacement => {
                 "no standard placement for that many stones on this board (2-9 where both sides are odd and above 7, else 2-4 from 7x7, and 6 where one side is odd and above 7); place them freely instead"
             }
             HandicapError::OffBoard => "a handicap stone is off the board",
             HandicapError::SamePoint => "two handicap stones on one point",
             HandicapError::NoLiberty => "the handicap stones would leave no liberty",
-        })
+        }
+    }
+}
+
+impl fmt::Display for HandicapError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.message())
     }
 }
 
 impl std::error::Error for HandicapError {}
 
+impl SetupError {
+    /// The refusal in words.
+    pub fn message(&self) -> &'static str {
+        match self {
+            SetupError::Size => "board sides must be from 2 to 25",
+            SetupError::Handicap(why) => why.message(),
+        }
+    }
+}
+
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Size => f.write_str("board sides must be from 2 to 25"),
-            SetupError::Handicap(why) => why.fmt(f),
-        }
+        f.write_str(self.message())
     }
 }
 
 impl std::error::Error for SetupError {}
 
-impl fmt::Display for ScoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ScoreError {
+    /// The refusal in words.
+    pub fn message(&self) -> String {
         match *self {
-            ScoreError::OutOfBounds(_) => f.write_str("a dead stone is off the board"),
-            ScoreError::Empty { x, y } => {
-                write!(f, "dead stones must be stones, but ({x}, {y}) is empty")
-            }
+            ScoreError::OutOfBounds(_) => "a dead stone is off the board".into(),
+            ScoreError::Empty { x, y } => [
+                "dead stones must be stones, but ",
+                &pair(x as i64, y as i64),
+                " is empty",
+            ]
+            .concat(),
         }
     }
 }
 
+impl fmt::Display for ScoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
 impl std::error::Error for ScoreError {}
+
+#[cfg(test)]
+mod tests {
+    use super::decimal;
+
+    #[test]
+    fn decimal_writes_what_display_writes() {
+        for n in [
+            0,
+            1,
+            9,
+            10,
+            19,
+            99,
+            100,
+            361,
+            1_000_000,
+            -1,
+            -10,
+            -361,
+            i64::MAX,
+            i64::MIN,
+        ] {
+            assert_eq!(decimal(n), n.to_string());
+        }
+    }
+}

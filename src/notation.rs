@@ -14,7 +14,9 @@ pub fn to_gtp(x: usize, y: usize, height: usize) -> Option<String> {
     if x >= GTP_COLUMNS.len() || y >= height {
         return None;
     }
-    Some(format!("{}{}", GTP_COLUMNS[x] as char, height - y))
+    let mut name = String::from(char::from(GTP_COLUMNS[x]));
+    name += &crate::messages::decimal((height - y) as i64);
+    Some(name)
 }
 
 /// Parses `Q16` (any case) on a board `height` rows high into (x, y). `None` for

@@ -12,6 +12,7 @@
 use crate::board::{sort_points, Board, Point, BLACK, BORDER, EMPTY, MAX_CELLS, WHITE};
 use crate::color::{ByColor, Color};
 use crate::game::{End, Game};
+use crate::messages::decimal;
 use crate::rules::{HalfPoints, Rules, Scoring};
 
 /// Who won.
@@ -102,16 +103,13 @@ impl Score {
 /// SGF `RE` text for a winner and a margin.
 pub fn result_string(winner: Winner, margin: HalfPoints) -> String {
     let m = margin.0.unsigned_abs();
-    let points = if m.is_multiple_of(2) {
-        (m / 2).to_string()
-    } else {
-        format!("{}.5", m / 2)
-    };
+    let half = if m.is_multiple_of(2) { "" } else { ".5" };
+    let points = decimal((m / 2).into());
     match winner {
-        Winner::Black => format!("B+{points}"),
-        Winner::White => format!("W+{points}"),
-        Winner::Draw => "0".to_string(),
-        Winner::NoResult => "Void".to_string(),
+        Winner::Black => ["B+", &points, half].concat(),
+        Winner::White => ["W+", &points, half].concat(),
+        Winner::Draw => "0".into(),
+        Winner::NoResult => "Void".into(),
     }
 }
 
@@ -440,17 +438,13 @@ impl Game {
     pub fn result(&self) -> Option<(Winner, String)> {
         match self.end()? {
             End::Resignation(c) => {
-                let w = c.opponent();
-                Some((
-                    if w == Color::Black {
-                        Winner::Black
-                    } else {
-                        Winner::White
-                    },
-                    format!("{}+R", w.letter()),
-                ))
+                let (winner, text) = match c.opponent() {
+                    Color::Black => (Winner::Black, "B+R"),
+                    Color::White => (Winner::White, "W+R"),
+                };
+                Some((winner, text.into()))
             }
-            End::Cycle => Some((Winner::NoResult, "Void".to_string())),
+            End::Cycle => Some((Winner::NoResult, "Void".into())),
             End::Passes => {
                 let s = self.score(&[]).ok()?;
                 Some((s.winner, s.result_string()))

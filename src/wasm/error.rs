@@ -21,7 +21,7 @@ pub(super) fn error(code: &str, message: &str) -> JsValue {
 /// pass.
 pub(super) fn illegal_error(core: &Core, e: Illegal, at: Option<(f64, f64)>) -> JsValue {
     let refusal = IllegalMove::new(core, e, at.map(|(x, y)| (x as i64, y as i64)));
-    let err = error(e.code(), &refusal.to_string());
+    let err = error(e.code(), &refusal.message());
     set_repeats(&err, &refusal);
     err
 }
@@ -32,7 +32,7 @@ pub(super) fn illegal_info(core: &Core, e: Illegal, at: Option<(f64, f64)>) -> J
     let refusal = IllegalMove::new(core, e, at.map(|(x, y)| (x as i64, y as i64)));
     let o: JsValue = js_sys::Object::new().into();
     set(&o, "code", &e.code().into());
-    set(&o, "message", &refusal.to_string().into());
+    set(&o, "message", &refusal.message().into());
     set_repeats(&o, &refusal);
     o
 }

@@ -71,7 +71,7 @@ impl Game {
                 SetupError::Size => "invalid-size",
                 SetupError::Handicap(_) => "invalid-handicap",
             };
-            error(code, &e.to_string())
+            error(code, e.message())
         })?;
         Ok(Game::from_core(core))
     }
@@ -578,7 +578,7 @@ impl Game {
             ScoreError::OutOfBounds(_) => "out-of-bounds",
             ScoreError::Empty { .. } => "not-a-stone",
         };
-        error(code, &e.to_string())
+        error(code, &e.message())
     }
 
     /// A count as the `Score` object of `score()`.
