@@ -489,6 +489,73 @@ impl Board {
         has_empty || self.playable_crowded(p, color)
     }
 
+    /// What `color` playing at the empty point `p` would leave in atari of its own:
+    /// `(stones, liberty)` of the new chain when it would have exactly one liberty
+    /// and the move captures nothing. From the chains' liberty sums, without playing
+    /// (playouts that judge dead stones refuse big self-ataris with it).
+    #[inline(always)]
+    pub fn self_atari(&self, p: Point, color: Color) -> Option<(usize, Point)> {
+        let c = color.cell();
+        let (mut libs, mut sum, mut sq) = (0u64, 0u64, 0u64);
+        let mut size = 1usize;
+        let mut seen = [usize::MAX; 4];
+        let mut own = 0u64;
+        for (i, n) in self.neighbors(p).into_iter().enumerate() {
+            let v = self.cells[n];
+            if v == EMPTY {
+                libs += 1;
+                sum += n as u64;
+                sq += (n * n) as u64;
+            } else if v == c ^ 3 {
+                if self.chains[self.head[n] as usize].single_liberty() {
+                    return None; // captures
+                }
+            } else if v == c {
+                own += 1;
+                let h = self.head[n] as usize;
+                if !seen[..i].contains(&h) {
+                    let ch = &self.chains[h];
+                    libs += ch.libs as u64;
+                    sum += ch.lib_sum as u64;
+                    sq += ch.lib_sq as u64;
+                    size += ch.size as usize;
+                }
+                seen[i] = h;
+            }
+        }
+        // Each own neighbour counted `p` once among its chain's pseudo-liberties.
+        let q = p as u64;
+        libs -= own;
+        sum -= own * q;
+        sq -= own * q * q;
+        (libs > 0 && sum * sum == libs * sq).then(|| (size, (sum / libs) as Point))
+    }
+
+    /// Whether `color` playing at the empty point `p` would leave an opposing chain
+    /// next to it with the single liberty `last` (an atari there; a capture is not
+    /// one).
+    #[inline]
+    pub fn ataris_at(&self, p: Point, color: Color, last: Point) -> bool {
+        let o = color.cell() ^ 3;
+        let nbrs = self.neighbors(p);
+        let q = p as u64;
+        nbrs.iter().any(|&n| {
+            if self.cells[n] != o {
+                return false;
+            }
+            let h = self.head[n];
+            // The chain loses one pseudo-liberty at `p` per stone of it next to `p`.
+            let k = nbrs
+                .iter()
+                .filter(|&&m| self.cells[m] == o && self.head[m] == h)
+                .count() as u64;
+            let ch = &self.chains[h as usize];
+            let libs = ch.libs as u64 - k;
+            let (sum, sq) = (ch.lib_sum as u64 - k * q, ch.lib_sq as u64 - k * q * q);
+            libs > 0 && sum * sum == libs * sq && sum / libs == last as u64
+        })
+    }
+
     /// Sorts the points for a legal-move map of `color`, row-major into `out`: 0 for a
     /// stone, 1 for an empty point that is surely legal (it has an empty neighbour, so
     /// no suicide; and, when `removed` is given, no opposing neighbour, so no capture,
