@@ -66,6 +66,41 @@ impl Playout {
     pub fn run(
         &mut self,
         start: &Board,
+        to_move: Color,
+        ko: Option<Point>,
+        rng: &mut Rng,
+    ) -> PlayoutResult {
+        self.run_policy::<false>(start, to_move, ko, rng)
+    }
+
+    /// [`Playout::run`] with the policy that judges dead stones. On top of the light
+    /// policy:
+    /// - after the opponent's move, capture a chain it left in atari (its own or a
+    ///   neighbour), else save an own chain it put in atari by extending, when that
+    ///   gives two liberties or more;
+    /// - no move that leaves two or more of the mover's stones in atari unless it
+    ///   captures, or unless it is a nakade (three stones at most, whose last liberty
+    ///   is the last one of an opposing chain it puts in atari: the capture leaves
+    ///   the capturer one eye's worth of space).
+    ///
+    /// Groups in seki then stay in seki (filling their last shared liberties is such
+    /// a self-atari for both sides), big groups are not thrown away, fights are
+    /// settled as players would (a chain in atari is taken), while a single stone may
+    /// still be sacrificed (a throw-in, a stone played into a two-point eye).
+    pub fn run_careful(
+        &mut self,
+        start: &Board,
+        to_move: Color,
+        ko: Option<Point>,
+        rng: &mut Rng,
+    ) -> PlayoutResult {
+        self.run_policy::<true>(start, to_move, ko, rng)
+    }
+
+    #[inline(always)]
+    fn run_policy<const CAREFUL: bool>(
+        &mut self,
+        start: &Board,
         mut to_move: Color,
         mut ko: Option<Point>,
         rng: &mut Rng,
@@ -83,9 +118,15 @@ impl Playout {
         let cap = 3 * start.area() as u32;
         let mut moves = 0;
         let mut passes = 0;
+        let mut last = None;
         while passes < 2 && moves < cap {
-            match self.pick(to_move, ko, rng) {
+            let reply = match last {
+                Some(l) if CAREFUL => self.reply(l, to_move, ko),
+                _ => None,
+            };
+            match reply.or_else(|| self.pick::<CAREFUL>(to_move, ko, rng)) {
                 Some(p) => {
+                    last = Some(p);
                     self.remove_empty(p);
                     let Playout {
                         board,
@@ -105,6 +146,7 @@ impl Playout {
                 }
                 None => {
                     ko = None;
+                    last = None;
                     passes += 1;
                 }
             }
@@ -116,17 +158,68 @@ impl Playout {
         }
     }
 
+    /// The careful policy's filter: no self-atari of two or more stones, except a
+    /// nakade: at most three stones whose last liberty is also the last liberty of
+    /// an opposing chain the move puts in atari (taking them leaves the capturer
+    /// their points as its only space, at most three: one eye).
+    #[inline(always)]
+    fn careful_allows(&self, p: Point, color: Color) -> bool {
+        match self.board.self_atari(p, color) {
+            None => true,
+            Some((n, last)) => n < 2 || (n <= 3 && self.board.ataris_at(p, color, last)),
+        }
+    }
+
+    /// The careful policy's answer to the opponent's move at `l`, if it calls for
+    /// one: capture a chain in atari at or next to `l`, else save an own chain next
+    /// to `l` that it put in atari by extending, when that gives two liberties.
+    #[inline(always)]
+    fn reply(&self, l: Point, color: Color, ko: Option<Point>) -> Option<Point> {
+        let b = &self.board;
+        let c = color.cell();
+        let ko = ko.unwrap_or(0);
+        if b.cell(l) == c ^ 3 {
+            for n in [l].into_iter().chain(b.neighbors(l)) {
+                if b.cell(n) == c ^ 3 {
+                    if let Some(q) = b.atari_liberty(n) {
+                        if q != ko {
+                            return Some(q);
+                        }
+                    }
+                }
+            }
+        }
+        for n in b.neighbors(l) {
+            if b.cell(n) == c {
+                if let Some(q) = b.atari_liberty(n) {
+                    if q != ko && b.is_playable(q, color) && b.self_atari(q, color).is_none() {
+                        return Some(q);
+                    }
+                }
+            }
+        }
+        None
+    }
+
     /// A uniformly random empty point where `color` may play without filling its
     /// own eye: draw from the candidates, and move each refused one past the end of
     /// the shrinking range so that it is not drawn again.
     #[inline(always)]
-    fn pick(&mut self, color: Color, ko: Option<Point>, rng: &mut Rng) -> Option<Point> {
+    fn pick<const CAREFUL: bool>(
+        &mut self,
+        color: Color,
+        ko: Option<Point>,
+        rng: &mut Rng,
+    ) -> Option<Point> {
         let ko = ko.unwrap_or(0);
         let mut k = self.count;
         while k > 0 {
             let i = rng.below(k as u32) as usize;
             let p = self.empties[i] as usize;
-            if p != ko && self.board.is_playout_move(p, color) {
+            if p != ko
+                && self.board.is_playout_move(p, color)
+                && (!CAREFUL || self.careful_allows(p, color))
+            {
                 return Some(p);
             }
             k -= 1;
