@@ -18,6 +18,7 @@ pub mod color;
 pub mod estimate;
 pub mod explain;
 pub mod game;
+pub mod life;
 pub mod messages;
 pub mod notation;
 pub mod playout;
