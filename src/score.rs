@@ -2,16 +2,20 @@
 //!
 //! The count takes the dead stones the players agreed on, removes them, and splits the
 //! empty points into regions: a region touching only one colour's living stones is
-//! that colour's; one touching both is neutral. Neutral points where either player's
-//! stone would be in atari or without liberties are the shared liberties of a seki
-//! (雙活); chains next to them are in seki, and so are the eyes those chains surround.
-//! Territory counting gives seki points to nobody (Japanese rules of 1989, article 8);
-//! area counting counts a seki group's eyes for its owner, and the Chinese rules split
-//! every neutral point half and half (article 9). See docs/rules.md, "Counting".
+//! that colour's; one touching both is neutral. Seki (雙活) is found from the life
+//! of the chains (see `find_seki`): a neutral region is a seki's shared liberties
+//! when each colour has a chain beside it, not unconditionally alive, that needs
+//! those liberties to live (filling them would leave it one liberty or none); such
+//! chains are in seki, and their eyes are seki eyes. The other neutral points are
+//! dame. Territory counting gives seki points and seki eyes to nobody (Japanese
+//! rules of 1989, article 8); area counting counts a seki group's eyes for its owner, and the
+//! Chinese rules split every neutral point, dame and shared liberties alike, half and
+//! half (article 9). See docs/rules.md, "Counting".
 
 use crate::board::{sort_points, Board, Point, BLACK, BORDER, EMPTY, MAX_CELLS, WHITE};
 use crate::color::{ByColor, Color};
 use crate::game::{End, Game};
+use crate::life::Benson;
 use crate::messages::decimal;
 use crate::rules::{HalfPoints, Rules, Scoring};
 
@@ -227,16 +231,93 @@ pub fn area_counts(board: &Board) -> ByColor<u32> {
     counts
 }
 
-/// Would a stone of `color` at the empty point `q` have at most one liberty
-/// (self-atari or suicide), capturing nothing?
-fn self_atari(board: &Board, q: Point, color: Color) -> bool {
-    let mut b = board.clone();
-    let before = b.stone_count(color.opponent());
-    b.place_quietly(q, color);
-    if b.stone_count(color.opponent()) != before {
-        return false;
+/// Seki (雙活) among the living chains of `b` (the board with the dead stones
+/// removed), from their life and death rather than from single moves: a neutral
+/// region (empty points next to both colours) is in seki when neither colour could
+/// fill all the neutral points without leaving one of its chains next to that region
+/// with at most one liberty, and that chain is not unconditionally alive ([`Benson`]).
+/// Filling every neutral point at once joins each chain with everything it could
+/// connect to through them; a chain that still has one liberty or none (its own eye,
+/// or nothing) after that needs the shared liberties to live, and the opponent's
+/// chain on the other side of them likewise: neither can approach. A region where
+/// one colour fills safely is dame. Returns the seki points of neutral regions and,
+/// by chain head, the chains in seki (those left short of liberties).
+fn find_seki(
+    b: &Board,
+    region: &[u16],
+    masks: &[u8],
+    members: &[Vec<Point>],
+) -> (Vec<bool>, Vec<bool>) {
+    let len = b.padded_len();
+    let mut seki_point = vec![false; len];
+    let mut seki_chain = vec![false; len];
+    let neutral = |p: Point| b.cell(p) == EMPTY && masks[region[p] as usize] == BLACK | WHITE;
+    if !members
+        .iter()
+        .enumerate()
+        .any(|(id, _)| masks[id] == BLACK | WHITE)
+    {
+        return (seki_point, seki_chain);
     }
-    b.cell(q) == EMPTY || b.liberty_count(q) <= 1
+    let benson = Benson::new(b);
+    // short[c][p]: with every neutral point filled with colour c, the component
+    // through p (a neutral point or a stone of c) is left with at most one liberty.
+    let mut short = [vec![false; len], vec![false; len]];
+    for color in [BLACK, WHITE] {
+        let k = color as usize - 1;
+        let mut seen = vec![false; len];
+        let mut lib_seen = vec![0u32; len];
+        let mut stamp = 0u32;
+        for start in b.points() {
+            if seen[start] || !neutral(start) {
+                continue;
+            }
+            // The component: neutral points and stones of `color`, joined.
+            stamp += 1;
+            let mut comp = vec![start];
+            seen[start] = true;
+            let mut libs = 0;
+            let mut alive = false;
+            let mut i = 0;
+            while i < comp.len() {
+                let q = comp[i];
+                i += 1;
+                alive |= b.cell(q) == color && benson.is_alive(b, q);
+                for n in b.neighbors(q) {
+                    if seen[n] {
+                        continue;
+                    }
+                    if b.cell(n) == color || neutral(n) {
+                        seen[n] = true;
+                        comp.push(n);
+                    } else if b.cell(n) == EMPTY && lib_seen[n] != stamp {
+                        lib_seen[n] = stamp;
+                        libs += 1;
+                    }
+                }
+            }
+            if libs <= 1 && !alive {
+                for &q in &comp {
+                    short[k][q] = true;
+                }
+            }
+        }
+    }
+    for (id, pts) in members.iter().enumerate() {
+        if masks[id] != BLACK | WHITE || !pts.iter().all(|&q| short[0][q] && short[1][q]) {
+            continue;
+        }
+        for &q in pts {
+            seki_point[q] = true;
+            for n in b.neighbors(q) {
+                let c = b.cell(n);
+                if (c == BLACK || c == WHITE) && short[c as usize - 1][n] {
+                    seki_chain[b.chain_head(n)] = true;
+                }
+            }
+        }
+    }
+    (seki_point, seki_chain)
 }
 
 impl Game {
@@ -299,24 +380,7 @@ impl Game {
             members.push(pts);
         }
 
-        // Seki: neutral points neither side can fill safely, and the chains by them.
-        let mut seki_point = [false; MAX_CELLS];
-        let mut seki_chain = [false; MAX_CELLS];
-        for (id, pts) in members.iter().enumerate() {
-            if masks[id] != BLACK | WHITE {
-                continue;
-            }
-            for &q in pts {
-                if self_atari(&b, q, Color::Black) && self_atari(&b, q, Color::White) {
-                    seki_point[q] = true;
-                    for n in b.neighbors(q) {
-                        if matches!(b.cell(n), BLACK | WHITE) {
-                            seki_chain[b.chain_head(n)] = true;
-                        }
-                    }
-                }
-            }
-        }
+        let (seki_point, seki_chain) = find_seki(&b, &region, &masks, &members);
         let in_seki_region = |pts: &[Point]| {
             pts.iter().any(|&q| {
                 b.neighbors(q)

@@ -1,0 +1,495 @@
+//! Seki (雙活) and dead stones on hand-made finished positions: tengen's statuses
+//! checked against GNU Go's `final_status_list`, and its counts against counts made by
+//! hand under both countings (docs/rules.md, "Seki").
+//!
+//! Each position is a finished 9×9 board. For each, the test asks GNU Go 3.8 (over
+//! GTP, `--chinese-rules`) for `final_status_list seki` and `final_status_list dead`
+//! and checks them against the expected stones written here, so the positions are
+//! what we say they are; then it checks that [`tengen::life::estimate`] finds the
+//! same dead stones and the same stones in seki, and that [`Game::score`], given the
+//! dead stones, finds the seki points (shared liberties and seki eyes) and counts as
+//! written here by hand, komi 0:
+//! - territory counting (Japanese): empty points surrounded by one colour, without
+//!   seki points or the eyes of groups in seki, plus prisoners;
+//! - area counting (Chinese): stones plus surrounded points, a seki group's eyes for
+//!   its owner, and every neutral point (dame, shared liberties) split half and half.
+//!
+//! GNU Go's own area score (`final_score`) differs on two positions, as it should not
+//! be the reference there: it leaves a seki eye out of its owner's area
+//! (`eye-vs-none`: W+5, by hand W+6), and it fills a shared liberty that can be
+//! filled safely before counting (`three-shared`: B+5, by hand B+4).
+
+use std::io::{BufRead, BufReader, BufWriter, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+use tengen::notation::to_gtp;
+use tengen::{Game, HalfPoints, Handicap, Point, Preset, Rules};
+
+/// A finished position with what GNU Go and a count by hand say of it.
+struct Case {
+    name: &'static str,
+    rows: [&'static str; 9],
+    /// Stones GNU Go lists in seki, and dead stones, as (x, y).
+    seki_stones: &'static [(usize, usize)],
+    dead: &'static [(usize, usize)],
+    /// `score.seki` (shared liberties and seki eyes) and `score.dame`, as (x, y).
+    seki_points: &'static [(usize, usize)],
+    dame: &'static [(usize, usize)],
+    /// Black's and White's points by hand: territory counting, then area counting.
+    territory: (f64, f64),
+    area: (f64, f64),
+}
+
+const CASES: &[Case] = &[
+    Case {
+        // Black (5,0)-(5,2) and White (3,0)-(3,2),(4,2) have no eyes and share the
+        // two liberties (4,0) and (4,1). Black: 20 stones, 22 points of territory
+        // (the eyes (0,0), (0,2) and 20 below); White: 20 stones, 17 points.
+        name: "two-shared",
+        rows: [
+            ".XXO.XO.O",
+            "XXXO.XOOO",
+            ".XXOOXO.O",
+            "XXXXXOOOO",
+            "....XO...",
+            "....XO...",
+            "....XO...",
+            "....XO...",
+            "....XO...",
+        ],
+        seki_stones: &[(3, 0), (5, 0), (3, 1), (5, 1), (3, 2), (4, 2), (5, 2)],
+        dead: &[],
+        seki_points: &[(4, 0), (4, 1)],
+        dame: &[],
+        territory: (22.0, 17.0),
+        area: (43.0, 38.0),
+    },
+    Case {
+        // Three shared liberties (4,0)-(4,2), no eyes: the first fill would be safe,
+        // the second a self-atari. 23 stones each; territory 18 and 14.
+        name: "three-shared",
+        rows: [
+            ".XXO.XO.O",
+            "XXXO.XOOO",
+            ".XXO.XO.O",
+            "XXXOOXOOO",
+            "XXXXXOOOO",
+            "....XO...",
+            "....XO...",
+            "....XO...",
+            "....XO...",
+        ],
+        seki_stones: &[
+            (3, 0),
+            (5, 0),
+            (3, 1),
+            (5, 1),
+            (3, 2),
+            (5, 2),
+            (3, 3),
+            (4, 3),
+            (5, 3),
+        ],
+        dead: &[],
+        seki_points: &[(4, 0), (4, 1), (4, 2)],
+        dame: &[],
+        territory: (18.0, 14.0),
+        area: (42.5, 38.5),
+    },
+    Case {
+        // One eye each ((1,0) White's, (5,0) Black's) and one shared liberty (3,0).
+        // Black 15 stones, 18 territory; White 20 stones, 25 territory ((8,0) and 24
+        // below); the seki eyes count under area counting only.
+        name: "one-eye-each",
+        rows: [
+            "O.O.X.XO.",
+            "OOOOXXXOO",
+            "XXXXOOOOO",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+        ],
+        seki_stones: &[
+            (0, 0),
+            (2, 0),
+            (4, 0),
+            (6, 0),
+            (0, 1),
+            (1, 1),
+            (2, 1),
+            (3, 1),
+            (4, 1),
+            (5, 1),
+            (6, 1),
+        ],
+        dead: &[],
+        seki_points: &[(1, 0), (3, 0), (5, 0)],
+        dame: &[],
+        territory: (18.0, 25.0),
+        area: (34.5, 46.5),
+    },
+    Case {
+        // White's eye (0,0) is made by two chains, (1,0) and (0,1)-(0,2); Black's
+        // eyeless chain has three liberties, (2,0), (1,2) and (0,3), all shared. White
+        // cannot fill (2,0) (its one-stone chain would be in atari: Black takes it in
+        // the eye) nor both of (1,2) and (0,3). Black 18 stones, 18 territory; White
+        // 19 stones, 22 territory, and the eye (0,0) in area counting only.
+        name: "eye-vs-none",
+        rows: [
+            ".O.XO....",
+            "OXXXO....",
+            "O.XOO....",
+            ".XXO.....",
+            "XXOO.....",
+            "OOOOOOOOO",
+            "XXXXXXXXX",
+            ".........",
+            ".........",
+        ],
+        seki_stones: &[
+            (1, 0),
+            (3, 0),
+            (0, 1),
+            (1, 1),
+            (2, 1),
+            (3, 1),
+            (0, 2),
+            (2, 2),
+            (1, 3),
+            (2, 3),
+            (0, 4),
+            (1, 4),
+        ],
+        dead: &[],
+        seki_points: &[(0, 0), (2, 0), (1, 2), (0, 3)],
+        dame: &[],
+        territory: (18.0, 22.0),
+        area: (37.5, 43.5),
+    },
+    Case {
+        // "two-shared" above, and "one-eye-each" upside down below it. Black 26
+        // stones, territory 2 + 8; White 31 stones, territory 2 + 6 + (8,8); the
+        // lower seki's eyes (1,8) and (5,8) count under area counting only.
+        name: "two-seki",
+        rows: [
+            ".XXO.XO.O",
+            "XXXO.XOOO",
+            ".XXOOXO.O",
+            "XXXXXOOOO",
+            "....XO...",
+            "....XO...",
+            "XXXXOOOOO",
+            "OOOOXXXOO",
+            "O.O.X.XO.",
+        ],
+        seki_stones: &[
+            (3, 0),
+            (5, 0),
+            (3, 1),
+            (5, 1),
+            (3, 2),
+            (4, 2),
+            (5, 2),
+            (0, 7),
+            (1, 7),
+            (2, 7),
+            (3, 7),
+            (4, 7),
+            (5, 7),
+            (6, 7),
+            (0, 8),
+            (2, 8),
+            (4, 8),
+            (6, 8),
+        ],
+        dead: &[],
+        seki_points: &[(4, 0), (4, 1), (1, 8), (3, 8), (5, 8)],
+        dame: &[],
+        territory: (10.0, 9.0),
+        area: (38.5, 42.5),
+    },
+    Case {
+        // "two-shared" with a dead White stone (2,4) in Black's area and a dead Black
+        // stone (7,5) in White's: each is a prisoner and its point territory.
+        name: "seki-beside-dead",
+        rows: [
+            ".XXO.XO.O",
+            "XXXO.XOOO",
+            ".XXOOXO.O",
+            "XXXXXOOOO",
+            "..O.XO...",
+            "....XO.X.",
+            "....XO...",
+            "....XO...",
+            "....XO...",
+        ],
+        seki_stones: &[(3, 0), (5, 0), (3, 1), (5, 1), (3, 2), (4, 2), (5, 2)],
+        dead: &[(2, 4), (7, 5)],
+        seki_points: &[(4, 0), (4, 1)],
+        dame: &[],
+        territory: (23.0, 18.0),
+        area: (43.0, 38.0),
+    },
+    Case {
+        // No seki: White's eyeless corner group shares (1,0) and (0,1) with Black's
+        // corner stone, but Black kills it by sacrificing two stones there (a nakade:
+        // White's capture leaves it a two-point eye). Black 20 stones and 45 points
+        // (5 of them the dead stones'); White 7 stones and 9 points.
+        name: "corner-nakade",
+        rows: [
+            "X.OX.X...",
+            ".OOXXX...",
+            "OOXX.....",
+            "XXX......",
+            "....XXXXX",
+            "....XOOOO",
+            "....XO...",
+            "....XO...",
+            "....XO...",
+        ],
+        seki_stones: &[],
+        dead: &[(2, 0), (1, 1), (2, 1), (0, 2), (1, 2)],
+        seki_points: &[],
+        dame: &[],
+        territory: (50.0, 9.0),
+        area: (65.0, 16.0),
+    },
+    Case {
+        // A control: two living groups with open dame (4,3) and (4,4) between them,
+        // which either side can fill. No seki. Black 16 stones, 21 territory; White
+        // 13 stones, 29 territory.
+        name: "open-dame",
+        rows: [
+            ".X.XO.O..",
+            "XXXXO.OOO",
+            "....XO...",
+            "XXXX.O...",
+            "...X.O...",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+        ],
+        seki_stones: &[],
+        dead: &[],
+        seki_points: &[],
+        dame: &[(4, 3), (4, 4)],
+        territory: (21.0, 29.0),
+        area: (38.0, 43.0),
+    },
+];
+
+// ---------------------------------------------------------------------------------
+// GNU Go.
+
+fn gnugo_path() -> PathBuf {
+    if let Some(p) = std::env::var_os("TENGEN_GNUGO") {
+        return PathBuf::from(p);
+    }
+    if let Some(paths) = std::env::var_os("PATH") {
+        for dir in std::env::split_paths(&paths) {
+            let candidate = dir.join("gnugo");
+            if candidate.is_file() {
+                return candidate;
+            }
+        }
+    }
+    PathBuf::from("/usr/games/gnugo")
+}
+
+struct Gtp {
+    child: Child,
+    input: BufWriter<ChildStdin>,
+    output: BufReader<ChildStdout>,
+}
+
+impl Gtp {
+    fn start() -> Gtp {
+        let path = gnugo_path();
+        let mut child = Command::new(&path)
+            .args(["--mode", "gtp", "--quiet", "--chinese-rules"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start GNU Go ({}): {e}", path.display()));
+        let input = BufWriter::new(child.stdin.take().unwrap());
+        let output = BufReader::new(child.stdout.take().unwrap());
+        Gtp {
+            child,
+            input,
+            output,
+        }
+    }
+
+    fn ask(&mut self, cmd: &str) -> String {
+        writeln!(self.input, "{cmd}").unwrap();
+        self.input.flush().unwrap();
+        let mut text = String::new();
+        let mut started = false;
+        let mut line = String::new();
+        loop {
+            line.clear();
+            assert!(
+                self.output.read_line(&mut line).unwrap() > 0,
+                "GNU Go exited"
+            );
+            let l = line.trim_end();
+            if !started {
+                if l.is_empty() {
+                    continue;
+                }
+                assert!(l.starts_with('='), "GNU Go refused `{cmd}`: {l}");
+                started = true;
+                text.push_str(l[1..].trim());
+            } else if l.is_empty() {
+                break;
+            } else {
+                text.push(' ');
+                text.push_str(l.trim());
+            }
+        }
+        text
+    }
+}
+
+impl Drop for Gtp {
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit");
+        let _ = self.input.flush();
+        let _ = self.child.wait();
+    }
+}
+
+/// GNU Go's `final_status_list` for `status` on `rows`, as sorted (x, y).
+fn gnugo_status(gg: &mut Gtp, rows: &[&str], status: &str) -> Vec<(usize, usize)> {
+    let n = rows.len();
+    gg.ask(&format!("boardsize {n}"));
+    gg.ask("clear_board");
+    gg.ask("komi 0");
+    for (y, row) in rows.iter().enumerate() {
+        for (x, c) in row.bytes().enumerate() {
+            let color = match c {
+                b'X' => "black",
+                b'O' => "white",
+                _ => continue,
+            };
+            gg.ask(&format!("play {color} {}", to_gtp(x, y, n).unwrap()));
+        }
+    }
+    let mut v: Vec<(usize, usize)> = gg
+        .ask(&format!("final_status_list {status}"))
+        .split_whitespace()
+        .map(|s| tengen::notation::from_gtp(s, n).unwrap())
+        .collect();
+    v.sort_by_key(|&(x, y)| (y, x));
+    v
+}
+
+// ---------------------------------------------------------------------------------
+// tengen.
+
+/// The position as a game under `preset` with komi 0: the stones played in turn
+/// (passing for the side with none left), then two passes.
+fn game(rows: &[&str], preset: Preset) -> Game {
+    let mut rules = Rules::preset(preset);
+    rules.komi = HalfPoints(0);
+    let mut g = Game::new(rows.len(), rows.len(), rules, Handicap::None).unwrap();
+    let mut stones = [Vec::new(), Vec::new()];
+    for (y, row) in rows.iter().enumerate() {
+        for (x, c) in row.bytes().enumerate() {
+            match c {
+                b'X' => stones[0].push((x, y)),
+                b'O' => stones[1].push((x, y)),
+                _ => {}
+            }
+        }
+    }
+    let mut next = [stones[0].iter(), stones[1].iter()];
+    loop {
+        let k = g.to_move().index();
+        match next[k].next() {
+            Some(&(x, y)) => {
+                let p = g.board().point(x, y).unwrap();
+                g.play(p).unwrap();
+            }
+            None if next[1 - k].len() == 0 => break,
+            None => g.pass().unwrap(),
+        }
+    }
+    g
+}
+
+fn xys(g: &Game, points: &[Point]) -> Vec<(usize, usize)> {
+    let mut v: Vec<_> = points.iter().map(|&p| g.board().xy(p)).collect();
+    v.sort_by_key(|&(x, y)| (y, x));
+    v
+}
+
+fn sorted(v: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let mut v = v.to_vec();
+    v.sort_by_key(|&(x, y)| (y, x));
+    v
+}
+
+#[test]
+fn gnugo_agrees_with_the_positions() {
+    let mut gg = Gtp::start();
+    for c in CASES {
+        assert_eq!(
+            gnugo_status(&mut gg, &c.rows, "seki"),
+            sorted(c.seki_stones),
+            "{}: GNU Go's seki stones",
+            c.name
+        );
+        assert_eq!(
+            gnugo_status(&mut gg, &c.rows, "dead"),
+            sorted(c.dead),
+            "{}: GNU Go's dead stones",
+            c.name
+        );
+    }
+}
+
+#[test]
+fn tengen_finds_the_dead_stones_and_the_seki() {
+    for c in CASES {
+        let g = game(&c.rows, Preset::Chinese);
+        let e = tengen::life::estimate(&g, &Default::default());
+        assert_eq!(xys(&g, &e.dead), sorted(c.dead), "{}: dead stones", c.name);
+        assert_eq!(
+            xys(&g, &e.seki),
+            sorted(c.seki_stones),
+            "{}: stones in seki",
+            c.name
+        );
+    }
+}
+
+#[test]
+fn seki_points_and_counts_by_hand() {
+    for c in CASES {
+        for (preset, (black, white)) in [(Preset::Japanese, c.territory), (Preset::Chinese, c.area)]
+        {
+            let g = game(&c.rows, preset);
+            let dead: Vec<Point> = c
+                .dead
+                .iter()
+                .map(|&(x, y)| g.board().point(x, y).unwrap())
+                .collect();
+            let s = g.score(&dead).unwrap();
+            let what = format!("{} ({preset:?})", c.name);
+            assert_eq!(xys(&g, &s.seki), sorted(c.seki_points), "{what}: seki");
+            assert_eq!(xys(&g, &s.dame), sorted(c.dame), "{what}: dame");
+            assert_eq!(
+                (s.black.points(), s.white.points()),
+                (black, white),
+                "{what}: count"
+            );
+        }
+    }
+}
