@@ -493,7 +493,7 @@ impl Board {
     /// `(stones, liberty)` of the new chain when it would have exactly one liberty
     /// and the move captures nothing. From the chains' liberty sums, without playing
     /// (playouts that judge dead stones refuse big self-ataris with it).
-    #[inline(always)]
+    #[inline(never)]
     pub fn self_atari(&self, p: Point, color: Color) -> Option<(usize, Point)> {
         let c = color.cell();
         let (mut libs, mut sum, mut sq) = (0u64, 0u64, 0u64);
@@ -534,7 +534,7 @@ impl Board {
     /// Whether `color` playing at the empty point `p` would leave an opposing chain
     /// next to it with the single liberty `last` (an atari there; a capture is not
     /// one).
-    #[inline]
+    #[inline(never)]
     pub fn ataris_at(&self, p: Point, color: Color, last: Point) -> bool {
         let o = color.cell() ^ 3;
         let nbrs = self.neighbors(p);
