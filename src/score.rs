@@ -15,6 +15,7 @@
 use crate::board::{sort_points, Board, Point, BLACK, BORDER, EMPTY, MAX_CELLS, WHITE};
 use crate::color::{ByColor, Color};
 use crate::game::{End, Game};
+use crate::life::regions::{Regions, NONE};
 use crate::life::Benson;
 use crate::messages::decimal;
 use crate::rules::{HalfPoints, Rules, Scoring};
@@ -242,78 +243,47 @@ pub fn area_counts(board: &Board) -> ByColor<u32> {
 /// chain on the other side of them likewise: neither can approach. A region where
 /// one colour fills safely is dame. Returns the seki points of neutral regions and,
 /// by chain head, the chains in seki (those left short of liberties).
-fn find_seki(
-    b: &Board,
-    region: &[u16],
-    masks: &[u8],
-    members: &[Vec<Point>],
-) -> (Vec<bool>, Vec<bool>) {
+fn find_seki(b: &Board, regions: &Regions) -> (Vec<bool>, Vec<bool>) {
     let len = b.padded_len();
     let mut seki_point = vec![false; len];
     let mut seki_chain = vec![false; len];
-    let neutral = |p: Point| b.cell(p) == EMPTY && masks[region[p] as usize] == BLACK | WHITE;
-    if !members
-        .iter()
-        .enumerate()
-        .any(|(id, _)| masks[id] == BLACK | WHITE)
-    {
+    let neutral =
+        |p: Point| regions.id[p] != NONE && regions.border[regions.id[p] as usize] == BLACK | WHITE;
+    if !(0..len).any(neutral) {
         return (seki_point, seki_chain);
     }
     let benson = Benson::new(b);
     // short[c][p]: with every neutral point filled with colour c, the component
-    // through p (a neutral point or a stone of c) is left with at most one liberty.
+    // through p (a neutral point or a stone of c) is left with at most one liberty
+    // and holds no unconditionally alive chain.
     let mut short = [vec![false; len], vec![false; len]];
     for color in [BLACK, WHITE] {
-        let k = color as usize - 1;
-        let mut seen = vec![false; len];
-        let mut lib_seen = vec![0u32; len];
-        let mut stamp = 0u32;
-        for start in b.points() {
-            if seen[start] || !neutral(start) {
-                continue;
+        let member: Vec<bool> = (0..len).map(|p| b.cell(p) == color || neutral(p)).collect();
+        let comps = Regions::new(b, &member);
+        let mut alive = vec![false; comps.size.len()];
+        for p in 0..len {
+            if benson.is_alive(b, p) && b.cell(p) == color {
+                alive[comps.id[p] as usize] = true;
             }
-            // The component: neutral points and stones of `color`, joined.
-            stamp += 1;
-            let mut comp = vec![start];
-            seen[start] = true;
-            let mut libs = 0;
-            let mut alive = false;
-            let mut i = 0;
-            while i < comp.len() {
-                let q = comp[i];
-                i += 1;
-                alive |= b.cell(q) == color && benson.is_alive(b, q);
-                for n in b.neighbors(q) {
-                    if seen[n] {
-                        continue;
-                    }
-                    if b.cell(n) == color || neutral(n) {
-                        seen[n] = true;
-                        comp.push(n);
-                    } else if b.cell(n) == EMPTY && lib_seen[n] != stamp {
-                        lib_seen[n] = stamp;
-                        libs += 1;
-                    }
-                }
-            }
-            if libs <= 1 && !alive {
-                for &q in &comp {
-                    short[k][q] = true;
-                }
-            }
+        }
+        for p in 0..len {
+            let k = comps.id[p];
+            short[color as usize - 1][p] =
+                k != NONE && comps.libs[k as usize] <= 1 && !alive[k as usize];
         }
     }
-    for (id, pts) in members.iter().enumerate() {
-        if masks[id] != BLACK | WHITE || !pts.iter().all(|&q| short[0][q] && short[1][q]) {
+    // A neutral region whose points are short for both colours is in seki (a region
+    // lies in one component for each colour, so its points agree); so are the
+    // chains next to it that are short for their colour.
+    for p in 0..len {
+        if !neutral(p) || !(short[0][p] && short[1][p]) {
             continue;
         }
-        for &q in pts {
-            seki_point[q] = true;
-            for n in b.neighbors(q) {
-                let c = b.cell(n);
-                if (c == BLACK || c == WHITE) && short[c as usize - 1][n] {
-                    seki_chain[b.chain_head(n)] = true;
-                }
+        seki_point[p] = true;
+        for n in b.neighbors(p) {
+            let c = b.cell(n);
+            if (c == BLACK || c == WHITE) && short[c as usize - 1][n] {
+                seki_chain[b.chain_head(n)] = true;
             }
         }
     }
@@ -350,44 +320,21 @@ impl Game {
         sort_points(&mut dead_list);
 
         // Regions of empty points (dead stones' points included).
-        let mut region = [u16::MAX; MAX_CELLS];
-        let mut masks: Vec<u8> = Vec::new();
-        let mut members: Vec<Vec<Point>> = Vec::new();
-        for p in b.points() {
-            if b.cell(p) != EMPTY || region[p] != u16::MAX {
-                continue;
-            }
-            let id = masks.len() as u16;
-            let mut mask = 0u8;
-            let mut pts = vec![p];
-            region[p] = id;
-            let mut i = 0;
-            while i < pts.len() {
-                let q = pts[i];
-                i += 1;
-                for n in b.neighbors(q) {
-                    match b.cell(n) {
-                        EMPTY if region[n] == u16::MAX => {
-                            region[n] = id;
-                            pts.push(n);
-                        }
-                        BLACK | WHITE => mask |= b.cell(n),
-                        _ => {}
-                    }
-                }
-            }
-            masks.push(mask);
-            members.push(pts);
-        }
-
-        let (seki_point, seki_chain) = find_seki(&b, &region, &masks, &members);
-        let in_seki_region = |pts: &[Point]| {
-            pts.iter().any(|&q| {
-                b.neighbors(q)
+        let len = b.padded_len();
+        let empty: Vec<bool> = (0..len).map(|p| b.cell(p) == EMPTY).collect();
+        let regions = Regions::new(&b, &empty);
+        let (seki_point, seki_chain) = find_seki(&b, &regions);
+        // Own regions next to a chain in seki are its eyes.
+        let mut seki_eye = vec![false; regions.size.len()];
+        for p in 0..len {
+            let r = regions.id[p];
+            if r != NONE {
+                seki_eye[r as usize] |= b
+                    .neighbors(p)
                     .iter()
-                    .any(|&n| matches!(b.cell(n), BLACK | WHITE) && seki_chain[b.chain_head(n)])
-            })
-        };
+                    .any(|&n| matches!(b.cell(n), BLACK | WHITE) && seki_chain[b.chain_head(n)]);
+            }
+        }
 
         let area = rules.scoring == Scoring::Area;
         let mut ownership = vec![0i8; board.area()];
@@ -395,38 +342,35 @@ impl Game {
         let mut neutral = 0u32;
         let mut dame = Vec::new();
         let mut seki = Vec::new();
-        for (id, pts) in members.iter().enumerate() {
-            let mask = masks[id];
+        for p in 0..len {
+            let r = regions.id[p];
+            if r == NONE {
+                continue;
+            }
+            let mask = regions.border[r as usize];
             if mask == BLACK || mask == WHITE {
                 let owner = if mask == BLACK {
                     Color::Black
                 } else {
                     Color::White
                 };
-                let eyes_in_seki = in_seki_region(pts);
-                if eyes_in_seki {
-                    seki.extend_from_slice(pts);
+                let eye = seki_eye[r as usize];
+                if eye {
+                    seki.push(p);
                 }
-                if area || !eyes_in_seki {
-                    territory[owner] += pts.len() as u32;
-                    let sign = owner.sign();
-                    for &q in pts {
-                        ownership[b.row_major(q)] = sign;
-                    }
+                if area || !eye {
+                    territory[owner] += 1;
+                    ownership[b.row_major(p)] = owner.sign();
                 }
             } else {
-                neutral += pts.len() as u32;
-                for &q in pts {
-                    if seki_point[q] {
-                        seki.push(q);
-                    } else {
-                        dame.push(q);
-                    }
+                neutral += 1;
+                if seki_point[p] {
+                    seki.push(p);
+                } else {
+                    dame.push(p);
                 }
             }
         }
-        sort_points(&mut dame);
-        sort_points(&mut seki);
         let stones = ByColor::new_with(|c| b.stone_count(c) as u32);
         for p in b.points() {
             match b.cell(p) {

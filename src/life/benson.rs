@@ -28,9 +28,8 @@ impl Benson {
     /// Runs the algorithm for both colours on `board`.
     pub fn new(board: &Board) -> Benson {
         let mut owner = vec![EMPTY; board.padded_len()];
-        let mut work = Work::new(board.padded_len());
         for color in [BLACK, WHITE] {
-            work.run(board, color, &mut owner);
+            run(board, color, &mut owner);
         }
         Benson { owner }
     }
@@ -54,145 +53,102 @@ impl Benson {
     }
 }
 
-/// Scratch space of one run, reused for the second colour.
-struct Work {
-    /// Region id of each point (`u16::MAX`: none).
-    region: Vec<u16>,
-    /// Per region: its points.
-    points: Vec<Vec<Point>>,
-    /// Per region: its empty points.
-    empties: Vec<u32>,
-    /// Per region: the chains around it (heads), with the number of the region's
-    /// empty points each touches.
-    around: Vec<Vec<(Point, u32)>>,
-    /// Per point: a marker for counting each empty point once per chain.
-    mark: Vec<u32>,
-}
-
-impl Work {
-    fn new(len: usize) -> Work {
-        Work {
-            region: vec![u16::MAX; len],
-            points: Vec::new(),
-            empties: Vec::new(),
-            around: Vec::new(),
-            mark: vec![0; len],
+/// Benson's algorithm for `color`: marks in `owner` its unconditionally alive
+/// stones and the points of their vital regions.
+fn run(b: &Board, color: u8, owner: &mut [u8]) {
+    let len = b.padded_len();
+    // Regions (flood fills over the points without a stone of `color`), and per
+    // region its empty points; `links` holds (region, chain head, empty points of
+    // the region next to that chain) for every chain around every region.
+    let mut region = vec![u16::MAX; len];
+    let mut empties: Vec<u16> = Vec::new();
+    let mut links: Vec<(u16, u16, u16)> = Vec::new();
+    let mut pts = Vec::new();
+    for p in 0..len {
+        let v = b.cell(p);
+        if v == color || v == BORDER || region[p] != u16::MAX {
+            continue;
         }
-    }
-
-    fn run(&mut self, b: &Board, color: u8, owner: &mut [u8]) {
-        self.region.fill(u16::MAX);
-        self.points.clear();
-        self.empties.clear();
-        self.around.clear();
-        // Regions: flood fills over the points without a stone of `color`.
-        for p in b.points() {
-            if b.cell(p) == color || self.region[p] != u16::MAX {
-                continue;
-            }
-            let id = self.points.len() as u16;
-            let mut pts = vec![p];
-            self.region[p] = id;
-            let mut i = 0;
-            while i < pts.len() {
-                let q = pts[i];
-                i += 1;
-                for n in b.neighbors(q) {
-                    let v = b.cell(n);
-                    if v != color && v != BORDER && self.region[n] == u16::MAX {
-                        self.region[n] = id;
-                        pts.push(n);
-                    }
-                }
-            }
-            let mut empties = 0;
-            let mut around: Vec<(Point, u32)> = Vec::new();
-            for &q in &pts {
-                let empty = b.cell(q) == EMPTY;
-                empties += empty as u32;
-                for n in b.neighbors(q) {
-                    if b.cell(n) != color {
-                        continue;
-                    }
-                    let h = b.chain_head(n);
-                    let k = match around.iter().position(|&(c, _)| c == h) {
-                        Some(k) => k,
+        let id = empties.len() as u16;
+        let first = links.len();
+        pts.clear();
+        pts.push(p);
+        region[p] = id;
+        let mut count = 0;
+        let mut i = 0;
+        while i < pts.len() {
+            let q = pts[i];
+            i += 1;
+            let empty = b.cell(q) == EMPTY;
+            count += empty as u16;
+            let mut seen = [u16::MAX; 4];
+            for (j, n) in b.neighbors(q).into_iter().enumerate() {
+                let v = b.cell(n);
+                if v == color {
+                    let h = b.chain_head(n) as u16;
+                    let k = match links[first..].iter().position(|l| l.1 == h) {
+                        Some(k) => first + k,
                         None => {
-                            around.push((h, 0));
-                            around.len() - 1
+                            links.push((id, h, 0));
+                            links.len() - 1
                         }
                     };
-                    // Count each empty point once per chain: `mark` holds the last
-                    // (chain head + 1) that counted it.
-                    if empty && self.mark[q] != h as u32 + 1 {
-                        self.mark[q] = h as u32 + 1;
-                        around[k].1 += 1;
+                    // Each empty point counts once for each chain next to it.
+                    if empty && !seen.contains(&h) {
+                        links[k].2 += 1;
                     }
+                    seen[j] = h;
+                } else if v != BORDER && region[n] == u16::MAX {
+                    region[n] = id;
+                    pts.push(n);
                 }
             }
-            // A point may be counted again for another chain later; clear the marks.
-            for &q in &pts {
-                self.mark[q] = 0;
-            }
-            self.points.push(pts);
-            self.empties.push(empties);
-            self.around.push(around);
         }
+        empties.push(count);
+    }
 
-        // The chains, by head; `alive[h]` while not dropped.
-        let mut alive = vec![false; b.padded_len()];
-        let mut heads = Vec::new();
-        for p in b.points() {
-            if b.cell(p) == color && b.chain_head(p) == p {
-                alive[p] = true;
-                heads.push(p);
+    // Drop chains with fewer than two vital regions, and regions next to a dropped
+    // chain, until nothing drops. `alive` by chain head.
+    let mut alive = vec![false; len];
+    for (p, a) in alive.iter_mut().enumerate() {
+        *a = b.cell(p) == color;
+    }
+    let mut live_region = vec![true; empties.len()];
+    let vital = |l: &(u16, u16, u16)| l.2 == empties[l.0 as usize];
+    loop {
+        let mut count = vec![0u8; len];
+        for l in &links {
+            if live_region[l.0 as usize] && vital(l) {
+                count[l.1 as usize] = count[l.1 as usize].saturating_add(1);
             }
         }
-        let mut live_region = vec![true; self.points.len()];
-        loop {
-            let mut changed = false;
-            let mut vital = vec![0u32; b.padded_len()];
-            for (r, around) in self.around.iter().enumerate() {
-                if !live_region[r] {
-                    continue;
-                }
-                for &(h, touched) in around {
-                    if touched == self.empties[r] {
-                        vital[h] += 1;
-                    }
-                }
-            }
-            for &h in &heads {
-                if alive[h] && vital[h] < 2 {
-                    alive[h] = false;
-                    changed = true;
-                }
-            }
-            for (r, around) in self.around.iter().enumerate() {
-                if live_region[r] && around.iter().any(|&(h, _)| !alive[h]) {
-                    live_region[r] = false;
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
+        let mut changed = false;
+        for p in 0..len {
+            if alive[p] && b.chain_head(p) == p && count[p] < 2 {
+                alive[p] = false;
+                changed = true;
             }
         }
-        for p in b.points() {
-            if b.cell(p) == color && alive[b.chain_head(p)] {
-                owner[p] = color;
+        for l in &links {
+            if live_region[l.0 as usize] && !alive[l.1 as usize] {
+                live_region[l.0 as usize] = false;
+                changed = true;
             }
         }
-        for (r, around) in self.around.iter().enumerate() {
-            if live_region[r]
-                && around
-                    .iter()
-                    .any(|&(h, touched)| alive[h] && touched == self.empties[r])
-            {
-                for &q in &self.points[r] {
-                    owner[q] = color;
-                }
-            }
+        if !changed {
+            break;
+        }
+    }
+    let mut owned_region = vec![false; empties.len()];
+    for l in &links {
+        owned_region[l.0 as usize] |= live_region[l.0 as usize] && alive[l.1 as usize] && vital(l);
+    }
+    for p in 0..len {
+        let v = b.cell(p);
+        if (v == color && alive[b.chain_head(p)])
+            || (region[p] != u16::MAX && owned_region[region[p] as usize])
+        {
+            owner[p] = color;
         }
     }
 }

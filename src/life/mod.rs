@@ -22,16 +22,23 @@
 //!    it) is in seki: alive, and its shared liberties belong to nobody.
 
 mod benson;
+pub(crate) mod regions;
 
 pub use benson::Benson;
 
-use crate::board::{sort_points, Board, Point, BLACK, BORDER, EMPTY, WHITE};
+use regions::{Regions, NONE};
+
+use crate::board::{Board, Point, BLACK, BORDER, EMPTY, WHITE};
 use crate::game::Game;
 use crate::playout::Playout;
 use crate::rng::Rng;
 
 /// Playouts of [`Options::default`].
 pub const DEFAULT_PLAYOUTS: u32 = 100;
+/// Below this mean owner (signed for their colour; 1 = always theirs), living groups
+/// without space of their own are judged by it: see `floating`.
+const FLOATING_MARGIN: f32 = 0.5;
+
 /// Seed of [`Options::default`].
 pub const DEFAULT_SEED: u64 = 0x5EED_DEAD_570E;
 
@@ -70,15 +77,15 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
     let board = game.board();
     let len = board.padded_len();
     let benson = Benson::new(board);
+    let stone = |p: Point| matches!(board.cell(p), BLACK | WHITE);
 
     // The playouts start without the stones Benson's regions hold for sure.
     let mut start = board.clone();
-    for p in board.points() {
+    for p in 0..len {
         if benson.is_dead(board, p) && start.cell(p) != EMPTY {
             start.remove_chain_at(p, |_| {});
         }
     }
-
     let playouts = options.playouts.max(1);
     let mut owned = vec![0i32; len];
     let mut neutral = vec![0u32; len];
@@ -95,77 +102,117 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
     }
     let mean = |p: Point| owned[p] as f32 / playouts as f32;
 
-    // Chains, then groups of chains of one colour that share a liberty.
+    // Groups: chains of one colour that share a liberty. Per group: the sum of its
+    // stones' mean owners, signed for their colour; its stones; whether Benson
+    // settled it (1 alive, −1 dead).
     let mut group = UnionFind::new(len);
-    for p in board.points() {
+    for p in 0..len {
         if board.cell(p) != EMPTY {
             continue;
         }
-        let mut first = [usize::MAX; 2];
+        let mut first = [usize::MAX; 3];
         for n in board.neighbors(p) {
-            let c = board.cell(n);
-            if c == BLACK || c == WHITE {
-                let k = c as usize - 1;
-                if first[k] == usize::MAX {
-                    first[k] = n;
-                } else {
-                    group.union(first[k], n);
+            let c = board.cell(n) as usize;
+            if c == 1 || c == 2 {
+                if first[c] == usize::MAX {
+                    first[c] = n;
                 }
+                group.union(first[c], n);
             }
         }
     }
-    for p in board.points() {
-        let c = board.cell(p);
-        if c == BLACK || c == WHITE {
-            group.union(p, board.chain_head(p));
-        }
-    }
-    // Per group: the sum of its stones' mean owners, signed for their colour, and
-    // whether Benson settled any of them.
     let mut score = vec![0f32; len];
+    let mut stones = vec![0f32; len];
     let mut settled = vec![0i8; len];
-    for p in board.points() {
-        let Some(color) = board.color(p) else {
-            continue;
-        };
-        let g = group.find(p);
-        score[g] += mean(p) * color.sign() as f32;
-        if benson.is_alive(board, p) {
-            settled[g] = 1;
-        } else if benson.is_dead(board, p) && settled[g] == 0 {
-            settled[g] = -1;
+    for p in 0..len {
+        if stone(p) {
+            let g = group.union(p, board.chain_head(p));
+            let sign = if board.cell(p) == BLACK { 1.0 } else { -1.0 };
+            score[g] += mean(p) * sign;
+            stones[g] += 1.0;
+            if benson.is_alive(board, p) {
+                settled[g] = 1;
+            } else if benson.is_dead(board, p) && settled[g] == 0 {
+                settled[g] = -1;
+            }
         }
     }
+    let weak = |g: usize| settled[g] == 0 && score[g] < FLOATING_MARGIN * stones[g];
+
+    // Each stone's status.
+    let mut status = vec![ALIVE; len];
+    for p in 0..len {
+        if !stone(p) {
+            continue;
+        }
+        let g = group.find(p);
+        status[p] = if settled[g] < 0 || (settled[g] == 0 && score[g] < 0.0) {
+            DEAD
+        } else if !benson.is_alive(board, p)
+            && board.chain_stones(p).any(|s| {
+                board
+                    .neighbors(s)
+                    .iter()
+                    .any(|&n| 2 * neutral[n] > playouts)
+            })
+        {
+            SEKI
+        } else {
+            ALIVE
+        };
+    }
+
+    // Floating groups: weakly alive groups with at most one point of space of their
+    // own, every opposing group around them strongly alive, are dead (they cannot
+    // make two eyes in the opponent's area). Two weak groups facing each other are
+    // a fight, which the playouts decide; groups in seki are alive.
+    let private = private_space(board, &status, &mut group);
+    let mut doomed = vec![false; len];
+    for p in 0..len {
+        if stone(p) && status[p] == ALIVE {
+            let g = group.find(p);
+            doomed[g] = weak(g) && private[g] <= 1;
+        }
+    }
+    for p in 0..len {
+        if !stone(p) {
+            continue;
+        }
+        let g = group.find(p);
+        let opponent = board.cell(p) ^ 3;
+        let mut facing_weak = status[p] == SEKI;
+        for n in board.neighbors(p) {
+            let around = if board.cell(n) == EMPTY {
+                board.neighbors(n)
+            } else {
+                [n; 4]
+            };
+            for m in around {
+                if board.cell(m) == opponent && status[m] != DEAD {
+                    facing_weak |= weak(group.find(m));
+                }
+            }
+        }
+        if facing_weak {
+            doomed[g] = false;
+        }
+    }
+
     let mut dead = Vec::new();
     let mut seki = Vec::new();
-    let half = playouts / 2;
-    for p in board.points() {
-        if board.color(p).is_none() {
+    let mut ownership = vec![0f32; board.area()];
+    for p in 0..len {
+        if board.cell(p) == BORDER {
             continue;
         }
-        let g = group.find(p);
-        let is_dead = match settled[g] {
-            1 => false,
-            -1 => true,
-            _ => score[g] < 0.0,
-        };
-        if is_dead {
-            dead.push(p);
-        } else if !benson.is_alive(board, p)
-            && board
-                .chain_stones(p)
-                .any(|s| board.neighbors(s).iter().any(|&n| neutral[n] > half))
-        {
-            seki.push(p);
+        if stone(p) {
+            if status[p] == DEAD || doomed[group.find(p)] {
+                dead.push(p);
+            } else if status[p] == SEKI {
+                seki.push(p);
+            }
         }
-    }
-    sort_points(&mut dead);
-    sort_points(&mut seki);
-
-    let mut ownership = vec![0f32; board.area()];
-    for p in board.points() {
-        let sure = benson.owner(p);
-        ownership[board.row_major(p)] = match sure {
+        ownership[board.row_major(p)] = match benson.owner(p) {
             BLACK => 1.0,
             WHITE => -1.0,
             _ => mean(p),
@@ -178,11 +225,52 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
     }
 }
 
+/// A stone's status while judging.
+const ALIVE: u8 = 0;
+const DEAD: u8 = 1;
+const SEKI: u8 = 2;
+
+/// Per group (by root): the points of the regions that only its colour borders once
+/// the dead stones are off (empty points and dead stones' points), counted once per
+/// region: the space it has of its own.
+fn private_space(board: &Board, status: &[u8], group: &mut UnionFind) -> Vec<u32> {
+    let len = board.padded_len();
+    let open: Vec<bool> = (0..len)
+        .map(|p| board.cell(p) == EMPTY || (board.cell(p) != BORDER && status[p] == DEAD))
+        .collect();
+    let regions = Regions::new(board, &open);
+    let mut private = vec![0u32; len];
+    let mut counted = vec![NONE; len];
+    for q in 0..len {
+        let r = regions.id[q];
+        if r == NONE {
+            continue;
+        }
+        let mask = regions.border[r as usize];
+        if mask != BLACK && mask != WHITE {
+            continue;
+        }
+        for n in board.neighbors(q) {
+            if board.cell(n) == mask && !open[n] {
+                let g = group.find(n);
+                if counted[g] != r {
+                    counted[g] = r;
+                    private[g] += regions.size[r as usize];
+                }
+            }
+        }
+    }
+    private
+}
+
 /// Adds the owner of every point of a finished playout to `owned` (+1 Black, −1
 /// White), and counts in `neutral` the empty points next to both colours.
 fn tally(end: &Board, owned: &mut [i32], neutral: &mut [u32]) {
-    for p in end.points() {
+    for p in 0..end.padded_len() {
         let mut mask = end.cell(p);
+        if mask == BORDER {
+            continue;
+        }
         if mask == EMPTY {
             for n in end.neighbors(p) {
                 let v = end.cell(n);
@@ -221,11 +309,11 @@ impl UnionFind {
         p
     }
 
-    fn union(&mut self, a: usize, b: usize) {
+    /// Joins the sets of `a` and `b`; returns the root.
+    fn union(&mut self, a: usize, b: usize) -> usize {
         let (a, b) = (self.find(a), self.find(b));
-        if a != b {
-            self.parent[a.max(b)] = a.min(b) as u16;
-        }
+        self.parent[a.max(b)] = a.min(b) as u16;
+        a.min(b)
     }
 }
 
