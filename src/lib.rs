@@ -15,7 +15,6 @@
 
 pub mod board;
 pub mod color;
-pub mod estimate;
 pub mod explain;
 pub mod game;
 pub mod life;

@@ -3,7 +3,7 @@
 //! decides them, handicap placement on every board, and every refusal in words
 //! (`Display`), so that no rule and no sentence has to live in the façade.
 
-use tengen::estimate::playouts;
+use tengen::playout::playouts;
 use tengen::{
     handicap_points, Color, Game, HalfPoints, Handicap, HandicapError, Illegal, IllegalMove,
     Preset, Rules, ScoreError, SetupError, Winner,

@@ -511,44 +511,13 @@ impl Game {
         #[wasm_bindgen(unchecked_optional_param_type = "number")] seed: JsValue,
     ) -> Result<JsValue, JsValue> {
         let (count, seed) = playout_args("playouts", &count, &seed)?;
-        let stats = crate::estimate::playouts(&self.core, count, seed);
+        let stats = crate::playout::playouts(&self.core, count, seed);
         let o = js_sys::Object::new();
         set(&o, "playouts", &stats.playouts.into());
         set(&o, "moves", &(stats.moves as f64).into());
         set(&o, "blackWins", &stats.black_wins.into());
         set(&o, "whiteWins", &stats.white_wins.into());
         Ok(o.into())
-    }
-
-    /// The mean owner of every point over `playouts` light random playouts (default
-    /// 200), row-major, from −1 (always White's) to 1 (always Black's): a rough
-    /// reading of the position for teaching displays.
-    pub fn ownership(
-        &self,
-        #[wasm_bindgen(unchecked_optional_param_type = "number")] playouts: JsValue,
-        #[wasm_bindgen(unchecked_optional_param_type = "number")] seed: JsValue,
-    ) -> Result<js_sys::Float32Array, JsValue> {
-        let (count, seed) = playout_args("ownership", &playouts, &seed)?;
-        Ok(js_sys::Float32Array::from(
-            &crate::estimate::ownership(&self.core, count, seed)[..],
-        ))
-    }
-
-    /// Proposes the dead stones (article 8 lets the engine propose, the players
-    /// agree): every stone of each chain that light random playouts (default 200)
-    /// mostly give to the opponent. A starting point for `score({ dead })`, to be
-    /// corrected by the players.
-    #[wasm_bindgen(js_name = suggestDead, unchecked_return_type = "Vertex[]")]
-    pub fn suggest_dead(
-        &self,
-        #[wasm_bindgen(unchecked_optional_param_type = "number")] playouts: JsValue,
-        #[wasm_bindgen(unchecked_optional_param_type = "number")] seed: JsValue,
-    ) -> Result<JsValue, JsValue> {
-        let (count, seed) = playout_args("suggestDead", &playouts, &seed)?;
-        Ok(vertices(
-            self.core.board(),
-            &crate::estimate::suggest_dead(&self.core, count, seed, 0.2),
-        ))
     }
 
     /// Area counts of the position as it stands with every stone alive (Tromp-Taylor

@@ -18,7 +18,8 @@
 //! - [`fast`]: the raw numeric entry points of its hot calls, which the hand-written
 //!   `boundary.js` (shipped in the package) calls after a `typeof` check;
 //! - [`functions`]: the free functions (notations, star and handicap points, …);
-//! - [`repetition`]: `Game.repetition` and `Game.endNoResult()`.
+//! - [`repetition`]: `Game.repetition` and `Game.endNoResult()`;
+//! - [`life`]: dead stones and ownership (`guessDead`, `ownership`).
 
 // No path reachable from JavaScript may panic: a panic in wasm traps and leaves the
 // module unusable for the rest of the page's life. Every refusal is a TengenError, so
@@ -39,6 +40,7 @@ mod error;
 mod fast;
 mod functions;
 mod game;
+mod life;
 mod options;
 mod repetition;
 mod terms;

@@ -162,3 +162,11 @@ export interface Score {
   /** For area counting, the count in stones (子); null for territory counting. */
   areaStones: StonesResult | null;
 }
+
+/** Options of `guessDead`, `ownership` and `lifeStatus`. */
+export interface LifeOptions {
+  /** Playouts to average, from 1 to 100000 (default 100): more are steadier and slower. */
+  playouts?: number;
+  /** Seed of the playouts' random numbers, a whole number (default fixed): equal options give equal answers. */
+  seed?: number;
+}

@@ -492,23 +492,6 @@ test('playouts and the fast area count', () => {
   assert.deepEqual(g.areaCounts(), [81, 0]);
 });
 
-test('suggestDead proposes the lone invaders, not the walls', () => {
-  const g = new Game({ size: 9 });
-  const black = [];
-  const white = [];
-  for (let y = 0; y < 9; y++) {
-    black.push([3, y]);
-    white.push([4, y]);
-  }
-  setup(g, black, white);
-  g.play(7, 7);
-  g.play(1, 4);
-  assert.deepEqual(g.suggestDead(400, 1), [[1, 4], [7, 7]]);
-  const own = g.ownership(100, 2);
-  assert.ok(own[0] > 0.2 && own[8] < -0.2);
-  assert.throws(() => g.suggestDead(-5), { code: 'invalid-argument' });
-});
-
 test('tryPlay returns the reason instead of throwing, and changes nothing when it refuses', () => {
   const g = new Game({ size: 9, rules: 'japanese' });
   assert.equal(g.tryPlay(4, 4), null);
@@ -673,7 +656,7 @@ test('no panic reaches JavaScript: random calls with odd arguments keep the modu
         () => g.chainAt(a, b),
         () => g.playouts(a, b),
         () => g.ownership(rand(3) ? 2 : a, b),
-        () => g.suggestDead(rand(3) ? 2 : a, b),
+        () => g.guessDead(rand(3) ? { playouts: 2, seed: b } : a),
         () => fromGtp(a, b),
         () => fromSgf(a),
         () => toGtp(a, b, size),

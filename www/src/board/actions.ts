@@ -215,7 +215,7 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
     suggestDead() {
       const s = box.state;
       if (s.mode !== "counting") return;
-      const dead = guard(() => s.game.suggestDead(200, 1));
+      const dead = guard(() => s.game.guessDead());
       if (!dead) return;
       s.dead = new Set(dead.map(([x, y]) => indexOf(s, x, y)));
       commit((after) => t().suggested(after.dead.size, after.score?.result ?? null));
