@@ -266,17 +266,16 @@ fn find_seki(b: &Board, regions: &Regions) -> (Vec<bool>, Vec<bool>) {
                 alive[comps.id[p] as usize] = true;
             }
         }
-        for p in 0..len {
+        for (p, s) in short[color as usize - 1].iter_mut().enumerate() {
             let k = comps.id[p];
-            short[color as usize - 1][p] =
-                k != NONE && comps.libs[k as usize] <= 1 && !alive[k as usize];
+            *s = k != NONE && comps.libs[k as usize] <= 1 && !alive[k as usize];
         }
     }
     // A neutral region whose points are short for both colours is in seki (a region
     // lies in one component for each colour, so its points agree); so are the
     // chains next to it that are short for their colour.
     for p in 0..len {
-        if !neutral(p) || !(short[0][p] && short[1][p]) {
+        if !(neutral(p) && short[0][p] && short[1][p]) {
             continue;
         }
         seki_point[p] = true;

@@ -141,12 +141,12 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
 
     // Each stone's status.
     let mut status = vec![ALIVE; len];
-    for p in 0..len {
+    for (p, st) in status.iter_mut().enumerate() {
         if !stone(p) {
             continue;
         }
         let g = group.find(p);
-        status[p] = if settled[g] < 0 || (settled[g] == 0 && score[g] < 0.0) {
+        *st = if settled[g] < 0 || (settled[g] == 0 && score[g] < 0.0) {
             DEAD
         } else if !benson.is_alive(board, p)
             && board.chain_stones(p).any(|s| {
@@ -168,8 +168,8 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
     // a fight, which the playouts decide; groups in seki are alive.
     let private = private_space(board, &status, &mut group);
     let mut doomed = vec![false; len];
-    for p in 0..len {
-        if stone(p) && status[p] == ALIVE {
+    for (p, &st) in status.iter().enumerate() {
+        if stone(p) && st == ALIVE {
             let g = group.find(p);
             doomed[g] = weak(g) && private[g] <= 1;
         }
