@@ -68,6 +68,9 @@ export interface Texts {
   /** `result`: the count after the change ("B+1.5"), if there is one. */
   markChain(color: Player, name: string, stones: number, dead: boolean, result: string | null): string;
   suggested(dead: number, result: string | null): string;
+  /** The territory estimate shown or hidden. */
+  ownershipShown: string;
+  ownershipHidden: string;
   nothingToUndo: string;
   undone(move: NamedMove | null, turn: Player): string;
   notResumable: string;
@@ -144,6 +147,8 @@ export interface PageTexts {
   countTitle: string;
   countHint: string;
   suggest: string;
+  /** The toggle of the territory estimate. */
+  ownership: string;
   legend: { black: string; white: string; dame: string; seki: string; dead: string };
   overTitle: string;
   newGame: string;
@@ -319,6 +324,9 @@ export const en: Texts = {
     n === 0
       ? "The engine finds no dead stones. Click or tap a chain to mark it dead."
       : `The engine suggests ${plural(n, "dead stone", "dead stones")}; click or tap a chain to correct it.` + (result ? ` ${result}.` : ""),
+  ownershipShown:
+    "Territory estimate shown: a dark square leans to Black, a light one to White, larger the surer; on a stone, a square of the other colour means it is likely dead.",
+  ownershipHidden: "Territory estimate hidden.",
   nothingToUndo: "Nothing to undo: this is the start of the game.",
   undone: (m, turn) => `Undone: ${m ? named(m) : "the last action"}. ${color(turn)} to play.`,
   notResumable: "Play can only be resumed after two passes.",
@@ -383,6 +391,7 @@ export const en: Texts = {
     countHint:
       "Click or tap a chain to mark it dead or alive. Both sides should agree; if they do not, resume play and settle it on the board, as the Chinese rules do.",
     suggest: "Suggest dead stones",
+    ownership: "Territory estimate",
     legend: { black: "Black's", white: "White's area", dame: "dame", seki: "seki", dead: "faded stones are dead" },
     overTitle: "Game over",
     newGame: "New game",

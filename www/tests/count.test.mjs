@@ -28,9 +28,13 @@ test('9×9 Chinese: pass, pass, toggle a dead chain, read points and stones; res
   await withPage(async (page) => {
     await newGame(page, { size: 9, rules: 'chinese' });
     await wallGame(page);
-    // With the stone at B5 alive, Black has no territory.
-    assert.equal(await text(page, '#result'), 'White wins by 35.5 points (W+35.5)');
+    // Counting starts with the engine's guess marked: B5 dead.
+    assert.equal(await text(page, '#result'), 'Black wins by 1.5 points (B+1.5)');
     assert.equal(await page.locator('#pass').isDisabled(), true);
+    // With the stone at B5 alive, Black has no territory.
+    await clickPoint(page, 1, 4);
+    assert.equal(await lastAnnouncement(page), 'White chain at B5 (1 stone) marked alive. W+35.5.');
+    assert.equal(await text(page, '#result'), 'White wins by 35.5 points (W+35.5)');
     await clickPoint(page, 1, 4);
     assert.equal(await lastAnnouncement(page), 'White chain at B5 (1 stone) marked dead. B+1.5.');
     assert.equal(await text(page, '#result'), 'Black wins by 1.5 points (B+1.5)');
@@ -91,7 +95,7 @@ test('9×9 Ing: 8 points of komi, ties to Black, the count in stones', async () 
     await newGame(page, { size: 9, rules: 'ing' });
     assert.equal(await page.inputValue('#komi'), '8');
     await wallGame(page);
-    await clickPoint(page, 1, 4);
+    // B5 is marked dead when counting starts.
     assert.equal(await text(page, '#result'), 'Black wins by 1 point (B+1)');
     assert.equal(await text(page, '#result-stones'), 'In stones (子): Black 45 — needs 45 — wins by ½ stone.');
     assert.match(
@@ -217,7 +221,10 @@ test('a 19×19 game: walls, a capture, a dead stone, the count in stones', async
     await screenshot(page, 'play-19x19.png');
     await page.click('#pass');
     await page.click('#pass');
+    // Counting starts with the engine's guess marked: D4 dead.
+    assert.equal(await text(page, '#result'), 'Black wins by 11.5 points (B+11.5)');
     // With D4 alive, Black's side is no one's area.
+    await clickPoint(page, 3, 15);
     assert.match(await text(page, '#result'), /^White wins by [\d.]+ points \(W\+[\d.]+\)$/);
     await clickPoint(page, 3, 15);
     assert.equal(await text(page, '#result'), 'Black wins by 11.5 points (B+11.5)');

@@ -28,6 +28,8 @@ export interface BoardActions {
   undo(): void;
   /** After two passes: back to play, to settle a dispute on the board. */
   resume(): void;
+  /** Shows or hides the territory estimate (the engine's ownership of each point), in every mode. */
+  showOwnership(on: boolean): void;
   /** Counting: marks the stones the engine's playouts find dead, for the players to correct. */
   suggestDead(): void;
   /** While the position repeats (`state.repetition`): the players agree on no result. */
@@ -68,6 +70,11 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
     try {
       refresh(state);
       if (state.mode === "counting") {
+        // When counting starts, the engine's guess is marked for the players to correct.
+        if (!state.guessed) {
+          state.guessed = true;
+          state.dead = new Set(state.game.guessDead().map(([x, y]) => indexOf(state, x, y)));
+        }
         const score = state.game.score({ dead: [...state.dead].map((i) => pointOf(state, i)) });
         state.score = score;
         // The count marks whole chains: a stone marked alone takes its chain with it.
@@ -177,7 +184,11 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
       if (refuseWhileCounting()) return;
       const mover = box.state.turn;
       if (!done(() => box.state.game.pass())) return;
-      commit((s) => (s.mode === "counting" ? `${t().pass(mover)} ${t().countingStarted}` : t().pass(mover) + repeated(s)));
+      commit((s) =>
+        s.mode === "counting"
+          ? `${t().pass(mover)} ${t().countingStarted} ${t().suggested(s.dead.size, s.score?.result ?? null)}`
+          : t().pass(mover) + repeated(s),
+      );
     },
     resign() {
       if (refuseWhileCounting()) return;
@@ -211,6 +222,12 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
       if (ok === undefined) return;
       if (!ok) commit(t().notRepeating, "error");
       else commit((after) => `${t().agreedNoResult} ${ended(after)}`);
+    },
+    showOwnership(on) {
+      const s = box.state;
+      if (s.showOwnership === on) return;
+      s.showOwnership = on;
+      commit(on ? t().ownershipShown : t().ownershipHidden);
     },
     suggestDead() {
       const s = box.state;

@@ -249,6 +249,7 @@ export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
     resume: live(actions.resume),
     suggestDead: live(actions.suggestDead),
     endNoResult: live(actions.endNoResult),
+    showOwnership: live(actions.showOwnership),
     commit: live(actions.commit),
     setTexts: live((next: Texts) => {
       box.state.texts = next;

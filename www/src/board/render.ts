@@ -285,6 +285,26 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
       stone(g, c, x, y, state.dead.has(i) ? 0.42 : 1);
     }
 
+    // The territory estimate: a square on each point, dark leaning to Black, light to
+    // White, larger the surer (its side grows with the square root of the lean, so a
+    // moderate lean still shows); on a stone only when it leans to the
+    // other side (the stone is likely dead). One path per colour.
+    const estimate = state.ownership;
+    if (estimate) {
+      for (const side of [1, -1]) {
+        g.beginPath();
+        for (let i = 0; i < estimate.length; i++) {
+          const lean = (estimate[i] ?? 0) * side;
+          if (lean < 0.15 || state.board[i] === side) continue;
+          const [x, y] = pointOf(state, i);
+          const w = cell * 0.56 * Math.sqrt(lean);
+          g.rect(cx(x) - w / 2, cy(y) - w / 2, w, w);
+        }
+        g.fillStyle = side > 0 ? "rgba(20, 20, 20, 0.8)" : "rgba(255, 255, 255, 0.85)";
+        g.fill();
+      }
+    }
+
     const r = sprites?.radius ?? cell * 0.48;
     // The last move: a ring in the opposite colour.
     const last = state.lastMove?.point;

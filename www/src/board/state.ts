@@ -40,6 +40,12 @@ export interface BoardState {
   /** Counting: every stone marked dead (whole chains), and the count with them. */
   dead: Set<Index>;
   score: Score | null;
+  /** Counting: the engine's guess of the dead stones has been marked for this count. */
+  guessed: boolean;
+  /** The territory estimate (`game.ownership()`, Black positive) while it is shown, else null. */
+  ownership: Float32Array | null;
+  /** Whether the territory estimate is shown, in every mode. */
+  showOwnership: boolean;
 
   /** The point under the pointer, if it is on the board. */
   hover: Index | null;
@@ -105,6 +111,9 @@ export function createState(settings: Settings, texts: Texts, previous?: BoardSt
     mode: "play",
     repetition: null,
     dead: new Set(),
+    guessed: false,
+    ownership: null,
+    showOwnership: previous?.showOwnership ?? false,
     score: null,
     hover: null,
     touching: false,
@@ -144,9 +153,11 @@ export function refresh(state: BoardState): void {
   if (mode !== "counting") {
     state.dead.clear();
     state.score = null;
+    state.guessed = false;
   }
   state.mode = mode;
   state.repetition = mode === "play" && state.rules.ko === "simple" ? g.repetition : null;
+  state.ownership = state.showOwnership ? g.ownership() : null;
 }
 
 export const indexOf = (state: BoardState, x: number, y: number): Index => y * state.width + x;

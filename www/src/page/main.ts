@@ -118,6 +118,7 @@ function boot(): void {
     resume: el("resume"),
     noResult: el("no-result"),
     suggest: el("suggest"),
+    ownership: el("ownership"),
     countPanel: el("count"),
     countBody: el("count-body"),
     result: el("result"),

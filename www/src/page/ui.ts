@@ -19,6 +19,7 @@ export interface UiParts {
   resume: HTMLButtonElement;
   noResult: HTMLButtonElement;
   suggest: HTMLButtonElement;
+  ownership: HTMLButtonElement;
   countPanel: HTMLElement;
   countBody: HTMLTableSectionElement;
   result: HTMLElement;
@@ -92,6 +93,7 @@ export function updateUi(p: UiParts, t: Texts, s: Readonly<BoardState>): void {
   const r = s.repetition;
   p.repetition.hidden = p.noResult.hidden = !r;
   p.repetition.textContent = r ? t.repetitionStatus(r.count, s.rules.repetitionLimit) : "";
+  p.ownership.setAttribute("aria-pressed", String(s.showOwnership));
 
   updateCount(p, t, s);
   p.overPanel.hidden = !over;
@@ -121,6 +123,7 @@ export function bindButtons(p: UiParts, board: BoardApi): void {
     keepFocus(p.noResult, p.undo);
   });
   p.suggest.addEventListener("click", () => board.suggestDead());
+  p.ownership.addEventListener("click", () => board.showOwnership(!board.state.showOwnership));
   p.resume.addEventListener("click", () => {
     board.resume();
     board.canvas.focus({ preventScroll: true });
