@@ -10,7 +10,8 @@
 use libfuzzer_sys::fuzz_target;
 use tengen::playout::Playout;
 use tengen::rng::Rng;
-use tengen::{estimate, Action, Color, End, Game, Illegal, Point};
+use tengen::life::{estimate, Options};
+use tengen::{Action, Color, End, Game, Illegal, Point};
 use tengen_fuzz::{check, game, Bytes};
 
 /// What undo must restore, and a refused call must leave alone (the record itself is
@@ -186,9 +187,17 @@ fuzz_target!(|data: &[u8]| {
                 }
                 assert_eq!(r.area, tengen::area_counts(engine.board()));
                 if b.below(4) == 0 {
-                    let own = estimate::ownership(&g, 1 + b.below(3) as u32, seed);
-                    assert!(own.iter().all(|v| (-1.0..=1.0).contains(v)));
-                    let _ = estimate::suggest_dead(&g, 1 + b.below(2) as u32, seed, 0.2);
+                    let options = Options {
+                        playouts: 1 + b.below(3) as u32,
+                        seed,
+                    };
+                    let e = estimate(&g, &options);
+                    assert!(e.ownership.iter().all(|v| (-1.0..=1.0).contains(v)));
+                    // Dead stones and stones in seki are stones, and never both.
+                    for &p in e.dead.iter().chain(&e.seki) {
+                        assert!(g.board().color(p).is_some());
+                    }
+                    assert!(e.dead.iter().all(|p| !e.seki.contains(p)));
                 }
                 unchanged = true;
             }
