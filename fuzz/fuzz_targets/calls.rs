@@ -8,9 +8,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use tengen::life::{estimate, Options};
 use tengen::playout::Playout;
 use tengen::rng::Rng;
-use tengen::life::{estimate, Options};
 use tengen::{Action, Color, End, Game, Illegal, Point};
 use tengen_fuzz::{check, game, Bytes};
 
