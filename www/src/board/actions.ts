@@ -1,6 +1,7 @@
 // Every action a person can take on a board, each one safe: a refusal or a thrown error
 // becomes a message, never a console error. Each action ends in one `commit`, which
 // re-reads the game once, recounts, says and announces.
+import type { Game } from "tengen";
 import type { IllegalMoveInfo, Index, Settings } from "../types.ts";
 import { chainAt, createState, indexOf, nameAt, namedMove, pointOf, refresh, type BoardState } from "./state.ts";
 
@@ -20,6 +21,11 @@ export type Said = string | ((state: BoardState) => string);
 export interface BoardActions {
   /** Starts a new game; returns the package's message if the settings are refused. */
   newGame(settings: Settings): string | null;
+  /**
+   * Shows `game` (which the board then owns and frees), as a game of `settings`: a
+   * position of a record. Says `said`.
+   */
+  showGame(game: Game, settings: Settings, said: Said): void;
   play(x: number, y: number): void;
   /** Counting: marks the chain at (x, y) dead, or alive again. */
   toggleDead(x: number, y: number): void;
@@ -173,6 +179,16 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
       box.state = fresh;
       commit((s) => t().newGame(s.width, s.height, settings.rules, s.game.komi, settings.handicap));
       return null;
+    },
+    showGame(game, settings, said) {
+      const old = box.state;
+      box.state = createState(settings, old.texts, old, game);
+      try {
+        old.game.free();
+      } catch {
+        // Already freed: nothing to release.
+      }
+      commit(said);
     },
     activate(x, y) {
       if (box.state.mode === "counting") toggleDead(x, y);

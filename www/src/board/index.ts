@@ -11,9 +11,9 @@ import { createActions, type BoardActions, type Change, type Said } from "./acti
 import { boardLabel, describeBoard, describeCursor } from "./describe.ts";
 import { bindInput } from "./input.ts";
 import { createRenderer } from "./render.ts";
-import { createState, resize, type BoardState } from "./state.ts";
+import { createState, resize, type BoardState, type Look, type Mark } from "./state.ts";
 
-export type { BoardState, Said };
+export type { BoardState, Look, Mark, Said };
 
 export interface BoardConfig {
   /** The game to start with. */
@@ -31,6 +31,16 @@ export interface BoardConfig {
    * `tengen:pointer-redraw`; with `"raster"`, the measure also waits for the pixels.
    */
   measure?: boolean | "raster";
+  /**
+   * What a person's click (or Enter), P and U do, for an embedder that keeps the game
+   * elsewhere (a record, a problem): each returns true when it took the action, and the
+   * board then does nothing more.
+   */
+  take?: {
+    activate?(x: number, y: number): boolean;
+    pass?(): boolean;
+    undo?(): boolean;
+  };
 }
 
 export interface BoardApi extends BoardActions {
@@ -44,6 +54,10 @@ export interface BoardApi extends BoardActions {
   setTexts(texts: Texts): void;
   /** Rings the given points (a step of a count being explained); null clears. */
   highlight(points: readonly Vertex[] | null): void;
+  /** Changes how the board looks (colours, font, coordinates, liberties); the rest stays. */
+  setLook(look: Partial<Look>): void;
+  /** Puts marks on points (right, wrong, markup); an empty list clears them. */
+  setMarks(marks: readonly Mark[]): void;
   /** Removes the board's elements and every listener it added, and frees its game. */
   destroy(): void;
 }
@@ -217,7 +231,20 @@ export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
   }
   watchRatio();
 
-  const unbind = bindInput(canvas, () => box.state, actions);
+  const take = config.take;
+  const unbind = bindInput(canvas, () => box.state, {
+    ...actions,
+    activate: (x, y) => {
+      if (box.state.mode !== "counting" && take?.activate?.(x, y)) return;
+      actions.activate(x, y);
+    },
+    pass: () => {
+      if (!take?.pass?.()) actions.pass();
+    },
+    undo: () => {
+      if (!take?.undo?.()) actions.undo();
+    },
+  });
 
   // The first frame is drawn at once, not at the next animation frame.
   const first = canvas.getBoundingClientRect();
@@ -241,6 +268,7 @@ export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
     },
     canvas,
     newGame: (settings) => (destroyed ? texts.destroyed : actions.newGame(settings)),
+    showGame: live(actions.showGame),
     play: live(actions.play),
     toggleDead: live(actions.toggleDead),
     pass: live(actions.pass),
@@ -264,6 +292,24 @@ export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
       s.highlight = points
         ? points.filter(([x, y]) => x >= 0 && y >= 0 && x < s.width && y < s.height).map(([x, y]) => y * s.width + x)
         : null;
+      schedule("game");
+    }),
+    setLook: live((look: Partial<Look>) => {
+      const s = box.state;
+      const coordinates = s.look.coordinates;
+      s.look = { ...s.look, ...look };
+      if (s.look.coordinates !== coordinates) {
+        // The margin changes with the coordinates: lay the grid out again.
+        const l = s.layout;
+        s.layout = { ...l, width: 0 };
+        resize(s, l.width, l.height, l.dpr);
+        publishGrid();
+      }
+      s.chainCache.clear();
+      schedule("game");
+    }),
+    setMarks: live((marks: readonly Mark[]) => {
+      box.state.marks = [...marks];
       schedule("game");
     }),
     destroy() {

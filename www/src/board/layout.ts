@@ -6,10 +6,10 @@ import type { Index, Layout } from "../types.ts";
 export const labelCss = (cellCss: number): number => Math.min(15, Math.max(9, cellCss * 0.34));
 
 /** The largest cell at which a `cols`×`rows` grid, its stones and its coordinates fit the canvas. */
-export function computeLayout(cols: number, rows: number, width: number, height: number, dpr: number): Layout {
+export function computeLayout(cols: number, rows: number, width: number, height: number, dpr: number, coordinates = true): Layout {
   // The margin holds half a stone plus the coordinates: find the cell that fits both.
   let cell = Math.min(width / (cols + 1), height / (rows + 1));
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; coordinates && i < 3; i++) {
     const label = labelCss(cell / dpr) * dpr * 3.4;
     cell = Math.min((width - label) / cols, (height - label) / rows);
   }

@@ -123,7 +123,10 @@ function drawWood(ctx: CanvasRenderingContext2D, w: number, h: number, dpr: numb
   ctx.fillRect(0, 0, w, h);
 }
 
-function makeSprites(cell: number, dpr: number): Sprites {
+/** The default font of the labels, or the look's. */
+const FONT = `system-ui, -apple-system, "Segoe UI", sans-serif`;
+
+function makeSprites(cell: number, dpr: number, colors: { black: string | null; white: string | null }): Sprites {
   const radius = cell * 0.48;
   const pad = Math.ceil(radius * 0.3 + 2 * dpr);
   const size = Math.ceil(radius * 2 + pad * 2);
@@ -138,9 +141,22 @@ function makeSprites(cell: number, dpr: number): Sprites {
     ctx.shadowOffsetY = radius * 0.12;
     ctx.beginPath();
     ctx.arc(c, c, radius, 0, Math.PI * 2);
-    ctx.fillStyle = black ? "#111" : "#ddd";
+    ctx.fillStyle = (black ? colors.black : colors.white) ?? (black ? "#111" : "#ddd");
     ctx.fill();
     ctx.restore();
+    const custom = black ? colors.black : colors.white;
+    if (custom) {
+      // A colour of the embedder's: that colour, lit by the same light.
+      const light = ctx.createRadialGradient(c - radius * 0.35, c - radius * 0.38, radius * 0.04, c, c, radius);
+      light.addColorStop(0, "rgba(255, 255, 255, 0.45)");
+      light.addColorStop(0.45, "rgba(255, 255, 255, 0.06)");
+      light.addColorStop(1, "rgba(0, 0, 0, 0.18)");
+      ctx.beginPath();
+      ctx.arc(c, c, radius, 0, Math.PI * 2);
+      ctx.fillStyle = light;
+      ctx.fill();
+      return canvas;
+    }
     // The stone, lit from the top left.
     const g = ctx.createRadialGradient(c - radius * 0.35, c - radius * 0.38, radius * 0.04, c, c, radius);
     if (black) {
@@ -173,6 +189,8 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
   /** The layout being drawn, set at the start of each draw; the sprites were made for `spritesFor`. */
   let layout: Layout = { width: 1, height: 1, dpr: 1, cell: 4, originX: 0, originY: 0 };
   let spritesFor: Layout | null = null;
+  /** The stone colours the sprites were made with. */
+  let spriteColors = "";
   let base: HTMLCanvasElement | null = null;
   let baseCtx: CanvasRenderingContext2D | null = null;
   let sprites: Sprites | null = null;
@@ -204,10 +222,17 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
   /** The empty board: wood, grid, star points, coordinates. */
   function drawBoard(g: CanvasRenderingContext2D, state: BoardState): void {
     const { width: w, height: h, dpr, cell } = layout;
-    g.imageSmoothingQuality = "low";
-    g.drawImage(woodTexture(w, h), 0, 0, w, h);
+    const look = state.look;
+    if (look.board) {
+      g.fillStyle = look.board;
+      g.fillRect(0, 0, w, h);
+    } else {
+      g.imageSmoothingQuality = "low";
+      g.drawImage(woodTexture(w, h), 0, 0, w, h);
+    }
+    const ink = look.line ?? INK;
     const lw = lineWidth();
-    g.strokeStyle = INK;
+    g.strokeStyle = ink;
     g.lineWidth = lw;
     g.beginPath();
     for (let x = 0; x < state.width; x++) {
@@ -221,7 +246,7 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
     g.stroke();
     g.lineWidth = lw * 2;
     g.strokeRect(cx(0), cy(0), cx(state.width - 1) - cx(0), cy(state.height - 1) - cy(0));
-    g.fillStyle = INK;
+    g.fillStyle = ink;
     const star = Math.max(2.2 * dpr, cell * 0.1);
     for (const [x, y] of state.stars) {
       g.beginPath();
@@ -229,9 +254,10 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
       g.fill();
     }
     // Coordinates on all four edges: letters without I, numbers from the bottom.
+    if (!look.coordinates) return;
     const font = labelCss(cell / dpr) * dpr;
-    g.font = `600 ${font}px system-ui, -apple-system, "Segoe UI", sans-serif`;
-    g.fillStyle = "rgba(70, 40, 10, 0.9)";
+    g.font = `600 ${font}px ${look.font ?? FONT}`;
+    g.fillStyle = look.line ?? "rgba(70, 40, 10, 0.9)";
     g.textAlign = "center";
     g.textBaseline = "middle";
     const gap = cell * 0.5 + font * 0.95;
@@ -366,7 +392,80 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
         g.stroke();
       }
     }
+    drawMarks(g, state);
     drawHighlight(g, state);
+  }
+
+  /** Right and wrong answers, the record's markup, and the liberty counts if asked. */
+  function drawMarks(g: CanvasRenderingContext2D, state: BoardState): void {
+    const { cell, dpr } = layout;
+    const on = (x: number, y: number): number => state.board[indexOf(state, x, y)] ?? 0;
+    // On a stone, a mark takes the other colour; on wood, the lines' ink.
+    const inkOn = (x: number, y: number): string => {
+      const c = on(x, y);
+      return c > 0 ? "#f5f5f5" : c < 0 ? "#111" : (state.look.line ?? "#111");
+    };
+    g.textAlign = "center";
+    g.textBaseline = "middle";
+    if (state.look.libertyCounts) {
+      const done = new Set<Index>();
+      g.font = `700 ${cell * 0.42}px ${state.look.font ?? FONT}`;
+      for (let i = 0; i < state.board.length; i++) {
+        if (state.board[i] === 0 || done.has(i)) continue;
+        const chain = chainAt(state, i);
+        if (!chain) continue;
+        for (const [x, y] of chain.stones) done.add(indexOf(state, x, y));
+        const [x, y] = pointOf(state, i);
+        g.fillStyle = inkOn(x, y);
+        g.fillText(String(chain.liberties.length), cx(x), cy(y) + cell * 0.02);
+      }
+    }
+    const s = cell * 0.24;
+    g.lineWidth = Math.max(1.5 * dpr, cell * 0.08);
+    for (const m of state.marks) {
+      const [x, y] = m.point;
+      if (x < 0 || y < 0 || x >= state.width || y >= state.height) continue;
+      const X = cx(x);
+      const Y = cy(y);
+      const ink = m.kind === "wrong" ? "#c62828" : m.kind === "right" ? "#2e7d32" : inkOn(x, y);
+      g.strokeStyle = ink;
+      g.fillStyle = ink;
+      g.beginPath();
+      switch (m.kind) {
+        case "wrong":
+        case "cross":
+          g.moveTo(X - s, Y - s);
+          g.lineTo(X + s, Y + s);
+          g.moveTo(X + s, Y - s);
+          g.lineTo(X - s, Y + s);
+          break;
+        case "right":
+        case "circle":
+          g.arc(X, Y, s * 1.1, 0, Math.PI * 2);
+          break;
+        case "square":
+          g.rect(X - s * 0.9, Y - s * 0.9, s * 1.8, s * 1.8);
+          break;
+        case "triangle":
+          g.moveTo(X, Y - s * 1.2);
+          g.lineTo(X + s * 1.05, Y + s * 0.65);
+          g.lineTo(X - s * 1.05, Y + s * 0.65);
+          g.closePath();
+          break;
+        case "label":
+          if (on(x, y) === 0) {
+            // Clear the lines under a letter on wood.
+            g.save();
+            g.fillStyle = state.look.board ?? "#dcb35c";
+            g.fillRect(X - cell * 0.3, Y - cell * 0.3, cell * 0.6, cell * 0.6);
+            g.restore();
+          }
+          g.font = `700 ${cell * 0.5}px ${state.look.font ?? FONT}`;
+          g.fillText(m.text ?? "", X, Y + cell * 0.03);
+          continue;
+      }
+      g.stroke();
+    }
   }
 
   /** Rings on the points the page highlights (a step of a count being explained). */
@@ -403,7 +502,7 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
   function drawBadge(text: string, x: number, y: number): void {
     const { cell, dpr } = layout;
     const font = Math.max(11 * dpr, Math.min(cell * 0.36, 16 * dpr));
-    ctx.font = `600 ${font}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+    ctx.font = `600 ${font}px ${FONT}`;
     const tw = ctx.measureText(text).width;
     const bw = tw + font * 0.9;
     const bh = font * 1.5;
@@ -445,7 +544,7 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
       if (color === 0) {
         // A translucent stone, only where the move is legal.
         if (state.mode === "play" && state.legal[focus] === 1) stone(ctx, state.turn === "black" ? 1 : -1, fx, fy, 0.5);
-      } else {
+      } else if (state.look.liberties || state.mode === "counting") {
         const chain = chainAt(state, focus);
         if (chain) {
           ctx.lineWidth = Math.max(2 * dpr, cell * 0.07);
@@ -512,10 +611,12 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
     },
     draw(state) {
       layout = state.layout;
-      if (spritesFor !== layout) {
+      const colors = `${state.look.black} ${state.look.white}`;
+      if (spritesFor !== layout || spriteColors !== colors) {
         // A new canvas size or board size: new sprites, and the wood and grid again.
-        sprites = makeSprites(layout.cell, layout.dpr);
+        sprites = makeSprites(layout.cell, layout.dpr, state.look);
         spritesFor = layout;
+        spriteColors = colors;
         baseDirty = true;
       }
       if (focusPoint(state) === null) {

@@ -63,6 +63,46 @@ export interface BoardState {
   highlight: Index[] | null;
   /** Where the grid sits on the canvas, for this canvas size and board size. */
   layout: Layout;
+  /** How the board looks: colours, font, coordinates, liberties (kept across games). */
+  look: Look;
+  /** Marks on points: right and wrong answers, and a record's markup (cleared by a new game). */
+  marks: Mark[];
+}
+
+/**
+ * How a board looks. A colour left null keeps the drawn default (the wood, the shaded
+ * stones). An embedder (the `<tengen-board>` element) fills it from CSS custom properties.
+ */
+export interface Look {
+  /** The coordinates on the four edges. */
+  coordinates: boolean;
+  /** The liberties of the chain under the pointer or cursor, and the translucent stone. */
+  liberties: boolean;
+  /** The liberty count written on every chain, all the time. */
+  libertyCounts: boolean;
+  board: string | null;
+  black: string | null;
+  white: string | null;
+  line: string | null;
+  font: string | null;
+}
+
+export const defaultLook = (): Look => ({
+  coordinates: true,
+  liberties: true,
+  libertyCounts: false,
+  board: null,
+  black: null,
+  white: null,
+  line: null,
+  font: null,
+});
+
+/** A mark on a point: `right`/`wrong` answers, or SGF markup; `label` carries `text`. */
+export interface Mark {
+  point: Vertex;
+  kind: "right" | "wrong" | "triangle" | "square" | "circle" | "cross" | "label";
+  text?: string;
 }
 
 export function makeGame(settings: Settings): Game {
@@ -77,10 +117,10 @@ export function makeGame(settings: Settings): Game {
 
 /**
  * A state for a new game, on a canvas of the size `previous` had (if any). Throws the
- * package's error if the settings are refused.
+ * package's error if the settings are refused. `game`: a game to show instead of a new
+ * one (a position of a record), which the state then owns.
  */
-export function createState(settings: Settings, texts: Texts, previous?: BoardState): BoardState {
-  const game = makeGame(settings);
+export function createState(settings: Settings, texts: Texts, previous?: BoardState, game: Game = makeGame(settings)): BoardState {
   const width = game.width;
   const height = game.height;
   const columnLabels: string[] = [];
@@ -122,7 +162,9 @@ export function createState(settings: Settings, texts: Texts, previous?: BoardSt
     showCursor: previous?.showCursor ?? false,
     message: null,
     highlight: null,
-    layout: computeLayout(width, height, canvas.width, canvas.height, canvas.dpr),
+    layout: computeLayout(width, height, canvas.width, canvas.height, canvas.dpr, previous?.look.coordinates ?? true),
+    look: previous?.look ?? defaultLook(),
+    marks: [],
   };
   refresh(state);
   return state;
@@ -132,7 +174,7 @@ export function createState(settings: Settings, texts: Texts, previous?: BoardSt
 export function resize(state: BoardState, width: number, height: number, dpr: number): boolean {
   const l = state.layout;
   if (l.width === width && l.height === height && l.dpr === dpr) return false;
-  state.layout = computeLayout(state.width, state.height, width, height, dpr);
+  state.layout = computeLayout(state.width, state.height, width, height, dpr, state.look.coordinates);
   return true;
 }
 
