@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildBoard } from './build-board.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = path.join(root, 'pkg');
@@ -129,6 +130,8 @@ meta.files = ['tengen_bg.wasm', 'tengen.js', 'tengen.d.ts', 'tengen_bg.wasm.d.ts
 meta.sideEffects = ['./index.js', './node.js'];
 meta.engines = { node: '>=20' };
 fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify(meta, null, 2) + '\n');
+// The <tengen-board> element, `tengen/board` (scripts/build-board.mjs).
+await buildBoard(pkg);
 
 const link = path.join(root, 'node_modules', 'tengen');
 fs.mkdirSync(path.dirname(link), { recursive: true });
