@@ -867,18 +867,13 @@ impl Board {
 
     /// Takes back the last [`Board::place`] (which did `placed`, removing `removed`):
     /// [`Board::unplace`] with what it logged.
+    #[cold]
+    #[inline(never)]
     pub fn unplace_last(&mut self, p: Point, color: Color, removed: &[Point], placed: &Placed) {
         let (merges, sizes) = (self.merges, self.removed_sizes);
-        let captured = placed.captured as usize;
         let sizes = &sizes[..placed.removed_chains as usize];
-        self.unplace(
-            p,
-            color,
-            removed,
-            captured,
-            sizes,
-            &merges[..placed.joined as usize],
-        );
+        let merges = &merges[..placed.joined as usize];
+        self.unplace(p, color, placed, removed, sizes, merges);
     }
 
     /// [`Board::place`] where nobody needs the removed stones (setting up, what-ifs
@@ -896,11 +891,13 @@ impl Board {
     }
 
     /// Takes back [`Board::place`] of `color` at `p` exactly, from what it reported:
-    /// the stones it `removed` (in the order given to `on_remove`), the sizes of the
-    /// chains they made (`chains`: [`Board::last_removed_chains`]; the first `captured`
-    /// stones are the opponent's, any others the mover's own of a multi-stone suicide),
-    /// and the (kept, gone) heads of the chains it joined (`merges`:
-    /// [`Board::last_merges`]). Afterwards the board is as before the
+    /// `placed` (its counts), the stones it `removed` (in the order given to
+    /// `on_remove`; the first `placed.captured` are the opponent's, any others the
+    /// mover's own of a multi-stone suicide), the sizes of the chains they made
+    /// (`chains`: [`Board::last_removed_chains`]), and the (kept, gone) heads of its
+    /// joins (`merges`: [`Board::last_merges`]; may be left empty when it joined one
+    /// chain).
+    /// Afterwards the board is as before the
     /// move, down to each chain's head and the order of its list, so that earlier moves
     /// can be taken back the same way.
     ///
@@ -914,11 +911,12 @@ impl Board {
         &mut self,
         p: Point,
         color: Color,
+        placed: &Placed,
         removed: &[Point],
-        captured: usize,
         chains: &[u16],
         merges: &[(u16, u16)],
     ) {
+        let (captured, joined) = (placed.captured as usize, placed.joined);
         let mut at = 0;
         for &size in chains {
             let chain = &removed[at..at + size as usize];
@@ -930,6 +928,14 @@ impl Board {
             self.restore_chain(chain, restored);
             at += size as usize;
         }
+        // A stone that joined one chain: the two heads are found again (`merges` may
+        // then be left empty).
+        let only = [self.only_join(p, color)];
+        let merges = if merges.is_empty() && joined == 1 {
+            &only[..]
+        } else {
+            merges
+        };
         for &(keep, gone) in merges.iter().rev() {
             self.split(keep as usize, gone as usize);
         }
@@ -944,6 +950,24 @@ impl Board {
                 self.add_liberty(self.head[n] as usize, p);
             }
         }
+    }
+
+    /// The (kept, gone) heads of the one join made by the stone of `color` at `p` (its
+    /// removed chains put back): the stone's chain is headed by the kept head, and it
+    /// joined one chain, so either the stone's own chain of one went (the other was
+    /// larger), or the other chain, then a single stone and the stone's only neighbour
+    /// of its colour, did.
+    fn only_join(&self, p: Point, color: Color) -> (u16, u16) {
+        let keep = self.head[p] as usize;
+        let gone = if keep == p {
+            self.neighbors(p)
+                .into_iter()
+                .find(|&n| self.cells[n] == color.cell())
+                .unwrap_or(p)
+        } else {
+            p
+        };
+        (keep as u16, gone as u16)
     }
 
     /// Puts back a chain of `color` removed by a move: `stones` in its list's order,
@@ -1266,7 +1290,9 @@ mod tests {
                 }
                 while let Some((p, color, placed, removed, logs, before)) = moves.pop() {
                     let (chains, merges) = &logs;
-                    b.unplace(p, color, &removed, placed.captured as usize, chains, merges);
+                    // One join is found again without its log, as `Game` leaves it.
+                    let merges: &[_] = if placed.joined == 1 { &[] } else { merges };
+                    b.unplace(p, color, &placed, &removed, chains, merges);
                     assert_eq!(structure(&b), before, "undoing {p} on {size}x{size}");
                 }
             }

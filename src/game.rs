@@ -272,25 +272,82 @@ static NO_REMOVALS: [u8; MAX_CELLS + CELLS_PAD] = [0; MAX_CELLS + CELLS_PAD];
 const NO_KO: u16 = 0;
 
 /// What an action changed beyond the board, for [`Game::undo`] to take it back: the
-/// state before it, and what it added to the game's logs.
+/// state before it, and what it added to the game's logs. Eight bytes: one is kept per
+/// action, and a fresh game reserves room for as many as the board has points.
 #[derive(Clone, Copy, Debug)]
 struct Undo {
-    to_move: Color,
     /// The ko point before, or [`NO_KO`].
     ko: u16,
-    passes: u8,
-    end: Option<End>,
     /// Opposing stones the move captured, then own stones of a multi-stone suicide:
     /// the last `captured + suicided` entries of `Game::removals`.
     captured: u16,
     suicided: u16,
-    /// Chains the move's stone joined (see [`Placed::joined`]): its last entries of
-    /// `Game::merges` if it joined any.
-    joined: u8,
-    /// Chains the move removed: `Game::chain_sizes`' last entry if it removed any.
-    chains: u8,
-    /// The action stored its position in the position table.
-    stored: bool,
+    /// Bit 0: White was to move; bit 1: the action stored its position in the
+    /// position table; bits 2–3: the consecutive passes before it (at most 2); bits
+    /// 4–6: the end before it ([`Undo::END`]).
+    state: u8,
+    /// Low four bits: the chains the move's stone joined ([`Placed::joined`], logged
+    /// as `Game::merges`' last entry if two or more); high four: the chains it removed
+    /// (`Game::chain_sizes`' last entry if any).
+    counts: u8,
+}
+
+const _: () = assert!(std::mem::size_of::<Undo>() == 8);
+
+impl Undo {
+    /// How [`Undo::state`] writes the end of the game, in bits 4–6: its index here.
+    const END: [Option<End>; 5] = [
+        None,
+        Some(End::Passes),
+        Some(End::Resignation(Color::Black)),
+        Some(End::Resignation(Color::White)),
+        Some(End::Cycle),
+    ];
+
+    /// A record of the state before an action: the side to move, the ko point, the
+    /// passes and the end; whether the action stores a position.
+    #[inline(always)]
+    fn new(to_move: Color, ko: Option<Point>, passes: u32, end: Option<End>, stored: bool) -> Undo {
+        let end = Undo::END.iter().position(|&e| e == end).unwrap_or(0) as u8;
+        Undo {
+            ko: ko.map_or(NO_KO, |k| k as u16),
+            captured: 0,
+            suicided: 0,
+            state: (to_move == Color::White) as u8
+                | (stored as u8) << 1
+                | (passes.min(3) as u8) << 2
+                | end << 4,
+            counts: 0,
+        }
+    }
+
+    fn to_move(self) -> Color {
+        if self.state & 1 != 0 {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
+    fn stored(self) -> bool {
+        self.state & 2 != 0
+    }
+
+    fn passes(self) -> u32 {
+        (self.state >> 2 & 3) as u32
+    }
+
+    fn end(self) -> Option<End> {
+        Undo::END.get((self.state >> 4) as usize).copied().flatten()
+    }
+
+    fn joined(self) -> usize {
+        (self.counts & 15) as usize
+    }
+
+    fn chains(self) -> usize {
+        (self.counts >> 4) as usize
+    }
 }
 
 /// A game of Go under a set of [`Rules`].
@@ -727,18 +784,8 @@ impl Game {
 
     /// The state before an action, for its [`Undo`] record.
     #[inline(always)]
-    fn undo_record(&self) -> Undo {
-        Undo {
-            to_move: self.to_move,
-            ko: self.ko.map_or(NO_KO, |k| k as u16),
-            passes: self.passes.min(u8::MAX as u32) as u8,
-            end: self.end,
-            captured: 0,
-            suicided: 0,
-            joined: 0,
-            chains: 0,
-            stored: false,
-        }
+    fn undo_record(&self, stored: bool) -> Undo {
+        Undo::new(self.to_move, self.ko, self.passes, self.end, stored)
     }
 
     /// Plays a stone for the side to move at `p`. On success returns the stones it
@@ -775,17 +822,15 @@ impl Game {
         // The game is not over (`check_point`), and a move in turn follows at most one
         // pass: the record is made from what the move changed.
         let undo = Undo {
-            to_move: self.to_move,
             ko: self.ko.map_or(NO_KO, |k| k as u16),
-            passes: self.passes as u8,
-            end: None,
             captured: placed.captured as u16,
             suicided: placed.suicided as u16,
-            joined: placed.joined,
-            chains: placed.removed_chains,
-            stored: true,
+            state: (self.to_move == Color::White) as u8 | 2 | (self.passes as u8) << 2,
+            counts: placed.joined | placed.removed_chains << 4,
         };
-        if placed.joined > 0 {
+        // A stone that joined one chain needs no log: undo finds the two heads again
+        // (see `Board::unplace`).
+        if placed.joined > 1 {
             self.merges.push(self.board.last_merges());
         }
         if start < self.removals.len() {
@@ -883,9 +928,7 @@ impl Game {
         }
         self.revision += 1;
         let in_turn = color == self.to_move;
-        let mut undo = self.undo_record();
-        undo.stored = in_turn;
-        self.undo.push(undo);
+        self.undo.push(self.undo_record(in_turn));
         self.move_number += 1;
         self.history.push(Action::Pass(color));
         if !in_turn {
@@ -911,7 +954,7 @@ impl Game {
             return Err(Illegal::GameOver);
         }
         self.revision += 1;
-        self.undo.push(self.undo_record());
+        self.undo.push(self.undo_record(false));
         self.end = Some(End::Resignation(color));
         self.history.push(Action::Resign(color));
         Ok(())
@@ -925,7 +968,7 @@ impl Game {
             return false;
         }
         self.revision += 1;
-        self.undo.push(self.undo_record());
+        self.undo.push(self.undo_record(false));
         self.end = None;
         self.passes = 0;
         self.history.push(Action::Resume);
@@ -941,7 +984,7 @@ impl Game {
             return false;
         }
         self.revision += 1;
-        self.undo.push(self.undo_record());
+        self.undo.push(self.undo_record(false));
         self.end = Some(End::Cycle);
         self.history.push(Action::NoResult);
         true
@@ -1023,9 +1066,7 @@ impl Game {
     /// (see [`Game::setup`]), and stores the position as it stands.
     fn new_position(&mut self, action: Action) {
         self.revision += 1;
-        let mut undo = self.undo_record();
-        undo.stored = true;
-        self.undo.push(undo);
+        self.undo.push(self.undo_record(true));
         self.history.push(action);
         self.ko = None;
         self.passes = 0;
@@ -1048,7 +1089,7 @@ impl Game {
             return false;
         };
         self.revision += 1;
-        if undo.stored {
+        if undo.stored() {
             let key = self.key(self.board.hash(), self.to_move);
             self.positions.remove(key);
         }
@@ -1065,22 +1106,24 @@ impl Game {
                     self.removed_before
                         .truncate(self.removed_before.len() - gone.len());
                 }
-                let merges = match undo.joined {
-                    0 => [(0, 0); 4],
+                let merges = match undo.joined() {
+                    0 | 1 => [(0, 0); 4],
                     _ => self.merges.pop().unwrap_or_default(),
                 };
-                let chains = match undo.chains {
+                let logged = if undo.joined() > 1 { undo.joined() } else { 0 };
+                let chains = match undo.chains() {
                     0 => [0; 4],
                     _ => self.chain_sizes.pop().unwrap_or_default(),
                 };
-                self.board.unplace(
-                    p,
-                    color,
-                    gone,
-                    captured,
-                    &chains[..undo.chains as usize],
-                    &merges[..undo.joined as usize],
-                );
+                let placed = Placed {
+                    captured: captured as u32,
+                    suicided: suicided as u32,
+                    ko: None,
+                    joined: undo.joined() as u8,
+                    removed_chains: undo.chains() as u8,
+                };
+                let (chains, merges) = (&chains[..undo.chains()], &merges[..logged]);
+                self.board.unplace(p, color, &placed, gone, chains, merges);
                 self.removals.truncate(start);
                 self.captures[color] -= captured as u32;
                 self.captures[color.opponent()] -= suicided as u32;
@@ -1099,10 +1142,10 @@ impl Game {
             }
             Action::SetToMove(_) => self.leave_position(),
         }
-        self.to_move = undo.to_move;
+        self.to_move = undo.to_move();
         self.ko = (undo.ko != NO_KO).then_some(undo.ko as Point);
-        self.passes = undo.passes as u32;
-        self.end = undo.end;
+        self.passes = undo.passes();
+        self.end = undo.end();
         true
     }
 

@@ -57,7 +57,8 @@ impl Game {
         let mut moves = 0u32;
         let mut passes = 0u32;
         let (mut setups, mut new_positions, mut removed, mut stored) = (0u32, 0u32, 0usize, 1);
-        // Moves that joined chains and moves that removed some: one log entry each.
+        // Moves that joined two or more chains and moves that removed some: one log entry
+        // each.
         let (mut joining, mut removing) = (0usize, 0usize);
         // The last stone or pass, with its player, and the stone whose ko may stand
         // (its action's index): a ko lasts until the next move in turn or setup.
@@ -71,14 +72,14 @@ impl Game {
         );
         for (i, (a, u)) in self.history.iter().zip(&self.undo).enumerate() {
             ensure!(
-                u.to_move == color,
+                u.to_move() == color,
                 "action {i}: its undo record has {:?} to move, the record {color:?}",
-                u.to_move
+                u.to_move()
             );
             removed += (u.captured + u.suicided) as usize;
-            joining += (u.joined > 0) as usize;
-            removing += (u.chains > 0) as usize;
-            stored += u.stored as usize;
+            joining += (u.joined() > 1) as usize;
+            removing += (u.chains() > 0) as usize;
+            stored += u.stored() as usize;
             match *a {
                 Action::Play(c, p) => {
                     ensure!(on_board(p), "action {i}: a stone off the board");
