@@ -451,7 +451,12 @@ impl Game {
             setup_starts: Vec::new(),
             salt: 0,
             epoch: 0,
-            positions: PositionTable::with_capacity(2 * area),
+            // Room for as many positions as the board has points, which most games
+            // never outgrow. It is the largest part of a new game (12 KB on 19x19), and
+            // twice this made a 19x19 game 43 KB of wasm memory, which a page keeping
+            // many games never gets back; replays were no faster for it (BENCHMARKS.md,
+            // "Memory"). The records are reserved whole: growing them cost 2.4 %.
+            positions: PositionTable::with_capacity(area),
             revision: 0,
         };
         for &p in &game.handicap {

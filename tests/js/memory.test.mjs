@@ -49,7 +49,7 @@ test('games dropped without free() are reclaimed by the garbage collector', asyn
   drop(round);
   await settle();
   const before = bytes();
-  // Each round would take about 80 MB (2,000 games of 40 KB) if nothing were reclaimed.
+  // Each round would take about 60 MB (2,000 games of 30 KB) if nothing were reclaimed.
   for (let r = 0; r < 10; r++) {
     drop(round);
     await settle();
