@@ -1,6 +1,8 @@
 //! A sequence of core calls decoded from the input: a new game of any size, rules and
-//! handicap, then moves (legal and not), passes, undo, resignation, resumption, counts
-//! with random dead stones, legal-move maps, playouts and the dead-stone proposal.
+//! handicap, then moves (legal and not, in turn and out of turn), passes (in turn and
+//! not), undo, undo to a move, truncation of the record, resignation, resumption, no
+//! result by agreement, setups (SGF's AB/AW/AE) and side-to-move settings, counts with
+//! random dead stones, legal-move maps, playouts and the dead-stone proposal.
 //! After every call the game's invariants are checked (`Game::check_invariants`), a
 //! refused call must change nothing, and undo must restore exactly the state seen
 //! when the record was that long.
@@ -11,7 +13,7 @@ use libfuzzer_sys::fuzz_target;
 use tengen::life::{estimate, Options};
 use tengen::playout::Playout;
 use tengen::rng::Rng;
-use tengen::{Action, Color, End, Game, Illegal, Point};
+use tengen::{Action, Color, End, Game, Illegal, Point, Repetition};
 use tengen_fuzz::{check, game, Bytes};
 
 /// What undo must restore, and a refused call must leave alone (the record itself is
@@ -27,6 +29,7 @@ struct State {
     end: Option<End>,
     passes: u32,
     last_captured: Vec<Point>,
+    repetition: Option<Repetition>,
 }
 
 fn state(g: &Game) -> State {
@@ -42,7 +45,22 @@ fn state(g: &Game) -> State {
         end: g.end(),
         passes: g.consecutive_passes(),
         last_captured,
+        repetition: g.repetition(),
     }
+}
+
+fn any_color(b: &mut Bytes) -> Color {
+    if b.bool() {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+/// A few points for a setup: mostly on the board, now and then a repeat or one off it.
+fn some_points(b: &mut Bytes, g: &Game) -> Vec<Point> {
+    let n = b.below(6);
+    (0..n).map(|_| any_point(b, g)).collect()
 }
 
 /// A point to try: on the board, on the border, past the padded array, or huge.
@@ -72,7 +90,7 @@ fuzz_target!(|data: &[u8]| {
     let mut record: Vec<Action> = Vec::new();
     while !b.is_empty() {
         let before = earlier.last().expect("the start is kept").clone();
-        let op = b.below(16);
+        let op = b.below(24);
         let name;
         // Whether the call must have changed nothing.
         let mut unchanged = false;
@@ -201,11 +219,65 @@ fuzz_target!(|data: &[u8]| {
                 }
                 unchanged = true;
             }
+            16 | 17 => {
+                name = "play_as";
+                let c = any_color(&mut b);
+                let p = any_point(&mut b, &g);
+                let verdict = (c == g.to_move()).then(|| g.illegal_reason(p));
+                let played = g.play_as(c, p).err();
+                unchanged = played.is_some();
+                if let Some(v) = verdict {
+                    assert_eq!(
+                        played, v,
+                        "play_as in turn and illegal_reason disagree at {p}"
+                    );
+                }
+            }
+            18 => {
+                name = "pass_as";
+                let c = any_color(&mut b);
+                unchanged = g.pass_as(c).is_err();
+                assert_eq!(unchanged, before.end.is_some());
+            }
+            19 => {
+                name = "setup";
+                let (black, white, empty) = (
+                    some_points(&mut b, &g),
+                    some_points(&mut b, &g),
+                    some_points(&mut b, &g),
+                );
+                unchanged = g.setup(&black, &white, &empty).is_err();
+            }
+            20 => {
+                name = "set_to_move";
+                let c = any_color(&mut b);
+                unchanged = g.set_to_move(c).is_err();
+                assert_eq!(unchanged, before.end.is_some());
+            }
+            21 => {
+                name = "end_no_result";
+                unchanged = !g.end_no_result();
+                assert_eq!(
+                    unchanged,
+                    before.end.is_some() || before.repetition.is_none(),
+                    "end_no_result without a repetition, or after the end"
+                );
+            }
+            22 => {
+                name = "truncate";
+                let n = b.below(record.len() + 2);
+                unchanged = !g.truncate(n);
+                assert_eq!(unchanged, n >= record.len());
+            }
             _ => {
                 name = "queries";
                 let _ = g.last_move();
                 let _ = g.move_at(b.below(g.move_number() as usize + 3) as u32);
                 let _ = g.illegal_reason(any_point(&mut b, &g));
+                let _ = g.moves().rev().take(3).count();
+                if let Some(r) = g.repetition() {
+                    assert!(r.count >= 2 && r.repeats_move <= g.move_number());
+                }
                 unchanged = true;
             }
         }
