@@ -22,7 +22,7 @@ const KOMOKU_TWO_LOW: &str = ".......\n.......\n.......\n..O....\n.......\n.....
 const HOSHI_KNIGHT_SIDE: &str = ".......\n.......\n.......\n...O...\n.......\n..x....";
 const HOSHI_LARGE_SIDE: &str = ".......\n.......\n.......\n...O...\n.......\n.......\n..x....";
 
-/// The seed's example: an approach on the third line is 低掛, on the fourth 高掛.
+/// The textbook example: an approach on the third line is 低掛, on the fourth 高掛.
 #[test]
 fn low_on_the_third_line_high_on_the_fourth() {
     assert_eq!(

@@ -218,7 +218,7 @@ fn upper_tiger_near_miss_opening_toward_the_edge() {
     misses(Term::UpperTiger, 9, &["....\n....\n..X.x\n...X."]);
 }
 
-/// The seed's 雙虎: three stones in a row of diagonal steps, and one move that makes
+/// 雙虎 as glossaries draw it: three stones in a row of diagonal steps, and one move that makes
 /// two tiger's mouths at once.
 #[test]
 fn double_tiger_makes_two_mouths() {

@@ -185,7 +185,8 @@ fn large_knights_move_near_miss_two_by_three() {
     );
 }
 
-/// The seed's three kinds of 飛, from one stone on 19×19.
+/// The three kinds of 飛 (knight's move, large knight's move, elephant's step), from one
+/// stone on 19×19.
 #[test]
 fn the_three_kinds_of_fei() {
     let from = ".......\n.......\n.......\n...X...\n";
