@@ -36,6 +36,8 @@ export interface BoardConfig {
    * elsewhere (a record, a problem): each returns true when it took the action, and the
    * board then does nothing more.
    */
+  /** How the board looks from the first frame (see `setLook`). */
+  look?: Partial<Look>;
   take?: {
     activate?(x: number, y: number): boolean;
     pass?(): boolean;
@@ -95,6 +97,7 @@ function adoptSheet(element: HTMLElement): void {
 export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
   const texts = config.texts ?? en;
   const box = { state: createState(config.settings, texts) };
+  if (config.look) box.state.look = { ...box.state.look, ...config.look };
   const id = `tengen-board-${++made}`;
 
   const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] => {
@@ -297,7 +300,9 @@ export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
     setLook: live((look: Partial<Look>) => {
       const s = box.state;
       const coordinates = s.look.coordinates;
-      s.look = { ...s.look, ...look };
+      const next = { ...s.look, ...look };
+      if ((Object.keys(next) as (keyof Look)[]).every((k) => next[k] === s.look[k])) return;
+      s.look = next;
       if (s.look.coordinates !== coordinates) {
         // The margin changes with the coordinates: lay the grid out again.
         const l = s.layout;

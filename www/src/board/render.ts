@@ -182,6 +182,9 @@ function makeSprites(cell: number, dpr: number, colors: { black: string | null; 
   return { radius, black: make(true), white: make(false), offset: c };
 }
 
+/** The wood grain by size, shared by every board on the page. */
+const grains = new Map<string, HTMLCanvasElement>();
+
 export function createRenderer(canvas: HTMLCanvasElement): Renderer {
   const screenCtx = canvas.getContext("2d", { alpha: false });
   if (!screenCtx) throw new Error("no 2D canvas");
@@ -206,15 +209,21 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
 
   // The grain is soft, so it is drawn small once and scaled up: stroking hundreds of
   // lines at full device resolution would cost more than the rest of the first frame.
-  let grain: HTMLCanvasElement | null = null;
+  // Boards of one size on a page (a lesson's) share it.
   function woodTexture(w: number, h: number): HTMLCanvasElement {
     const scale = Math.min(1, 480 / Math.max(w, h));
     const gw = Math.max(1, Math.round(w * scale));
     const gh = Math.max(1, Math.round(h * scale));
-    if (!grain || grain.width !== gw || grain.height !== gh) {
+    const line = Math.max(0.5, scale * layout.dpr);
+    const key = `${gw} ${gh} ${line}`;
+    let grain = grains.get(key);
+    if (!grain) {
       const [c, g] = offscreen(gw, gh);
-      drawWood(g, gw, gh, Math.max(0.5, scale * layout.dpr));
+      drawWood(g, gw, gh, line);
       grain = c;
+      // A few sizes at most: a page resized many times does not keep them all.
+      if (grains.size >= 8) grains.clear();
+      grains.set(key, grain);
     }
     return grain;
   }
