@@ -8,7 +8,7 @@
 // documented in the README ("Embed a board").
 import * as tengen from "tengen";
 import type { Game, IllegalMoveInfo, Lang, Player, RulesName, Score, ShapeTerm, Vertex } from "tengen";
-import { Board, type BoardApi, type BoardState, type Mark } from "../board/index.ts";
+import { Board, type BoardApi, type BoardState, type Look, type Mark } from "../board/index.ts";
 import { nameAt } from "../board/state.ts";
 import { isLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
@@ -201,6 +201,8 @@ export class TengenBoard extends HTMLElement {
   #observer: ResizeObserver | null = null;
   /** The last game state the events reported, to see ends and counts. */
   #reported = { over: false, score: "" };
+  /** The board has just been made from the attributes, with their game. */
+  #fresh = false;
   /** Inside an action of the element: the board's changes are reported after its own events. */
   #acting = 0;
   /** A line said under the board (terms, comment, refusal), as nodes. */
@@ -240,18 +242,23 @@ export class TengenBoard extends HTMLElement {
     this.#where = make("span", "where", this.#bar);
     this.#caption = make("p", "caption", root);
     this.#caption.setAttribute("part", "caption");
-    // Replay: the arrows browse the record instead of moving the board's cursor.
+    // A record browses with Home, End, Page Up and Page Down; in replay, the arrows
+    // browse too, instead of moving the board's cursor.
     this.#frame.addEventListener(
       "keydown",
       (e) => {
-        if (!this.#tree || this.#mode !== "replay" || e.altKey || e.ctrlKey || e.metaKey) return;
+        if (!this.#tree || this.#mode === "problem" || e.altKey || e.ctrlKey || e.metaKey) return;
         const tree = this.#tree;
         const go: Record<string, () => boolean> = {
-          ArrowLeft: () => tree.previous(),
-          ArrowRight: () => tree.next(0),
+          PageUp: () => tree.previous(),
+          PageDown: () => tree.next(0),
           Home: () => tree.first(),
           End: () => tree.last(),
         };
+        if (this.#mode === "replay") {
+          go["ArrowLeft"] = go["PageUp"] as () => boolean;
+          go["ArrowRight"] = go["PageDown"] as () => boolean;
+        }
         const f = go[e.key];
         if (!f) return;
         e.preventDefault();
@@ -267,6 +274,7 @@ export class TengenBoard extends HTMLElement {
       this.#board = Board(this.#frame, {
         settings: this.#settings(),
         texts: this.#texts,
+        look: this.#look(),
         events: {
           change: (state) => this.#changed(state),
           pointer: (state) => this.#pointer(state),
@@ -278,6 +286,8 @@ export class TengenBoard extends HTMLElement {
         },
       });
       this.#dirty = new Set(ATTRIBUTES);
+      // The board was made with the attributes' game: the first update keeps it.
+      this.#fresh = true;
     }
     this.#observer ??= new ResizeObserver(() => this.#readLook());
     this.#observer.observe(this);
@@ -443,6 +453,7 @@ export class TengenBoard extends HTMLElement {
     if (!board) return;
     const dirty = this.#dirty;
     this.#dirty = new Set();
+    const fresh = this.#fresh;
     const has = (set: Set<string>): boolean => [...dirty].some((a) => set.has(a));
     if (dirty.has("lang")) this.#setLang();
     if (dirty.has("show-coordinates") || dirty.has("show-liberties") || dirty.has("theme")) this.#readLook();
@@ -453,6 +464,7 @@ export class TengenBoard extends HTMLElement {
     } else if (dirty.has("show-terms") || dirty.has("readonly")) {
       this.#sayAfterMove();
     }
+    if (fresh) this.#fresh = false;
   }
 
   #setLang(): void {
@@ -474,10 +486,14 @@ export class TengenBoard extends HTMLElement {
   #readLook(): void {
     const board = this.#board;
     if (!board || !this.isConnected) return;
+    board.setLook(this.#look());
+  }
+
+  #look(): Partial<Look> {
     const style = getComputedStyle(this);
     const prop = (name: string): string | null => style.getPropertyValue(name).trim() || null;
     const dark = this.getAttribute("theme") === "dark";
-    board.setLook({
+    return {
       coordinates: flag(this.getAttribute("show-coordinates")),
       liberties: flag(this.getAttribute("show-liberties")),
       libertyCounts: flag(this.getAttribute("show-liberties")),
@@ -486,7 +502,7 @@ export class TengenBoard extends HTMLElement {
       white: prop("--tengen-white"),
       line: prop("--tengen-line-color") ?? (dark ? "rgba(236, 226, 205, 0.78)" : null),
       font: prop("--tengen-font"),
-    });
+    };
   }
 
   /** A new game or a new record from the attributes. */
@@ -517,7 +533,7 @@ export class TengenBoard extends HTMLElement {
         );
     } else {
       this.#closeTree();
-      const refused = board.newGame(this.#settings());
+      const refused = this.#fresh ? null : board.newGame(this.#settings());
       if (refused) this.#fail(refused);
       this.#bar.hidden = true;
       this.#reported = { over: false, score: "" };
@@ -624,18 +640,7 @@ export class TengenBoard extends HTMLElement {
       board.play(x, y);
       if (board.state.moveNumber === n) return false;
     }
-    const after = board.state;
-    const captures: Vertex[] = [];
-    for (let i = 0; i < before.length; i++) {
-      if (before[i] !== 0 && after.board[i] === 0) captures.push([i % after.width, Math.floor(i / after.width)]);
-    }
-    let terms: ShapeTerm[] = [];
-    try {
-      terms = board.game.lastMoveTerms();
-    } catch {
-      // A package without terms: the move is still reported.
-    }
-    this.#emit("move", { move: { color: mover, point: [x, y] }, moveNumber: after.moveNumber, captures, terms } satisfies MoveDetail);
+    this.#emit("move", { move: { color: mover, point: [x, y] }, moveNumber: board.state.moveNumber, captures: this.#captured(before), terms: this.#terms() } satisfies MoveDetail);
     return true;
   }
 
@@ -687,9 +692,10 @@ export class TengenBoard extends HTMLElement {
       this.#emit("failed", { point: [x, y], path: tree.path, reason: "not-in-record" });
       return false;
     }
+    const before = board.state.board.slice();
     tree.next(k);
     this.#show("", this.#viewer ?? undefined);
-    this.#emit("move", { move: { color: this.#viewer ?? "black", point: [x, y] }, moveNumber: tree.moveNumber, captures: [], terms: this.#terms() } satisfies MoveDetail);
+    this.#emit("move", { move: { color: this.#viewer ?? "black", point: [x, y] }, moveNumber: tree.moveNumber, captures: this.#captured(before), terms: this.#terms() } satisfies MoveDetail);
     if (this.#judge([x, y])) return true;
     // The record answers with its first variation, after a moment to see the move.
     this.#answer = window.setTimeout(() => {
@@ -698,9 +704,10 @@ export class TengenBoard extends HTMLElement {
       const reply = tree.children()[0];
       if (!reply) return;
       this.#act(() => {
+        const before = board.state.board.slice();
         if (!tree.next(0)) return;
         this.#show("", reply.color ?? undefined);
-        this.#emit("move", { move: { color: reply.color ?? "white", point: reply.point }, moveNumber: tree.moveNumber, captures: [], terms: this.#terms() } satisfies MoveDetail);
+        this.#emit("move", { move: { color: reply.color ?? "white", point: reply.point }, moveNumber: tree.moveNumber, captures: this.#captured(before), terms: this.#terms() } satisfies MoveDetail);
         this.#judge(reply.point);
       });
     }, 350);
@@ -743,6 +750,17 @@ export class TengenBoard extends HTMLElement {
     if (this.#answer) window.clearTimeout(this.#answer);
     this.#answer = 0;
     this.#place();
+  }
+
+  /** The stones on `before` that the board no longer has. */
+  #captured(before: Int8Array): Vertex[] {
+    const after = this.#board?.state;
+    const out: Vertex[] = [];
+    if (!after || after.board.length !== before.length) return out;
+    for (let i = 0; i < before.length; i++) {
+      if (before[i] !== 0 && after.board[i] === 0) out.push([i % after.width, Math.floor(i / after.width)]);
+    }
+    return out;
   }
 
   #terms(): ShapeTerm[] {
@@ -843,7 +861,7 @@ export class TengenBoard extends HTMLElement {
       if (last?.point && this.#board) {
         parts.push(this.#texts.color(last.color) + " " + nameAt(this.#board.state, last.point[0], last.point[1]));
         for (const t of terms) {
-          const s = this.#span(t.names[this.#lang], "term");
+          const s = this.#span(this.#termName(t), "term");
           s.dataset["term"] = t.id;
           parts.push(s);
         }
@@ -855,6 +873,11 @@ export class TengenBoard extends HTMLElement {
       parts.push(comment);
     }
     this.#say(parts);
+  }
+
+  /** A term's name in the element's language; in English after the name the seed gives (虎 Tiger). */
+  #termName(t: ShapeTerm): string {
+    return this.#lang === "en" ? `${t.names["zh-Hant"]} ${t.names.en}` : t.names[this.#lang];
   }
 
   /** With `show-terms`, the pointer names the move at the point under it. */
@@ -875,7 +898,7 @@ export class TengenBoard extends HTMLElement {
     this.#caption.replaceChildren(
       `${this.#texts.color(state.turn)} ${name}?`,
       ...terms.map((t) => {
-        const s = this.#span(t.names[this.#lang], "term");
+        const s = this.#span(this.#termName(t), "term");
         s.dataset["term"] = t.id;
         return s;
       }),
