@@ -3,6 +3,8 @@
 //! decides them, handicap placement on every board, and every refusal in words
 //! (`Display`), so that no rule and no sentence has to live in the façade.
 
+mod common;
+
 use tengen::playout::playouts;
 use tengen::{
     handicap_points, Color, Game, HalfPoints, Handicap, HandicapError, Illegal, IllegalMove,
@@ -15,22 +17,8 @@ fn pt(g: &Game, (x, y): Xy) -> usize {
     g.board().point(x, y).unwrap()
 }
 
-/// Plays `black` and `white` stones in turn, passing for the side that has run out.
 fn setup(g: &mut Game, black: &[Xy], white: &[Xy]) {
-    let (mut b, mut w) = (black.iter(), white.iter());
-    while b.len() + w.len() > 0 {
-        let next = match g.to_move() {
-            Color::Black => b.next(),
-            Color::White => w.next(),
-        };
-        match next {
-            Some(&p) => {
-                let q = pt(g, p);
-                g.play(q).unwrap();
-            }
-            None => g.pass().unwrap(),
-        }
-    }
+    common::play_stones(g, black, white, None);
 }
 
 #[test]

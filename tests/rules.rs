@@ -4,6 +4,8 @@
 //! Positions are built by playing the stones in turn (passing when one colour has no
 //! stone left to place), as a person would set them up on a real board.
 
+mod common;
+
 use tengen::{
     Action, ByColor, Color, End, Game, Handicap, Illegal, InvalidSetup, KoRule, Preset, Rules,
     Scoring, SetupChange, Winner,
@@ -26,31 +28,7 @@ fn xy(g: &Game, p: usize) -> Xy {
 /// Plays `black` and `white` stones alternately, passing for the side that has run
 /// out, then passes once more if needed so that `to_move` is to play.
 fn play_stones(g: &mut Game, black: &[Xy], white: &[Xy], to_move: Color) {
-    let (mut b, mut w) = (black.iter(), white.iter());
-    loop {
-        let next = match g.to_move() {
-            Color::Black => b.next(),
-            Color::White => w.next(),
-        };
-        match next {
-            Some(&p) => {
-                let q = pt(g, p);
-                if let Err(e) = g.play(q) {
-                    panic!("move {p:?} refused: {e:?}");
-                }
-            }
-            None => {
-                if b.len() == 0 && w.len() == 0 {
-                    break;
-                }
-                g.pass().unwrap();
-            }
-        }
-    }
-    if g.to_move() != to_move {
-        g.pass().unwrap();
-    }
-    assert!(!g.is_over());
+    common::play_stones(g, black, white, Some(to_move));
 }
 
 fn play(g: &mut Game, p: Xy) -> Vec<Xy> {

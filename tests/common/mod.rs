@@ -1,4 +1,4 @@
-//! Positions for the term tests, drawn as diagrams and set up by playing them
+//! Positions for the tests, drawn as diagrams or listed, and set up by playing them
 //! through `Game`, so that every position is one the engine accepts.
 #![allow(dead_code)]
 
@@ -39,14 +39,32 @@ pub fn setup(size: usize, diagram: &str) -> Setup {
     }
     let (mx, my, mover) = at.expect("the diagram marks the move with x or o");
     let mut game = Game::new(size, size, Rules::preset(Preset::Chinese), Handicap::None).unwrap();
-    let (mut b, mut w) = (black.into_iter(), white.into_iter());
+    play_stones(&mut game, &black, &white, Some(mover));
+    let at = game.board().point(mx, my).unwrap();
+    assert!(
+        game.is_legal(at),
+        "the move to name at ({mx}, {my}) is illegal"
+    );
+    Setup { game, at }
+}
+
+/// Plays the `black` and `white` stones, (x, y) each, in turn, passing for the side that
+/// has run out, as a person sets a position up on a real board; then, if `to_move` is
+/// given, passes once more if needed so that it is to play.
+pub fn play_stones(
+    game: &mut Game,
+    black: &[(usize, usize)],
+    white: &[(usize, usize)],
+    to_move: Option<Color>,
+) {
+    let (mut b, mut w) = (black.iter(), white.iter());
     loop {
         let next = match game.to_move() {
             Color::Black => b.next(),
             Color::White => w.next(),
         };
         match next {
-            Some((x, y)) => {
+            Some(&(x, y)) => {
                 let p = game.board().point(x, y).unwrap();
                 game.play(p)
                     .unwrap_or_else(|e| panic!("setting up ({x}, {y}): {e:?}"));
@@ -55,16 +73,10 @@ pub fn setup(size: usize, diagram: &str) -> Setup {
             None => game.pass().unwrap(),
         }
     }
-    if game.to_move() != mover {
+    if to_move.is_some_and(|c| game.to_move() != c) {
         game.pass().unwrap();
     }
     assert!(!game.is_over());
-    let at = game.board().point(mx, my).unwrap();
-    assert!(
-        game.is_legal(at),
-        "the move to name at ({mx}, {my}) is illegal"
-    );
-    Setup { game, at }
 }
 
 /// The ids of the terms of the move in `diagram` on a `size` board, checked to be
