@@ -627,6 +627,8 @@ export class TengenBoard extends HTMLElement {
     }
     const mover = board.state.turn;
     const before = board.state.board.slice();
+    // A refusal's ring (the stone a ko retake would take) goes with the next move.
+    if (board.state.highlight) board.highlight(null);
     if (this.#tree) {
       try {
         this.#tree.play(x, y);
