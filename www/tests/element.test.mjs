@@ -165,3 +165,36 @@ test('a host style sheet with `* { all: unset }` and `canvas { display: none }` 
     await screenshot(page, 'element-hostile.png');
   });
 });
+
+test('lang: the refusals, the terms and the board speak the language asked; show-liberties writes the counts', async () => {
+  await withFixture('plain.html', async (page) => {
+    await page.evaluate(() => {
+      const b = document.getElementById('b');
+      b.setAttribute('lang', 'ko');
+      b.setAttribute('show-terms', '');
+      b.setAttribute('show-liberties', '');
+    });
+    await page.waitForFunction(() => document.querySelector('#b').shadowRoot.querySelector('canvas').getAttribute('aria-roledescription') !== 'Go board');
+    await page.evaluate(() => {
+      window.seen = [];
+      const b = document.getElementById('b');
+      b.addEventListener('illegal', (e) => window.seen.push(e.detail));
+      b.play(3, 3);
+      b.play(4, 3);
+      b.play(4, 4);
+      b.play(3, 3);
+    });
+    await page.waitForFunction(() => window.seen.length === 1);
+    const [refused] = await page.evaluate(() => window.seen);
+    assert.equal(refused.reason, 'occupied');
+    assert.match(refused.explanation, /[\uac00-\ud7a3]/, `in Korean: ${refused.explanation}`);
+    // The last move's terms, in Korean, under the board (after the refusal, the next move).
+    await page.evaluate(() => document.getElementById('b').play(5, 4));
+    const terms = await page.locator('#b .caption .term').allTextContents();
+    assert.ok(terms.length > 0 && terms.every((t) => /[\uac00-\ud7a3]/.test(t)), `terms: ${terms.join(', ')}; caption: ${await page.locator('#b .caption').textContent()}`);
+    await settle(page);
+    // The liberty count on a lone stone in the middle: 4 (the board shows the digit in white on black).
+    await page.mouse.move(1, 1);
+    await screenshot(page, 'element-lang-liberties.png');
+  });
+});

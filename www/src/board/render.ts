@@ -347,7 +347,8 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
       const c = state.board[indexOf(state, last[0], last[1])] ?? 0;
       if (c !== 0) {
         g.beginPath();
-        g.arc(cx(last[0]), cy(last[1]), r * 0.5, 0, Math.PI * 2);
+        // With the liberty counts written on the stones, the ring goes round the digits.
+        g.arc(cx(last[0]), cy(last[1]), r * (state.look.libertyCounts ? 0.78 : 0.5), 0, Math.PI * 2);
         g.lineWidth = Math.max(1.5 * dpr, cell * 0.07);
         g.strokeStyle = c > 0 ? "#f5f5f5" : "#111";
         g.stroke();

@@ -80,6 +80,9 @@ const CSS = `
 :host([hidden]) { display: none !important; }
 .root { color: var(--tengen-text-color, #1d1b16); font: 15px/1.45 var(--tengen-font, system-ui, sans-serif); text-align: start; }
 :host([theme="dark"]) .root { color: var(--tengen-text-color, #ece6da); }
+:host([theme="dark"]) .bar:not([hidden]), :host([theme="dark"]) .caption:not(:empty) {
+  background: var(--tengen-panel-color, #2b2721); border-radius: var(--tengen-radius, 4px); padding: 4px 8px; }
+:host([theme="dark"]) .caption .term { background: var(--tengen-term-color, rgba(144, 202, 249, 0.22)); }
 .frame { position: relative; width: 100%; aspect-ratio: var(--tengen-aspect, 1); border-radius: var(--tengen-radius, 4px); }
 .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin-top: 6px; min-height: 1.45em; }
 .bar[hidden] { display: none; }
@@ -370,6 +373,7 @@ export class TengenBoard extends HTMLElement {
     } else {
       board.pass();
       if (board.state.moveNumber === before) return false;
+      this.#sayAfterMove();
     }
     this.#emit("move", { move: { color: mover, point: null }, moveNumber: board.state.moveNumber, captures: [], terms: [] } satisfies MoveDetail);
     return true;
@@ -397,6 +401,7 @@ export class TengenBoard extends HTMLElement {
     }
     const before = board.state.moveNumber;
     board.undo();
+    this.#sayAfterMove();
     return board.state.moveNumber !== before;
   }
 
@@ -641,6 +646,7 @@ export class TengenBoard extends HTMLElement {
       const n = board.state.moveNumber;
       board.play(x, y);
       if (board.state.moveNumber === n) return false;
+      this.#sayAfterMove();
     }
     this.#emit("move", { move: { color: mover, point: [x, y] }, moveNumber: board.state.moveNumber, captures: this.#captured(before), terms: this.#terms() } satisfies MoveDetail);
     return true;
