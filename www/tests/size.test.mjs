@@ -1,8 +1,11 @@
-// The page's size budget: the bundle, without the wasm, at most 30 KB gzipped. The page's
-// timings are measurements, not tests: bench/page.mjs records them.
+// The page's size budget: the bundle, without the wasm, at most 30 KB gzipped; the
+// <tengen-board> element's, 25 KB. The timings are measurements, not tests:
+// bench/page.mjs and bench/element.mjs record them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dist, ensureBuilt } from './browser.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { dist, ensureBuilt, root } from './browser.mjs';
 import { gzipSize, pageParts } from '../sizes.mjs';
 
 const LIMIT = 30 * 1024;
@@ -32,4 +35,14 @@ test('the words loaded on first use (the package texts and one language) are at 
   const largest = Math.max(...langs.map(gzipped));
   const total = gzipped(texts[0]) + largest;
   assert.ok(total <= WORDS_LIMIT, `the words are ${total} bytes gzipped, over ${WORDS_LIMIT}`);
+});
+
+test('the <tengen-board> module (pkg/board.js and the chunk it imports at once), without the wasm, is at most 25 KB gzipped', () => {
+  const pkg = path.join(root, 'pkg');
+  const board = fs.readFileSync(path.join(pkg, 'board.js'), 'utf8');
+  const chunks = fs.readdirSync(pkg).filter((f) => /^board-.*\.js$/.test(f));
+  const eager = chunks.filter((f) => new RegExp(`from\\s*"\\./${f.replace('.', '\\.')}"`).test(board));
+  const total = ['board.js', ...eager].reduce((n, f) => n + gzipSize(pkg, f), 0);
+  assert.ok(eager.length <= 1 && chunks.length - eager.length === 4, `one shared chunk, four languages: ${chunks}`);
+  assert.ok(total <= 25 * 1024, `the element is ${total} bytes gzipped`);
 });
