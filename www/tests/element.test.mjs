@@ -78,6 +78,18 @@ test('the attributes update the board live', async () => {
     assert.equal(await page.evaluate(() => document.getElementById('a').game.moveNumber), 0);
     assert.equal(await page.evaluate(() => document.getElementById('a').play(6, 6)), true);
     await screenshot(page, 'element-attributes.png');
+    // Values the package refuses are said under the board, never thrown into the console.
+    await page.evaluate(() => {
+      const b = document.createElement('tengen-board');
+      b.id = 'bad';
+      b.setAttribute('size', '100');
+      document.querySelector('.boards').append(b);
+    });
+    await page.waitForFunction(() => /size|board/i.test(document.querySelector('#bad').shadowRoot.querySelector('.caption').textContent));
+    await page.evaluate(() => document.getElementById('b').setAttribute('rules', 'no-such-rules'));
+    await page.waitForFunction(() => document.querySelector('#b').shadowRoot.querySelector('.caption').textContent.length > 0);
+    await page.evaluate(() => document.getElementById('b').setAttribute('rules', 'aga'));
+    await page.waitForFunction(() => document.getElementById('b').game.rules.name === 'aga');
   });
 });
 

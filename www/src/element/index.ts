@@ -8,7 +8,7 @@
 // documented in the README ("Embed a board").
 import * as tengen from "tengen";
 import type { Game, IllegalMoveInfo, Lang, Player, RulesName, Score, ShapeTerm, Vertex } from "tengen";
-import { Board, type BoardApi, type BoardState, type Look, type Mark } from "../board/index.ts";
+import { Board, type BoardApi, type BoardConfig, type BoardState, type Look, type Mark } from "../board/index.ts";
 import { nameAt } from "../board/state.ts";
 import { isLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
@@ -274,8 +274,8 @@ export class TengenBoard extends HTMLElement {
 
   connectedCallback(): void {
     if (!this.#board) {
-      this.#board = Board(this.#frame, {
-        settings: this.#settings(),
+      const config = (settings: Settings): BoardConfig => ({
+        settings,
         texts: this.#texts,
         look: this.#look(),
         events: {
@@ -288,9 +288,16 @@ export class TengenBoard extends HTMLElement {
           undo: () => (this.#userMove(() => this.undo()), true),
         },
       });
+      try {
+        this.#board = Board(this.#frame, config(this.#settings()));
+        // The board was made with the attributes' game: the first update keeps it.
+        this.#fresh = true;
+      } catch {
+        // Settings the package refuses (size="100"): an empty 19×19 board, and the
+        // first update says why.
+        this.#board = Board(this.#frame, config({ size: 19, rules: "chinese", komi: 7.5, handicap: 0 }));
+      }
       this.#dirty = new Set(ATTRIBUTES);
-      // The board was made with the attributes' game: the first update keeps it.
-      this.#fresh = true;
     }
     this.#observer ??= new ResizeObserver(() => this.#readLook());
     this.#observer.observe(this);
@@ -539,10 +546,10 @@ export class TengenBoard extends HTMLElement {
     } else {
       this.#closeTree();
       const refused = this.#fresh ? null : board.newGame(this.#settings());
-      if (refused) this.#fail(refused);
       this.#bar.hidden = true;
       this.#reported = { over: false, score: "" };
-      this.#sayAfterMove();
+      if (refused) this.#fail(refused);
+      else this.#sayAfterMove();
     }
   }
 
