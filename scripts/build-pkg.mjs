@@ -31,13 +31,15 @@ const env = {
 // same trap as before, 4.4 KB gzipped smaller (see BENCHMARKS.md, "Sizes"). Only this
 // build uses nightly; `cargo test`, clippy and the benchmarks stay on stable.
 // TENGEN_STABLE=1 builds with stable's prebuilt standard library instead (larger).
+// `--cfg tengen_nightly` lets the crate use nightly's `#[optimize(size)]` on its cold
+// code (the dead-stone judging after the playouts, Benson's algorithm).
 const stable = process.env.TENGEN_STABLE === '1';
 const nightly = stable
   ? { env: {}, args: [] }
   : {
       env: {
         RUSTUP_TOOLCHAIN: 'nightly',
-        RUSTFLAGS: '-Zunstable-options -Cpanic=immediate-abort',
+        RUSTFLAGS: '-Zunstable-options -Cpanic=immediate-abort --cfg tengen_nightly',
       },
       args: ['-Zbuild-std=std,panic_abort'],
     };

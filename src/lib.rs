@@ -13,6 +13,9 @@
 //!
 //! The core here is plain Rust; `src/wasm/` exports it to JavaScript.
 
+// The wasm build (scripts/build-pkg.mjs, on nightly) optimises cold code for size.
+#![cfg_attr(tengen_nightly, feature(optimize_attribute))]
+
 pub mod board;
 pub mod color;
 pub mod explain;

@@ -140,7 +140,10 @@ impl Playout {
     /// still be sacrificed (a throw-in, a stone played into a two-point eye).
     ///
     /// About half as fast as [`Playout::run`]; it plays through the board's shared,
-    /// not inlined, [`Board::place_quietly`], which keeps the module small.
+    /// not inlined, [`Board::place_quietly`], which keeps the module small. It is not
+    /// inlined into its caller `life::estimate`, which the wasm build optimises for
+    /// size: the playouts stay optimised for speed.
+    #[inline(never)]
     pub fn run_careful(
         &mut self,
         start: &Board,

@@ -26,6 +26,7 @@ pub struct Benson {
 
 impl Benson {
     /// Runs the algorithm for both colours on `board`.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn new(board: &Board) -> Benson {
         let mut owner = vec![EMPTY; board.padded_len()];
         for color in [BLACK, WHITE] {
@@ -55,6 +56,7 @@ impl Benson {
 
 /// Benson's algorithm for `color`: marks in `owner` its unconditionally alive
 /// stones and the points of their vital regions.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn run(b: &Board, color: u8, owner: &mut [u8]) {
     let len = b.padded_len();
     // Regions (flood fills over the points without a stone of `color`), and per

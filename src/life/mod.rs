@@ -73,6 +73,7 @@ pub struct Estimate {
 }
 
 /// Judges the game's position: see the module documentation.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn estimate(game: &Game, options: &Options) -> Estimate {
     let board = game.board();
     let len = board.padded_len();
@@ -233,6 +234,7 @@ const SEKI: u8 = 2;
 /// Per group (by root): the points of the regions that only its colour borders once
 /// the dead stones are off (empty points and dead stones' points), counted once per
 /// region: the space it has of its own.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn private_space(board: &Board, status: &[u8], group: &mut UnionFind) -> Vec<u32> {
     let len = board.padded_len();
     let open: Vec<bool> = (0..len)

@@ -24,6 +24,7 @@ pub(crate) struct Regions {
 impl Regions {
     /// The components of the points `p` of `board` where `member[p]` holds (never a
     /// border cell), joined through their neighbours.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub(crate) fn new(board: &Board, member: &[bool]) -> Regions {
         let len = board.padded_len();
         let mut r = Regions {
