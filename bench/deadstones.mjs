@@ -4,7 +4,8 @@
 //   2. the share of games whose winner under Chinese counting, with the guessed stones
 //      removed, agrees with the winner with GNU Go's dead stones removed (both counted
 //      by tengen's `score`, so only the dead stones differ);
-//   3. the time per position, in wasm under Node, both engines in one process.
+//   3. the time per position, in wasm under Node, both engines in one process, taking
+//      turns position by position (the median of --rounds rounds).
 //
 //   node bench/deadstones.mjs [--pkg DIR] [--suite] [--playouts N] [--rounds R] [--misses]
 //
@@ -120,27 +121,38 @@ const winner = (p, dead) => p.game.score({ dead }).winner;
 const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
 const sizes = [...new Set(positions.map((p) => p.size))];
 
-const results = [];
+// Answers first (untimed; this also warms both engines up), then timed rounds in
+// which the two engines take turns position by position, the first one alternating
+// from round to round, so that the shared machine's load falls on both alike.
+const answers = [];
 for (const e of engines) {
-  const answers = [];
-  for (const p of positions) answers.push(await e.guess(p)); // untimed warm-up and answers
-  const times = Object.fromEntries(sizes.map((s) => [s, []]));
-  for (let r = 0; r < rounds; r++) {
-    const spent = Object.fromEntries(sizes.map((s) => [s, 0]));
-    for (const p of positions) {
+  const a = [];
+  for (const p of positions) a.push(await e.guess(p));
+  answers.push(a);
+}
+const times = engines.map(() => Object.fromEntries(sizes.map((s) => [s, []])));
+for (let r = 0; r < rounds; r++) {
+  const spent = engines.map(() => Object.fromEntries(sizes.map((s) => [s, 0])));
+  for (const p of positions) {
+    for (let k = 0; k < engines.length; k++) {
+      const i = (k + r + p.index) % engines.length;
       const t0 = performance.now();
-      await e.guess(p);
-      spent[p.size] += performance.now() - t0;
+      await engines[i].guess(p);
+      spent[i][p.size] += performance.now() - t0;
     }
-    for (const s of sizes) times[s].push(spent[s]);
   }
+  engines.forEach((_, i) => sizes.forEach((s) => times[i][s].push(spent[i][s])));
+}
+
+const results = [];
+for (const [n, e] of engines.entries()) {
   let stones = 0;
   let agree = 0;
   let winners = 0;
   const misses = [];
   for (const [i, p] of positions.entries()) {
     const ref = new Set(p.dead.map((v) => key(p.size, v)));
-    const got = new Set(answers[i].map((v) => key(p.size, v)));
+    const got = new Set(answers[n][i].map((v) => key(p.size, v)));
     const differ = [];
     for (let k = 0; k < p.flat.length; k++) {
       if (p.flat[k] === 0) continue;
@@ -148,17 +160,17 @@ for (const e of engines) {
       if (ref.has(k) === got.has(k)) agree++;
       else differ.push(`${tengen.toGtp(k % p.size, Math.floor(k / p.size), p.size)}${got.has(k) ? '+' : '-'}`);
     }
-    if (winner(p, answers[i]) === winner(p, p.dead)) winners++;
+    if (winner(p, answers[n][i]) === winner(p, p.dead)) winners++;
     if (differ.length) misses.push(`${p.id}: ${differ.join(' ')}`);
   }
   const perSize = Object.fromEntries(
-    sizes.map((s) => [s, median(times[s]) / positions.filter((p) => p.size === s).length]),
+    sizes.map((s) => [s, median(times[n][s]) / positions.filter((p) => p.size === s).length]),
   );
   const total = positions.reduce((a, p) => a + perSize[p.size], 0) / positions.length;
   results.push({ name: e.name, stones, agree, winners, perSize, total, misses });
 }
 
-const pct = (a, b) => ((100 * a) / b).toFixed(2) + ' %';
+const pct = (a, b, digits = 2) => ((100 * a) / b).toFixed(digits) + ' %';
 console.log(
   `\n${positions.length} finished positions (${sizes.map((s) => `${positions.filter((p) => p.size === s).length} on ${s}×${s}`).join(', ')}), ` +
     `${results[0].stones} stones; tengen ${options ? `${options.playouts} playouts` : 'default options'}; median of ${rounds} rounds\n`,
@@ -167,7 +179,7 @@ console.log(`| engine | stones agreeing | winners agreeing | ${sizes.map((s) => 
 console.log(`|---|---|---|${sizes.map(() => '---|').join('')}---|`);
 for (const r of results) {
   console.log(
-    `| ${r.name} | ${pct(r.agree, r.stones)} (${r.stones - r.agree} differ) | ${pct(r.winners, positions.length)} (${positions.length - r.winners} differ) | ` +
+    `| ${r.name} | ${pct(r.agree, r.stones, 3)} (${r.stones - r.agree} differ) | ${pct(r.winners, positions.length)} (${positions.length - r.winners} differ) | ` +
       `${sizes.map((s) => r.perSize[s].toFixed(3)).join(' | ')} | ${r.total.toFixed(3)} |`,
   );
 }
