@@ -493,3 +493,225 @@ fn seki_points_and_counts_by_hand() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------
+// Each status the dead-stone guess must tell apart, on its own position.
+
+/// A finished position built to show one status, with what GNU Go says of it and
+/// what tengen's estimate must find.
+struct Status {
+    name: &'static str,
+    rows: [&'static str; 9],
+    /// GNU Go's `final_status_list dead` and `seki`, as (x, y).
+    dead: &'static [(usize, usize)],
+    seki: &'static [(usize, usize)],
+    /// Stones Benson's algorithm must find unconditionally alive.
+    unconditional: &'static [(usize, usize)],
+    /// Points and their expected owner in `ownership`: 1 Black (> 0.5), -1 White
+    /// (< -0.5), 0 nobody (between -0.5 and 0.5).
+    owners: &'static [((usize, usize), i8)],
+}
+
+/// The base of most: Black's area on the left, White's on the right, two walls. The
+/// seki statuses (with and without eyes) are the cases above: "two-shared" and
+/// "three-shared" have no eyes, "eye-vs-none" and "one-eye-each" have eyes; the
+/// `seki_points_are_nobodys` test checks their ownership.
+const STATUSES: &[Status] = &[
+    Status {
+        // Black's corner group in White's area has two one-point eyes, (6,0) and
+        // (8,0): no sequence of moves captures it.
+        name: "unconditionally alive",
+        rows: [
+            "...XOX.X.",
+            "...XOXXXX",
+            "...XOOOOO",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+        ],
+        dead: &[],
+        seki: &[],
+        unconditional: &[(5, 0), (8, 1)],
+        owners: &[((6, 0), 1), ((8, 0), 1), ((0, 0), 1), ((7, 5), -1)],
+    },
+    Status {
+        // Black's corner group has one eye, the two points (7,0)-(8,0), and two outside
+        // liberties White fills: dead, and its points White's.
+        name: "one eye",
+        rows: [
+            "...XO.X..",
+            "...XO.XXX",
+            "...XOOOOO",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+        ],
+        dead: &[(6, 0), (6, 1), (7, 1), (8, 1)],
+        seki: &[],
+        unconditional: &[],
+        owners: &[((8, 0), -1), ((5, 0), -1), ((7, 1), -1)],
+    },
+    Status {
+        // Black's two chains meet around the corner point (8,8), whose diagonal (7,7)
+        // is White's: a false eye. Both chains have it as their last liberty.
+        name: "false eye",
+        rows: [
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO...O",
+            "...XO..OX",
+            "...XO.OOX",
+            "...XOOXX.",
+        ],
+        dead: &[(8, 6), (8, 7), (6, 8), (7, 8)],
+        seki: &[],
+        unconditional: &[],
+        owners: &[((8, 8), -1), ((8, 7), -1)],
+    },
+    Status {
+        // Three Black stones with two liberties, hemmed in by White inside White's
+        // 45-point area: dead.
+        name: "dead group inside a big territory",
+        rows: [
+            "..XO.....",
+            "..XO.....",
+            "..XO..O..",
+            "..XO.OXXO",
+            "..XO.OX..",
+            "..XO..O..",
+            "..XO.....",
+            "..XO.....",
+            "..XO.....",
+        ],
+        dead: &[(6, 3), (7, 3), (6, 4)],
+        seki: &[],
+        unconditional: &[],
+        owners: &[((6, 3), -1), ((7, 4), -1), ((8, 8), -1)],
+    },
+    Status {
+        // Black has invaded White's side and lives with the eyes (6,4) and (8,4),
+        // while White keeps the corner below it ((5,7)-(6,8)).
+        name: "successful invasion",
+        rows: [
+            "...XO....",
+            "...XO....",
+            "...XOOOOO",
+            "...XOXXXX",
+            "...XOX.X.",
+            "...XOXXXX",
+            "...XOOOOX",
+            "...XO..OX",
+            "...XO..OX",
+        ],
+        dead: &[],
+        seki: &[],
+        unconditional: &[(5, 3)],
+        owners: &[
+            ((6, 4), 1),
+            ((8, 4), 1),
+            ((8, 8), 1),
+            ((6, 8), -1),
+            ((7, 0), -1),
+        ],
+    },
+    Status {
+        // (4,3) and (4,4) touch both colours and either side may fill them: dame,
+        // nobody's.
+        name: "dame",
+        rows: [
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "XXXX.O...",
+            "...X.O...",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+        ],
+        dead: &[],
+        seki: &[],
+        unconditional: &[],
+        owners: &[((4, 3), 0), ((4, 4), 0), ((0, 0), 1), ((8, 8), -1)],
+    },
+];
+
+#[test]
+fn gnugo_agrees_with_the_statuses() {
+    let mut gg = Gtp::start();
+    for s in STATUSES {
+        assert_eq!(
+            gnugo_status(&mut gg, &s.rows, "dead"),
+            sorted(s.dead),
+            "{}: GNU Go's dead stones",
+            s.name
+        );
+        assert_eq!(
+            gnugo_status(&mut gg, &s.rows, "seki"),
+            sorted(s.seki),
+            "{}: GNU Go's seki stones",
+            s.name
+        );
+    }
+}
+
+#[test]
+fn tengen_finds_each_status() {
+    for s in STATUSES {
+        let g = game(&s.rows, Preset::Chinese);
+        let b = g.board();
+        let e = tengen::life::estimate(&g, &Default::default());
+        assert_eq!(xys(&g, &e.dead), sorted(s.dead), "{}: dead stones", s.name);
+        assert_eq!(xys(&g, &e.seki), sorted(s.seki), "{}: seki", s.name);
+        let benson = tengen::life::Benson::new(b);
+        for p in b.points().filter(|&p| b.color(p).is_some()) {
+            let xy = b.xy(p);
+            // Benson's list is exactly the chains named (whole), and never a dead one.
+            let named = s
+                .unconditional
+                .iter()
+                .any(|&(x, y)| b.chain_head(b.point(x, y).unwrap()) == b.chain_head(p));
+            assert_eq!(benson.is_alive(b, p), named, "{}: Benson at {xy:?}", s.name);
+        }
+        for &((x, y), owner) in s.owners {
+            let o = e.ownership[y * b.width() + x];
+            let seen = if o > 0.5 {
+                1
+            } else if o < -0.5 {
+                -1
+            } else {
+                0
+            };
+            assert_eq!(seen, owner, "{}: owner of {:?} ({o})", s.name, (x, y));
+        }
+    }
+}
+
+/// The shared liberties of a seki and the dame are nobody's in `ownership` (a seki
+/// eye is its owner's, as area counting gives it).
+#[test]
+fn seki_points_are_nobodys() {
+    for c in CASES {
+        let g = game(&c.rows, Preset::Chinese);
+        let b = g.board();
+        let e = tengen::life::estimate(&g, &Default::default());
+        for &(x, y) in c.seki_points.iter().chain(c.dame) {
+            let p = b.point(x, y).unwrap();
+            let colors: Vec<_> = b.neighbors(p).iter().filter_map(|&n| b.color(n)).collect();
+            if colors.windows(2).all(|w| w[0] == w[1]) {
+                continue; // an eye
+            }
+            let o = e.ownership[y * b.width() + x];
+            assert!(o.abs() <= 0.5, "{}: ({x},{y}) owned {o}", c.name);
+        }
+    }
+}

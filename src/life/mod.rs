@@ -20,6 +20,10 @@
 //! 4. **Seki**: a living chain, not unconditionally alive, with a liberty that stays
 //!    empty between both colours at the end of most playouts (neither side could fill
 //!    it) is in seki: alive, and its shared liberties belong to nobody.
+//! 5. **Ownership** is the playouts' mean owner of each point, except where the
+//!    verdict settles it: Benson's regions, and the regions (empty points and dead
+//!    stones) that only one colour's living stones border once the dead stones are
+//!    off. At the end of a game it therefore shows the count the guess gives.
 
 mod benson;
 pub(crate) mod regions;
@@ -199,21 +203,37 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
         }
     }
 
+    // The verdict, and the ownership: the playouts' mean, except where the verdict
+    // settles a point, so that at the end of a game the estimate shows the count
+    // the guessed dead stones give: Benson's regions, the dead stones (their
+    // captor's), and the empty points of the regions that only one colour's living
+    // stones border once the dead stones are off.
     let mut dead = Vec::new();
     let mut seki = Vec::new();
-    let mut ownership = vec![0f32; board.area()];
+    let mut open = vec![false; len];
     for p in 0..len {
-        if board.cell(p) == BORDER {
-            continue;
-        }
         if stone(p) {
             if status[p] == DEAD || doomed[group.find(p)] {
                 dead.push(p);
+                open[p] = true;
             } else if status[p] == SEKI {
                 seki.push(p);
             }
+        } else {
+            open[p] = board.cell(p) == EMPTY;
         }
-        ownership[board.row_major(p)] = match benson.owner(p) {
+    }
+    let regions = Regions::new(board, &open);
+    let mut ownership = vec![0f32; board.area()];
+    for p in 0..len {
+        if !open[p] && !stone(p) {
+            continue;
+        }
+        let settled = match benson.owner(p) {
+            EMPTY if open[p] => regions.border[regions.id[p] as usize],
+            owner => owner,
+        };
+        ownership[board.row_major(p)] = match settled {
             BLACK => 1.0,
             WHITE => -1.0,
             _ => mean(p),
