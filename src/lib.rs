@@ -31,6 +31,7 @@ pub mod score;
 pub mod sgf;
 pub mod terms;
 pub mod text;
+pub mod tree;
 pub mod zobrist;
 
 #[cfg(target_arch = "wasm32")]
@@ -48,3 +49,4 @@ pub use notation::star_points;
 pub use rules::{HalfPoints, HandicapCompensation, KoRule, Preset, Rules, Scoring};
 pub use score::{area_counts, Score, ScoreError, StonesResult, Winner};
 pub use terms::{Term, Terms};
+pub use tree::GameTree;
