@@ -772,7 +772,7 @@ fn apply(game: &mut Game, node: &Node, skip_handicap: bool) -> (u32, Option<Faul
         }
     }
     if let Some(pl) = node.get("PL") {
-        let c = match pl.trim() {
+        let c = match pl.trim_ascii() {
             "B" | "b" | "1" => Some(Color::Black),
             "W" | "w" | "2" => Some(Color::White),
             _ => None,

@@ -19,7 +19,8 @@
 //!   `boundary.js` (shipped in the package) calls after a `typeof` check;
 //! - [`functions`]: the free functions (notations, star and handicap points, …);
 //! - [`repetition`]: `Game.repetition` and `Game.endNoResult()`;
-//! - [`life`]: dead stones and ownership (`guessDead`, `ownership`).
+//! - [`life`]: dead stones and ownership (`guessDead`, `ownership`);
+//! - [`tree`]: the `GameTree` class (SGF records with variations).
 
 // No path reachable from JavaScript may panic: a panic in wasm traps and leaves the
 // module unusable for the rest of the page's life. Every refusal is a TengenError, so
@@ -44,6 +45,7 @@ mod life;
 mod options;
 mod repetition;
 mod terms;
+mod tree;
 
 use wasm_bindgen::prelude::*;
 

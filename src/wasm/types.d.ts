@@ -83,13 +83,27 @@ export interface TengenError extends Error {
     | "invalid-argument"
     | "not-a-stone"
     /** A call on an object after its `free()` (or `Symbol.dispose`). */
-    | "freed";
+    | "freed"
+    | "sgf-syntax"
+    | "sgf-not-sgf"
+    | "sgf-board-size"
+    | "sgf-too-large"
+    | "sgf-illegal-move"
+    | "sgf-point"
+    | "sgf-illegal-setup";
   /** For `"superko"`: the move number after which the repeated position arose (0 = start). */
   repeatsMove?: number;
   /** For `"superko"`: that move's point, or null for the start or a pass. */
   repeatsAt?: Vertex | null;
   /** For `playMany`: the entry that was refused. */
   index?: number;
+  /** For `"sgf-syntax"`: where, from 1 (the column counts characters). */
+  line?: number;
+  column?: number;
+  /** For `"sgf-illegal-move"`, `"sgf-point"`, `"sgf-illegal-setup"`: moves from the root to the node (the first is 1), the node's path (child indices from the root) and the rules' reason. */
+  moveNumber?: number;
+  path?: number[];
+  reason?: string | null;
 }
 
 /** What `play` did. */
