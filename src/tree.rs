@@ -734,42 +734,12 @@ fn apply(game: &mut Game, node: &Node, skip_handicap: bool) -> (u32, Option<Faul
     };
     // Setup first (FF[4] puts setup and moves in different nodes; where a file mixes
     // them, setup comes first).
-    let mut lists: [Vec<Point>; 3] = Default::default();
-    let mut any_setup = false;
-    let mut seen = vec![false; game.board().cells_len()];
-    for (k, id) in ["AB", "AW", "AE"].iter().enumerate() {
-        if skip_handicap && k == 0 {
-            continue;
-        }
-        let Some(prop) = node.prop(id) else { continue };
-        any_setup = true;
-        let points = match parse_point_list(&prop.values, w, h) {
-            Ok(p) => p,
-            Err(bad) => {
-                note(point_fault(id, &bad));
-                prop.values
-                    .iter()
-                    .filter_map(|v| parse_point_list(std::slice::from_ref(v), w, h).ok())
-                    .flatten()
-                    .collect()
-            }
-        };
-        for (x, y) in points {
-            let p = game.board().point_unchecked(x, y);
-            if !std::mem::replace(&mut seen[p], true) {
-                lists[k].push(p);
-            }
-        }
-    }
-    if any_setup {
-        game.resume();
-        if let Err(e) = game.setup(&lists[0], &lists[1], &lists[2]) {
-            note(Fault {
-                code: "sgf-illegal-setup",
-                message: format!("a setup the rules cannot take: {}", e.code()),
-                reason: Some(e.code()),
-            });
-        }
+    let has_setup = node
+        .props
+        .iter()
+        .any(|p| matches!(p.id.as_str(), "AB" | "AW" | "AE"));
+    if has_setup {
+        setup(game, node, skip_handicap, &mut note);
     }
     if let Some(pl) = node.get("PL") {
         let c = match pl.trim_ascii() {
@@ -810,6 +780,48 @@ fn apply(game: &mut Game, node: &Node, skip_handicap: bool) -> (u32, Option<Faul
         }
     }
     (moves, fault)
+}
+
+/// A node's `AB`, `AW` and `AE` as one setup (a point named twice counts once, the
+/// first time); bad points are skipped and noted.
+fn setup(game: &mut Game, node: &Node, skip_handicap: bool, note: &mut impl FnMut(Fault)) {
+    let (w, h) = (game.board().width(), game.board().height());
+    let mut lists: [Vec<Point>; 3] = Default::default();
+    let mut seen = vec![false; game.board().cells_len()];
+    for (k, id) in ["AB", "AW", "AE"].iter().enumerate() {
+        if skip_handicap && k == 0 {
+            continue;
+        }
+        let Some(prop) = node.prop(id) else { continue };
+        let points = match parse_point_list(&prop.values, w, h) {
+            Ok(p) => p,
+            Err(bad) => {
+                note(point_fault(id, &bad));
+                prop.values
+                    .iter()
+                    .filter_map(|v| parse_point_list(std::slice::from_ref(v), w, h).ok())
+                    .flatten()
+                    .collect()
+            }
+        };
+        for (x, y) in points {
+            let p = game.board().point_unchecked(x, y);
+            if !std::mem::replace(&mut seen[p], true) {
+                lists[k].push(p);
+            }
+        }
+    }
+    if lists.iter().all(Vec::is_empty) {
+        return;
+    }
+    game.resume();
+    if let Err(e) = game.setup(&lists[0], &lists[1], &lists[2]) {
+        note(Fault {
+            code: "sgf-illegal-setup",
+            message: format!("a setup the rules cannot take: {}", e.code()),
+            reason: Some(e.code()),
+        });
+    }
 }
 
 fn point_fault(id: &str, value: &str) -> Fault {

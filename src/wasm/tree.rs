@@ -135,10 +135,8 @@ fn tree_error(e: TreeError) -> JsValue {
 }
 
 fn path_array(path: &[usize]) -> JsValue {
-    path.iter()
-        .map(|&k| JsValue::from(k as u32))
-        .collect::<Array>()
-        .into()
+    let steps: Vec<u32> = path.iter().map(|&k| k as u32).collect();
+    Array::from(&js_sys::Uint32Array::from(steps.as_slice())).into()
 }
 
 fn read_options(options: &JsValue) -> Result<ReadOptions, JsValue> {
@@ -353,10 +351,12 @@ impl GameTree {
         if !Array::is_array(&path) {
             return Err(bad());
         }
-        let arr: &Array = path.unchecked_ref();
-        let mut steps = Vec::with_capacity(arr.length() as usize);
-        for v in arr.iter() {
-            steps.push(v.as_f64().and_then(whole).ok_or_else(bad)?);
+        // One copy across the boundary, not one call per step; anything but a number
+        // is NaN there.
+        let numbers = js_sys::Float64Array::new(&path).to_vec();
+        let mut steps = Vec::with_capacity(numbers.len());
+        for v in numbers {
+            steps.push(whole(v).ok_or_else(bad)?);
         }
         Ok(self.core.go_to(&steps))
     }
