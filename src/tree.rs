@@ -115,6 +115,39 @@ struct Meta {
     move_number: u32,
     /// It holds an illegal move or setup (kept by `keep_illegal`).
     illegal: bool,
+    /// What the node does when it is only a legal move (most nodes), so that walking
+    /// the tree reads no text.
+    step: Step,
+}
+
+/// A node's actions, when they are only one legal move or pass.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Step {
+    /// Anything else: apply the properties.
+    #[default]
+    Properties,
+    /// A stone.
+    Play(Color, Point),
+    /// A pass.
+    Pass(Color),
+}
+
+/// The step of a node with only a move and properties that do nothing on the board.
+fn step_of(node: &Node, game: &Game) -> Step {
+    let acts = |id: &str| matches!(id, "AB" | "AW" | "AE" | "PL");
+    if node.props.iter().any(|p| acts(&p.id)) {
+        return Step::Properties;
+    }
+    let b = game.board();
+    let mut moves = node.props.iter().filter(|p| p.id == "B" || p.id == "W");
+    let (Some(_), None) = (moves.next(), moves.next()) else {
+        return Step::Properties;
+    };
+    match node_move(node, b.width(), b.height()) {
+        Some((c, Some((x, y)))) => Step::Play(c, b.point_unchecked(x, y)),
+        Some((c, None)) => Step::Pass(c),
+        None => Step::Properties,
+    }
 }
 
 /// A game record with variations and a cursor (see the module docs).
@@ -290,15 +323,15 @@ impl GameTree {
     /// Walks every node depth first (without recursion), applying and undoing each,
     /// to check it and to number its moves; leaves the game at the root.
     fn check_all(&mut self, keep: bool, handicap_taken: bool) -> Result<(), TreeError> {
-        enum Step {
+        enum Walk {
             Enter(usize),
             Leave(usize),
         }
-        let mut stack = vec![Step::Enter(0)];
+        let mut stack = vec![Walk::Enter(0)];
         let mut root_mark = 0;
         while let Some(step) = stack.pop() {
             match step {
-                Step::Enter(i) => {
+                Walk::Enter(i) => {
                     let mark = self.game.history().len();
                     let parent_moves = self
                         .sgf
@@ -306,7 +339,11 @@ impl GameTree {
                         .parent
                         .map_or(0, |p| self.meta[p].move_number);
                     let skip_handicap = i == 0 && handicap_taken;
+                    let step = step_of(self.sgf.node(i), &self.game);
                     let (moves, fault) = apply(&mut self.game, self.sgf.node(i), skip_handicap);
+                    if fault.is_none() && i != 0 {
+                        self.meta[i].step = step;
+                    }
                     self.meta[i].move_number = parent_moves + moves;
                     if let Some(f) = fault {
                         let problem = Problem {
@@ -328,13 +365,13 @@ impl GameTree {
                     }
                     if i == 0 {
                         root_mark = mark;
-                        continue_children(&mut stack, self.sgf.node(i), Step::Enter);
+                        continue_children(&mut stack, self.sgf.node(i), Walk::Enter);
                         continue;
                     }
-                    stack.push(Step::Leave(mark));
-                    continue_children(&mut stack, self.sgf.node(i), Step::Enter);
+                    stack.push(Walk::Leave(mark));
+                    continue_children(&mut stack, self.sgf.node(i), Walk::Enter);
                 }
-                Step::Leave(mark) => {
+                Walk::Leave(mark) => {
                     self.game.truncate(mark);
                 }
             }
@@ -452,7 +489,20 @@ impl GameTree {
 
     fn enter(&mut self, child: usize, index: usize) {
         self.marks.push(self.game.history().len());
-        apply(&mut self.game, self.sgf.node(child), false);
+        let done = match self.meta[child].step {
+            Step::Play(c, p) => {
+                self.game.resume();
+                self.game.play_as(c, p).is_ok()
+            }
+            Step::Pass(c) => {
+                self.game.resume();
+                self.game.pass_as(c).is_ok()
+            }
+            Step::Properties => false,
+        };
+        if !done {
+            apply(&mut self.game, self.sgf.node(child), false);
+        }
         self.line.push(child);
         self.path.push(index);
     }
@@ -568,6 +618,10 @@ impl GameTree {
         self.meta.push(Meta {
             move_number: self.meta[parent].move_number + 1,
             illegal: false,
+            step: match at {
+                Some((_, _, p)) => Step::Play(color, p),
+                None => Step::Pass(color),
+            },
         });
         self.node_count += 1;
         self.marks.push(mark);
