@@ -192,14 +192,6 @@ impl GameTree {
     ) -> Result<GameTree, SetupError> {
         let game = Game::new(width, height, rules, handicap)?;
         let mut root = Node::default();
-        let size = if width == height {
-            width.to_string()
-        } else {
-            format!("{width}:{height}")
-        };
-        root.set("SZ", vec![size]);
-        root.set("KM", vec![komi_text(rules.komi)]);
-        root.set("RU", vec![ru_name(rules.preset).into()]);
         let stones = game.handicap_placement();
         if !stones.is_empty() {
             root.set("HA", vec![stones.len().to_string()]);
@@ -215,7 +207,7 @@ impl GameTree {
                     .collect(),
             );
         }
-        normalize_root(&mut root);
+        normalize_root(&mut root, &game);
         let info = GameInfo::from_root(&root).map_err(|_| SetupError::Size)?;
         let mut sgf = sgf::Tree::new();
         *sgf.root_mut() = root;
@@ -303,7 +295,8 @@ impl GameTree {
             .or_else(|_| Game::new(info.width, info.height, rules, Handicap::None))
             .map_err(|_| SgfError::BoardSize("the board size is not playable".into()))?;
         let handicap_taken = !game.handicap_placement().is_empty();
-        normalize_root(sgf.root_mut());
+        normalize_root(sgf.root_mut(), &game);
+        let info = GameInfo::from_root(sgf.root())?;
         let n = sgf.len();
         let mut tree = GameTree {
             sgf,
@@ -728,12 +721,36 @@ fn ru_name(p: Preset) -> &'static str {
 
 /// `GM[1]FF[4]CA[UTF-8]` first, as this writer writes every file (the text is
 /// Unicode once read, whatever the file's charset was).
-fn normalize_root(root: &mut Node) {
+/// Then `SZ`, `KM` and `RU` where the file had none, as the record is read: the size,
+/// komi and rules the tree applies, written down.
+fn normalize_root(root: &mut Node, game: &Game) {
     root.props
         .retain(|p| !matches!(p.id.as_str(), "GM" | "FF" | "CA"));
-    let head = [("GM", "1"), ("FF", "4"), ("CA", "UTF-8")].map(|(id, v)| Property {
+    let b = game.board();
+    let (w, h) = (b.width(), b.height());
+    let size = if w == h {
+        w.to_string()
+    } else {
+        format!("{w}:{h}")
+    };
+    let rules = game.rules();
+    let mut head = vec![
+        ("GM", "1".to_string()),
+        ("FF", "4".into()),
+        ("CA", "UTF-8".into()),
+    ];
+    for (id, v) in [
+        ("SZ", size),
+        ("KM", komi_text(rules.komi)),
+        ("RU", ru_name(rules.preset).into()),
+    ] {
+        if root.prop(id).is_none() {
+            head.push((id, v));
+        }
+    }
+    let head = head.into_iter().map(|(id, v)| Property {
         id: id.into(),
-        values: vec![v.into()],
+        values: vec![v],
     });
     root.props.splice(0..0, head);
 }

@@ -287,7 +287,7 @@ fn multigo_gb18030_without_ca() {
     check("multigo", &mut t, 130, &[]);
     assert!(t
         .to_sgf()
-        .starts_with("(;GM[1]FF[4]CA[UTF-8]AP[MultiGo:4.4.4]MULTIGOGM[1]"));
+        .starts_with("(;GM[1]FF[4]CA[UTF-8]SZ[19]AP[MultiGo:4.4.4]MULTIGOGM[1]"));
 }
 
 #[test]
