@@ -84,6 +84,13 @@ export interface TreeProblem {
 }
 "#;
 
+#[wasm_bindgen]
+extern "C" {
+    /// `Float64Array.from(items)`: one copy of a path; throws for a Symbol or BigInt.
+    #[wasm_bindgen(catch, js_namespace = Float64Array, js_name = from)]
+    fn f64_array_from(items: &JsValue) -> Result<js_sys::Float64Array, JsValue>;
+}
+
 /// `TextDecoder`, behind the core's decoding seam.
 struct Web;
 
@@ -353,7 +360,7 @@ impl GameTree {
         }
         // One copy across the boundary, not one call per step; anything but a number
         // is NaN there.
-        let numbers = js_sys::Float64Array::new(&path).to_vec();
+        let numbers = f64_array_from(&path).map_err(|_| bad())?.to_vec();
         let mut steps = Vec::with_capacity(numbers.len());
         for v in numbers {
             steps.push(whole(v).ok_or_else(bad)?);

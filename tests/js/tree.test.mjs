@@ -140,6 +140,9 @@ test('play adds a variation, or follows the one there; illegal moves are refused
   refuses(() => tree.next(-1), 'invalid-argument');
   refuses(() => tree.goTo('0,1'), 'invalid-argument');
   refuses(() => tree.goTo([0, 1.5]), 'invalid-argument');
+  refuses(() => tree.goTo([Symbol('x')]), 'invalid-argument');
+  refuses(() => tree.goTo([1n]), 'invalid-argument');
+  refuses(() => tree.goTo([{}]), 'invalid-argument');
 });
 
 test('a new record, written as FF[4] and read back the same', () => {
