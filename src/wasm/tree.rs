@@ -228,9 +228,12 @@ impl GameTree {
         #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
     ) -> Result<GameTree, JsValue> {
         let (width, height, rules, handicap) = parse_options(options)?;
-        let core = Core::new(width, height, rules, handicap).map_err(|e| match e {
-            SetupError::Size => error("invalid-size", "board sides must be from 2 to 25"),
-            SetupError::Handicap(why) => error("invalid-handicap", why),
+        let core = Core::new(width, height, rules, handicap).map_err(|e| {
+            let code = match e {
+                SetupError::Size => "invalid-size",
+                SetupError::Handicap(_) => "invalid-handicap",
+            };
+            error(code, &e.to_string())
         })?;
         Ok(GameTree { core })
     }
@@ -513,31 +516,26 @@ impl GameTree {
     /// `code` is the rules' reason, changing nothing, if the move is illegal.
     pub fn play(&mut self, x: JsValue, y: JsValue) -> Result<(), JsValue> {
         let game = self.core.game();
+        let at = x.as_f64().zip(y.as_f64());
         let Some(p) = super::convert::point(game.board(), &x, &y)? else {
             return Err(super::error::illegal_error(
                 game,
                 crate::game::Illegal::OutOfBounds,
-                &x,
-                &y,
+                at,
             ));
         };
         let (px, py) = game.board().xy(p);
         self.core
             .play(px, py)
-            .map_err(|e| super::error::illegal_error(self.core.game(), e, &x, &y))
+            .map_err(|e| super::error::illegal_error(self.core.game(), e, at))
     }
 
     /// Passes for the side to move: follows that child if there is one, else adds a
     /// variation.
     pub fn pass(&mut self) -> Result<(), JsValue> {
-        self.core.pass().map_err(|e| {
-            super::error::illegal_error(
-                self.core.game(),
-                e,
-                &JsValue::UNDEFINED,
-                &JsValue::UNDEFINED,
-            )
-        })
+        self.core
+            .pass()
+            .map_err(|e| super::error::illegal_error(self.core.game(), e, None))
     }
 
     /// Sets the current node's comment (an empty text removes it).
