@@ -225,9 +225,10 @@ impl GameTree {
     /// `new Game()`. Throws a `TengenError` on bad options.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: Option<JsValue>,
     ) -> Result<GameTree, JsValue> {
-        let (width, height, rules, handicap) = parse_options(options)?;
+        let (width, height, rules, handicap) =
+            parse_options(options.unwrap_or(JsValue::UNDEFINED))?;
         let core = Core::new(width, height, rules, handicap).map_err(|e| {
             let code = match e {
                 SetupError::Size => "invalid-size",
@@ -245,9 +246,9 @@ impl GameTree {
     #[wasm_bindgen(js_name = fromSgf)]
     pub fn from_sgf(
         #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "SgfReadOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "SgfReadOptions")] options: Option<JsValue>,
     ) -> Result<GameTree, JsValue> {
-        let options = read_options(&options)?;
+        let options = read_options(&options.unwrap_or(JsValue::UNDEFINED))?;
         let text = text_of(&input)?;
         let core = Core::from_sgf(&text, options).map_err(tree_error)?;
         Ok(GameTree { core })
@@ -257,9 +258,9 @@ impl GameTree {
     #[wasm_bindgen(js_name = fromSgfCollection, unchecked_return_type = "GameTree[]")]
     pub fn from_sgf_collection(
         #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "SgfReadOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "SgfReadOptions")] options: Option<JsValue>,
     ) -> Result<Array, JsValue> {
-        let options = read_options(&options)?;
+        let options = read_options(&options.unwrap_or(JsValue::UNDEFINED))?;
         let text = text_of(&input)?;
         let trees = Core::collection_from_sgf(&text, options).map_err(tree_error)?;
         Ok(trees
@@ -320,7 +321,11 @@ impl GameTree {
     }
 
     /// To child `variation` (default 0, the main line); false if there is none.
-    pub fn next(&mut self, variation: JsValue) -> Result<bool, JsValue> {
+    pub fn next(
+        &mut self,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] variation: Option<JsValue>,
+    ) -> Result<bool, JsValue> {
+        let variation = variation.unwrap_or(JsValue::UNDEFINED);
         let k = if variation.is_undefined() {
             0
         } else {

@@ -8,6 +8,7 @@ import { en, type Texts } from "../text.ts";
 import { bindForm, DEFAULT_SETTINGS, hashOf, settingsFromHash } from "./form.ts";
 import { keep, kept, replay, sameSettings } from "./saved.ts";
 import { bindTeach } from "./teach.ts";
+import { bindRecord, type RecordApi } from "./record.ts";
 import { bindButtons, updateUi, type UiParts } from "./ui.ts";
 
 function el<T extends HTMLElement>(id: string): T {
@@ -153,6 +154,7 @@ function boot(): void {
     });
     return loading;
   }
+  let record: RecordApi | null = null;
   const make = (settings: typeof fromHash): BoardApi =>
     Board(parts.wrap, {
       settings,
@@ -163,6 +165,7 @@ function boot(): void {
           updateUi(parts, t, s);
           keep(s);
           teach?.changed(s);
+          record?.changed(s);
         },
         pointer: (s) => teach?.pointer(s),
       },
@@ -206,6 +209,22 @@ function boot(): void {
     () => void loadWords(),
   );
   teach.changed(board.state);
+  record = bindRecord(
+    {
+      open: el("sgf-open"),
+      save: el("sgf-save"),
+      first: el("sgf-first"),
+      previous: el("sgf-previous"),
+      next: el("sgf-next"),
+      last: el("sgf-last"),
+      title: el("sgf-title"),
+      position: el("sgf-position"),
+      variations: el("sgf-variations"),
+      comment: el("sgf-comment"),
+      status: el("sgf-status"),
+    },
+    board,
+  );
   const form = bindForm(
     {
       form: el("new-game"),
@@ -221,6 +240,7 @@ function boot(): void {
     (settings) => {
       const error = board.newGame(settings);
       if (error) return error;
+      record?.reset(settings);
       try {
         history.replaceState(null, "", hashOf(settings));
       } catch {

@@ -1,0 +1,244 @@
+// The game record beside the board: an SGF file opened (file picker, drag-and-drop,
+// paste), browsed (buttons; Home, End, ←, →, and ↑/↓ for the variations), saved as a
+// download. The record is a `GameTree` of the package; the board shows the position at
+// its current node, and a move played on the board at a node adds a variation there (or
+// follows the one already there). Comments are shown as text, never as HTML.
+import { GameTree, type Game } from "tengen";
+import type { BoardApi, BoardState } from "../board/index.ts";
+import type { Settings } from "../types.ts";
+
+/** The record panel's elements, found by the page and handed over. */
+export interface RecordParts {
+  open: HTMLInputElement;
+  save: HTMLButtonElement;
+  first: HTMLButtonElement;
+  previous: HTMLButtonElement;
+  next: HTMLButtonElement;
+  last: HTMLButtonElement;
+  title: HTMLElement;
+  position: HTMLElement;
+  variations: HTMLOListElement;
+  comment: HTMLElement;
+  status: HTMLElement;
+}
+
+export interface RecordApi {
+  /** After every action of the board: a move or undo there goes into the record. */
+  changed(state: Readonly<BoardState>): void;
+  /** A new, empty record for the board's new game. */
+  reset(settings: Settings): void;
+  /** Opens an SGF file (text or bytes); returns the refusal in words, or null. */
+  load(input: string | Uint8Array, name?: string): string | null;
+}
+
+/** The letters of the variations' labels. */
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+function errorText(e: unknown): string {
+  if (e && typeof e === "object" && "message" in e && typeof e.message === "string") return e.message;
+  return String(e);
+}
+
+function isTextEntry(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+}
+
+function settingsOf(game: Game): Settings {
+  return { size: game.width, rules: game.rules.name, komi: game.komi, handicap: game.handicap };
+}
+
+/** A move in words: "Black Q16", "White passes". */
+function moveText(color: string | null, point: [number, number] | null, height: number): string {
+  if (!color) return "no move";
+  const who = color === "black" ? "Black" : "White";
+  if (!point) return `${who} passes`;
+  const cols = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+  return `${who} ${cols[point[0]] ?? point[0]}${height - point[1]}`;
+}
+
+export function bindRecord(parts: RecordParts, board: BoardApi): RecordApi {
+  let tree = new GameTree(board.state.settings);
+  let fileName = "game.sgf";
+  /** The board's move number when it last showed the tree's node. */
+  let shown = board.state.moveNumber;
+  let syncing = false;
+
+  function say(text: string, kind: "info" | "error" = "info"): void {
+    parts.status.textContent = text;
+    parts.status.className = kind === "error" ? "error" : "small";
+  }
+
+  /** Shows the tree's current node: on the board, and in the panel. */
+  function show(said?: string): void {
+    const game = tree.game;
+    syncing = true;
+    try {
+      board.showGame(game, settingsOf(game), said ?? "");
+    } finally {
+      syncing = false;
+    }
+    shown = board.state.moveNumber;
+    const node = tree.node;
+    const info = tree.info;
+    const names = [info.black, info.white].every((n) => n) ? `${info.black} – ${info.white}` : (info.name ?? "");
+    parts.title.textContent = names;
+    parts.position.textContent = `Move ${tree.moveNumber}${node.move ? `: ${moveText(node.move.color, node.move.point, info.height)}` : ""}`;
+    // As text: a comment is never HTML.
+    parts.comment.textContent = node.comment ?? "";
+    parts.comment.hidden = !node.comment;
+    const children = tree.children();
+    const items = children.map((c, k) => {
+      const li = document.createElement("li");
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = `${LETTERS[k] ?? k + 1}: ${moveText(c.color, c.point, info.height)}`;
+      if (k === 0) b.title = "Main line";
+      b.addEventListener("click", () => go(() => tree.next(k)));
+      li.append(b);
+      return li;
+    });
+    parts.variations.replaceChildren(...items);
+    const atRoot = tree.path.length === 0;
+    parts.first.disabled = atRoot;
+    parts.previous.disabled = atRoot;
+    parts.next.disabled = children.length === 0;
+    parts.last.disabled = children.length === 0;
+  }
+
+  function go(move: () => boolean): void {
+    if (move()) show();
+  }
+
+  /** The sibling `delta` away from the current node (↑/↓). */
+  function sibling(delta: number): boolean {
+    const path = tree.path;
+    const k = path.at(-1);
+    if (k === undefined) return false;
+    const to = [...path.slice(0, -1), k + delta];
+    return (to.at(-1) ?? -1) >= 0 && tree.goTo(to);
+  }
+
+  function load(input: string | Uint8Array, name = "game.sgf"): string | null {
+    let next: GameTree;
+    let note = "";
+    try {
+      next = GameTree.fromSgf(input);
+    } catch (e) {
+      // A record with illegal moves still opens, as other editors open it, with a note.
+      const code = e && typeof e === "object" && "code" in e ? e.code : null;
+      if (code !== "sgf-illegal-move" && code !== "sgf-point") {
+        const text = `Could not open ${name}: ${errorText(e)}`;
+        say(text, "error");
+        return text;
+      }
+      next = GameTree.fromSgf(input, { illegal: "keep" });
+      note = ` (${next.problems.length} illegal move${next.problems.length === 1 ? "" : "s"} kept: ${errorText(e)})`;
+    }
+    tree.free();
+    tree = next;
+    fileName = name.replace(/[^\w.\- ]+/g, "_") || "game.sgf";
+    show(`Opened ${name}.`);
+    say(`Opened ${name}: ${tree.nodeCount} nodes${note}.`);
+    return null;
+  }
+
+  async function loadFile(file: File): Promise<void> {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    load(bytes, file.name);
+  }
+
+  function save(): void {
+    const text = tree.toSgf();
+    const url = URL.createObjectURL(new Blob([text], { type: "application/x-go-sgf" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = fileName.endsWith(".sgf") ? fileName : `${fileName}.sgf`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    say(`Saved ${a.download}.`);
+  }
+
+  parts.open.addEventListener("change", () => {
+    const file = parts.open.files?.[0];
+    if (file) void loadFile(file);
+    parts.open.value = "";
+  });
+  parts.save.addEventListener("click", save);
+  parts.first.addEventListener("click", () => go(() => tree.first()));
+  parts.previous.addEventListener("click", () => go(() => tree.previous()));
+  parts.next.addEventListener("click", () => go(() => tree.next(0)));
+  parts.last.addEventListener("click", () => go(() => tree.last()));
+
+  document.addEventListener("dragover", (e) => {
+    if (e.dataTransfer?.types.includes("Files")) e.preventDefault();
+  });
+  document.addEventListener("drop", (e) => {
+    const file = e.dataTransfer?.files[0];
+    if (!file) return;
+    e.preventDefault();
+    void loadFile(file);
+  });
+  document.addEventListener("paste", (e) => {
+    if (isTextEntry(e.target)) return;
+    const text = e.clipboardData?.getData("text") ?? "";
+    if (!text.includes("(")) return;
+    e.preventDefault();
+    load(text, "the pasted record");
+  });
+  document.addEventListener("keydown", (e) => {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTextEntry(e.target)) return;
+    const moves: Record<string, () => boolean> = {
+      Home: () => tree.first(),
+      End: () => tree.last(),
+      ArrowLeft: () => tree.previous(),
+      ArrowRight: () => tree.next(0),
+      ArrowUp: () => sibling(-1),
+      ArrowDown: () => sibling(1),
+    };
+    const move = moves[e.key];
+    if (!move) return;
+    e.preventDefault();
+    go(move);
+  });
+
+  show();
+
+  return {
+    load,
+    reset(settings) {
+      tree.free();
+      tree = new GameTree(settings);
+      fileName = "game.sgf";
+      show();
+      say("");
+    },
+    changed(state) {
+      if (syncing) return;
+      // A stone or pass played on the board: into the record, as a new variation if
+      // the node had no such child.
+      if (state.moveNumber === shown + 1 && state.lastMove) {
+        const p = state.lastMove.point;
+        try {
+          if (p) tree.play(p[0], p[1]);
+          else tree.pass();
+        } catch (e) {
+          say(errorText(e), "error");
+        }
+        shown = state.moveNumber;
+        showPanelOnly();
+      } else if (state.moveNumber === shown - 1 && tree.previous()) {
+        shown = state.moveNumber;
+        showPanelOnly();
+      }
+    },
+  };
+
+  /** The panel, after the board itself moved (it already shows the position). */
+  function showPanelOnly(): void {
+    const keep = board.state.message;
+    show(keep?.text ?? "");
+  }
+}
