@@ -78,6 +78,11 @@ export function bindRecord(parts: RecordParts, board: BoardApi): RecordApi {
     } finally {
       syncing = false;
     }
+    showPanel();
+  }
+
+  /** The panel for the tree's current node (the board already shows its position). */
+  function showPanel(): void {
     shown = board.state.moveNumber;
     const node = tree.node;
     const info = tree.info;
@@ -204,7 +209,7 @@ export function bindRecord(parts: RecordParts, board: BoardApi): RecordApi {
     go(move);
   });
 
-  show();
+  showPanel();
 
   return {
     load,
@@ -212,7 +217,7 @@ export function bindRecord(parts: RecordParts, board: BoardApi): RecordApi {
       tree.free();
       tree = new GameTree(settings);
       fileName = "game.sgf";
-      show();
+      showPanel();
       say("");
     },
     changed(state) {
@@ -227,18 +232,10 @@ export function bindRecord(parts: RecordParts, board: BoardApi): RecordApi {
         } catch (e) {
           say(errorText(e), "error");
         }
-        shown = state.moveNumber;
-        showPanelOnly();
+        showPanel();
       } else if (state.moveNumber === shown - 1 && tree.previous()) {
-        shown = state.moveNumber;
-        showPanelOnly();
+        showPanel();
       }
     },
   };
-
-  /** The panel, after the board itself moved (it already shows the position). */
-  function showPanelOnly(): void {
-    const keep = board.state.message;
-    show(keep?.text ?? "");
-  }
 }
