@@ -57,8 +57,22 @@ function moveText(color: string | null, point: [number, number] | null, height: 
   return `${who} ${cols[point[0]] ?? point[0]}${height - point[1]}`;
 }
 
+/** A record of the game on the board: its settings and the moves played so far. */
+function recordOf(board: BoardApi, settings: Settings): GameTree {
+  const tree = new GameTree(settings);
+  try {
+    for (const m of board.game.moves()) {
+      if (m.point) tree.play(m.point[0], m.point[1]);
+      else tree.pass();
+    }
+  } catch {
+    // A move the record cannot take (after a resignation): the record stops there.
+  }
+  return tree;
+}
+
 export function bindRecord(parts: RecordParts, board: BoardApi): RecordApi {
-  let tree = new GameTree(board.state.settings);
+  let tree = recordOf(board, board.state.settings);
   let fileName = "game.sgf";
   /** The board's move number when it last showed the tree's node. */
   let shown = board.state.moveNumber;
@@ -215,7 +229,7 @@ export function bindRecord(parts: RecordParts, board: BoardApi): RecordApi {
     load,
     reset(settings) {
       tree.free();
-      tree = new GameTree(settings);
+      tree = recordOf(board, settings);
       fileName = "game.sgf";
       showPanel();
       say("");
