@@ -150,6 +150,12 @@ fn read_options(options: &JsValue) -> Result<ReadOptions, JsValue> {
     if options.is_undefined() || options.is_null() {
         return Ok(ReadOptions::default());
     }
+    if !options.is_object() || Array::is_array(options) {
+        return Err(error(
+            "invalid-options",
+            "options must be an object such as { illegal: \"keep\" }",
+        ));
+    }
     let illegal = js_sys::Reflect::get(options, &"illegal".into()).unwrap_or(JsValue::UNDEFINED);
     match illegal.as_string().as_deref() {
         _ if illegal.is_undefined() => Ok(ReadOptions::default()),
@@ -323,9 +329,8 @@ impl GameTree {
     /// To child `variation` (default 0, the main line); false if there is none.
     pub fn next(
         &mut self,
-        #[wasm_bindgen(unchecked_optional_param_type = "number")] variation: Option<JsValue>,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] variation: JsValue,
     ) -> Result<bool, JsValue> {
-        let variation = variation.unwrap_or(JsValue::UNDEFINED);
         let k = if variation.is_undefined() {
             0
         } else {
@@ -519,7 +524,11 @@ impl GameTree {
     /// Plays a stone for the side to move at (x, y): follows the child with that
     /// move if there is one, else adds a variation. Throws a `TengenError` whose
     /// `code` is the rules' reason, changing nothing, if the move is illegal.
-    pub fn play(&mut self, x: JsValue, y: JsValue) -> Result<(), JsValue> {
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<(), JsValue> {
         let game = self.core.game();
         let at = x.as_f64().zip(y.as_f64());
         let Some(p) = super::convert::point(game.board(), &x, &y)? else {

@@ -54,9 +54,14 @@ function parseDeclarations(text) {
     fns[m[1]] = splitTopLevel(m[2]).map((p) => ({ name: p.split(/\??:/)[0].trim(), kind: kindOf(p.slice(p.indexOf(':') + 1)), optional: /^\w+\?:/.test(p) }));
   }
   for (const m of code.matchAll(/export class (\w+) \{([\s\S]*?)\n\}/g)) {
-    const members = { methods: {}, getters: [], constructor: [] };
+    const members = { methods: {}, getters: [], constructor: [], statics: {} };
     for (const line of m[2].split('\n')) {
       const method = line.match(/^\s*(\w+)\((.*)\)\s*(:|;)/);
+      const statik = line.match(/^\s*static (\w+)\((.*)\)\s*:/);
+      if (statik) {
+        members.statics[statik[1]] = splitTopLevel(statik[2]).map((p) => ({ name: p.split(/\??:/)[0].trim(), kind: kindOf(p.slice(p.indexOf(':') + 1)), optional: /^\w+\?:/.test(p) }));
+        continue;
+      }
       const getter = line.match(/^\s*readonly (\w+)\s*:/);
       if (method) {
         const params = splitTopLevel(method[2]).map((p) => ({ name: p.split(/\??:/)[0].trim(), kind: kindOf(p.slice(p.indexOf(':') + 1)), optional: /^\w+\?:/.test(p) }));
@@ -87,12 +92,23 @@ const validArgs = {
   isTengenError: [null],
   presetRules: ['japanese'],
   rulesNames: [],
+  // Static functions of the classes.
+  'GameTree.fromSgf': ['(;SZ[9];B[ee];W[cc])'],
+  'GameTree.fromSgfCollection': ['(;SZ[9];B[ee])(;SZ[13])'],
 };
+/** A record with a variation, its cursor at the second move. */
+const TREE = '(;GM[1]FF[4]SZ[9]KM[7.5]C[root](;B[cc];W[gg]C[main];B[cg])(;B[gc]))';
 const factories = {
   Game: () => {
     const g = new tengen.Game({ size: 9, rules: 'chinese' });
     for (const [x, y] of [[2, 2], [6, 6], [2, 6], [6, 2], [4, 4]]) g.play(x, y);
     return g;
+  },
+  GameTree: () => {
+    const t = tengen.GameTree.fromSgf(TREE);
+    t.next();
+    t.next();
+    return t;
   },
 };
 /** Valid arguments for each method (a method missing here is called with none). */
@@ -111,9 +127,18 @@ const validMethodArgs = {
     ownership: [2, 1],
     suggestDead: [2, 1],
   },
+  GameTree: {
+    play: [4, 4],
+    next: [0],
+    goTo: [[0, 0]],
+    setComment: ['a comment'],
+  },
 };
 /** Methods that change the object (beside refusals, which must change nothing). */
 const mutators = new Set(['play', 'pass', 'resign', 'undo', 'undoTo', 'resume', 'playMany', 'free']);
+/** A GameTree's cursor moves are changes too. */
+const treeMutators = new Set([...mutators, 'first', 'last', 'previous', 'next', 'goTo', 'setComment', 'deleteNode', 'promote']);
+const changes = (name, method) => (name === 'GameTree' ? treeMutators : mutators).has(method);
 
 /** A fresh set of hostile values: some are single-use (a detached buffer). */
 function hostileValues() {
@@ -179,8 +204,14 @@ function fits(kind, v) {
   return v === undefined || v === null || typeof v === 'object' || typeof v === 'function';
 }
 
-/** Everything observable about a game, to check that a refused call changed nothing. */
+/** Everything observable about a game or a record, to check that a refused call changed nothing. */
 function snapshot(g) {
+  if (g instanceof tengen.GameTree) {
+    const game = g.game;
+    const position = snapshot(game);
+    game.free();
+    return JSON.stringify({ sgf: g.toSgf(), path: g.path, moveNumber: g.moveNumber, nodeCount: g.nodeCount, node: g.node, problems: g.problems, position });
+  }
   return JSON.stringify({
     board: Array.from(g.board()),
     turn: g.turn,
@@ -236,7 +267,11 @@ test('every declared export is covered by this test', () => {
   for (const name of Object.keys(api.classes)) {
     assert.ok(name in factories, `the class ${name} has no factory in tests/js/hostile.test.mjs`);
     assert.equal(typeof tengen[name], 'function', `${name} is declared but not exported`);
+    for (const s of Object.keys(api.classes[name].statics)) {
+      assert.ok(`${name}.${s}` in validArgs, `the function ${name}.${s} has no valid arguments in tests/js/hostile.test.mjs`);
+    }
   }
+  assert.ok(api.classes.GameTree && Object.keys(api.classes.GameTree.statics).length === 2, 'the static functions of GameTree were read');
   assert.ok(Object.keys(api.fns).length >= 9 && api.classes.Game, 'the declarations were read');
   assert.ok(Object.keys(api.classes.Game.methods).length >= 20, 'the methods of Game were read');
 });
@@ -245,8 +280,10 @@ test('every declared export is covered by this test', () => {
 function callFunctions() {
   const problems = new Problems();
   const typing = new Problems();
-  for (const [name, params] of Object.entries(api.fns)) {
-    const fn = tengen[name];
+  const statics = Object.entries(api.classes).flatMap(([c, members]) =>
+    Object.entries(members.statics).map(([s, params]) => [`${c}.${s}`, params, tengen[c][s].bind(tengen[c])]),
+  );
+  for (const [name, params, fn] of [...Object.entries(api.fns).map(([n, p]) => [n, p, tengen[n]]), ...statics]) {
     for (let i = 0; i < Math.max(params.length, 1); i++) {
       const { values, boom } = hostileValues();
       for (const [label, v] of values) {
@@ -331,10 +368,10 @@ function callMethods() {
             obj = factories[name]();
             continue;
           }
-          if (got !== 'answer' || !mutators.has(method)) {
+          if (got !== 'answer' || !changes(name, method)) {
             problems.check(after === before, `${what} changed the ${name}`);
           }
-          if (got === 'answer' && mutators.has(method)) {
+          if (got === 'answer' && changes(name, method)) {
             // It did something: start again from the same position.
             obj.free();
             obj = factories[name]();
@@ -343,7 +380,8 @@ function callMethods() {
       }
     }
     // Still whole: a move and the queries answer.
-    problems.check(obj.isLegal(0, 8) === true, `the ${name} still answers`);
+    const alive = name === 'GameTree' ? obj.toSgf().startsWith('(;') : obj.isLegal(0, 8) === true;
+    problems.check(alive, `the ${name} still answers`);
     obj.free();
   }
   return { problems, typing };
