@@ -8,7 +8,7 @@ import { en, type Texts } from "../text.ts";
 import { bindForm, DEFAULT_SETTINGS, hashOf, settingsFromHash } from "./form.ts";
 import { keep, kept, replay, sameSettings } from "./saved.ts";
 import { bindTeach } from "./teach.ts";
-import { bindRecord, type RecordApi } from "./record.ts";
+import type { RecordApi } from "./record.ts";
 import { bindButtons, updateUi, type UiParts } from "./ui.ts";
 
 function el<T extends HTMLElement>(id: string): T {
@@ -187,7 +187,6 @@ function boot(): void {
   canvas.id = "board"; // the skip link's target
   updateUi(parts, t, board.state);
   performance.measure("tengen:first-draw", { start: booted, end: performance.now() });
-  el("loading").hidden = true;
   markFirstPaint(booted);
 
   bindButtons(parts, board);
@@ -209,22 +208,30 @@ function boot(): void {
     () => void loadWords(),
   );
   teach.changed(board.state);
-  record = bindRecord(
-    {
-      open: el("sgf-open"),
-      save: el("sgf-save"),
-      first: el("sgf-first"),
-      previous: el("sgf-previous"),
-      next: el("sgf-next"),
-      last: el("sgf-last"),
-      title: el("sgf-title"),
-      position: el("sgf-position"),
-      variations: el("sgf-variations"),
-      comment: el("sgf-comment"),
-      status: el("sgf-status"),
-    },
-    board,
-  );
+  // The record panel (open, browse, save SGF) is a chunk of its own, loaded at once
+  // but apart from the first paint; the page counts as loaded when it is bound.
+  void import("./record.ts")
+    .then(({ bindRecord }) => {
+      record = bindRecord(
+        {
+          open: el("sgf-open"),
+          save: el("sgf-save"),
+          first: el("sgf-first"),
+          previous: el("sgf-previous"),
+          next: el("sgf-next"),
+          last: el("sgf-last"),
+          title: el("sgf-title"),
+          position: el("sgf-position"),
+          variations: el("sgf-variations"),
+          comment: el("sgf-comment"),
+          status: el("sgf-status"),
+        },
+        board,
+      );
+    })
+    .finally(() => {
+      el("loading").hidden = true;
+    });
   const form = bindForm(
     {
       form: el("new-game"),
