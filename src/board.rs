@@ -930,8 +930,9 @@ impl Board {
         }
         // A stone that joined one chain: the two heads are found again (`merges` may
         // then be left empty).
-        let only = [self.only_join(p, color)];
+        let only;
         let merges = if merges.is_empty() && joined == 1 {
+            only = [self.only_join(p, color)];
             &only[..]
         } else {
             merges
