@@ -48,6 +48,16 @@ await build({
 for (const file of ['index.html', 'style.css']) fs.copyFileSync(path.join(www, file), path.join(dist, file));
 fs.copyFileSync(wasm, path.join(dist, 'tengen_bg.wasm'));
 
+// The lesson page (lesson.html, lesson.css, and its script and records in lessons/): an
+// example of a teaching site that uses the package with no bundler, from a copy of the
+// package's files in tengen/, as a site would serve node_modules/tengen.
+const pkgDir = path.dirname(wasm);
+const shipped = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).files;
+fs.mkdirSync(path.join(dist, 'tengen'));
+for (const f of shipped) if (f !== 'node.js' && (f.endsWith('.js') || f.endsWith('.wasm'))) fs.copyFileSync(path.join(pkgDir, f), path.join(dist, 'tengen', f));
+for (const file of ['lesson.html', 'lesson.css']) fs.copyFileSync(path.join(www, file), path.join(dist, file));
+fs.cpSync(path.join(www, 'lessons'), path.join(dist, 'lessons'), { recursive: true });
+
 // Sizes, gzipped at level 9 as `gzip -9` would: chunks main.js imports at once count
 // as the page; the others load when needed.
 const gz = (f) => gzipSize(dist, f);

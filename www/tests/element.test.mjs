@@ -33,6 +33,22 @@ test('no bundler: one script tag and the package files draw three boards, each w
     const said = await page.locator('#b .tengen-log p').allTextContents();
     assert.ok(said.some((s) => /Black/.test(s)) && said.some((s) => /White/.test(s)), said.join(' | '));
     await screenshot(page, 'element-plain.png');
+    // Ten boards on the page, each drawn, and still one wasm.
+    await page.evaluate(() => {
+      for (let i = 0; i < 7; i++) {
+        const b = document.createElement('tengen-board');
+        b.setAttribute('size', String(5 + i));
+        document.querySelector('.boards').append(b);
+      }
+    });
+    await page.waitForFunction(() => [...document.querySelectorAll('tengen-board')].every((b) => b.shadowRoot.querySelector('canvas[data-grid]')));
+    const sizes = await page.evaluate(() => [...document.querySelectorAll('tengen-board')].map((b) => b.game.width));
+    assert.deepEqual(sizes.slice(3), [5, 6, 7, 8, 9, 10, 11]);
+    assert.equal(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.wasm')).length), 1);
+    // A board taken off the page frees its game; the others play on.
+    await page.evaluate(() => document.querySelector('tengen-board:last-child').remove());
+    await settle(page);
+    assert.equal(await page.evaluate(() => document.getElementById('a').play(0, 8)), true);
   });
 });
 

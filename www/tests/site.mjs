@@ -34,7 +34,7 @@ export function useSite(env) {
     try {
       await page.waitForFunction((n) => {
         const all = [...document.querySelectorAll('tengen-board')];
-        return all.length === n && all.every((e) => e.game);
+        return all.length === n && all.every((e) => e.game && (!e.hasAttribute('src') || e.tree));
       }, boards);
       await settle(page);
       await body(page);

@@ -1,0 +1,79 @@
+// The lesson page's own script: plain JavaScript, loaded with no bundler, as a teaching
+// site would write it. It imports the package's files from ../tengen/ (a copy of the npm
+// package that www/build.mjs puts there): the element, and the words for the count. The
+// page's prose only listens to the boards' events and calls their methods.
+import { loadTexts } from '../tengen/index.js';
+import '../tengen/board.js';
+
+const $ = (id) => document.getElementById(id);
+
+// 1. The shape drill: a move is right if its terms include a 虎 (any kind of tiger).
+const TIGERS = new Set(['tiger', 'upper-tiger', 'lower-tiger', 'double-tiger']);
+const shape = $('shape-board');
+const shapeFeedback = $('shape-feedback');
+let shapeTimer = 0;
+shape.addEventListener('move', (e) => {
+  const { move, terms } = e.detail;
+  if (move.color !== 'black' || !move.point) return;
+  const names = terms.map((t) => `${t.names['zh-Hant']} (${t.names.en})`);
+  const tiger = terms.find((t) => TIGERS.has(t.id));
+  shapeFeedback.className = `feedback ${tiger ? 'right' : 'wrong'}`;
+  shapeFeedback.textContent = tiger
+    ? `Right: that is a ${names.join(', ')}. Its mouth is the empty point between the three stones. Find another one.`
+    : `Not a 虎: that move is ${names.length ? names.join(', ') : 'no named shape'}. Try again.`;
+  if (tiger) shape.highlight(tiger.relatedTo);
+  // Back to the question, so that the reader can try again.
+  clearTimeout(shapeTimer);
+  shapeTimer = setTimeout(() => shape.undo(), 1500);
+});
+
+// 2. The ko: the board explains the refusal itself; the page repeats it in the prose.
+const ko = $('ko-board');
+ko.addEventListener('illegal', (e) => {
+  const f = $('ko-feedback');
+  f.className = 'feedback wrong';
+  f.textContent = e.detail.reason === 'ko' ? `Refused — ${e.detail.explanation}.` : e.detail.explanation;
+});
+ko.addEventListener('navigate', () => {
+  $('ko-feedback').textContent = '';
+});
+
+// 3. The count: the dead stones marked, then the count's steps, each highlighting its points.
+const count = $('count-board');
+const DEAD = [
+  [1, 1],
+  [7, 7],
+];
+let words = null;
+function showCount() {
+  const game = count.game;
+  const state = count.state;
+  if (!game || !state || state.mode !== 'counting' || !state.score || !words) return;
+  const explanation = game.explainScore({ dead: state.score.dead });
+  const sentences = words.countSteps(explanation, { lang: 'en' });
+  $('count-result').textContent = `Result: ${state.score.result}`;
+  const list = $('count-steps');
+  list.replaceChildren(
+    ...explanation.steps.map((step, i) => {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = sentences[i];
+      b.setAttribute('aria-pressed', 'false');
+      b.addEventListener('click', () => {
+        for (const other of list.querySelectorAll('button')) other.setAttribute('aria-pressed', String(other === b));
+        count.highlight(step.points.length ? step.points : null);
+      });
+      li.append(b);
+      return li;
+    }),
+  );
+}
+count.addEventListener('score', showCount);
+loadTexts().then((w) => {
+  words = w;
+  // The dead stones, marked as a player would: a click on each (the element toggles
+  // them while counting).
+  if (count.state?.score?.dead.length === 0) for (const [x, y] of DEAD) count.play(x, y);
+  showCount();
+});

@@ -1,0 +1,121 @@
+// The lesson page (www/lesson.html): three <tengen-board> elements in prose, loaded
+// from the package's files with no bundler, under the page's Content-Security-Policy.
+// The shape drill answers a 虎 and refuses a move that is not one; the ko record refuses
+// White's retake and explains it; the counted ending lists the count's steps and
+// highlights each step's points. The three boards keep their own games.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, openPage, pointXY, results, screenshot, seenAt, settle } from './helpers.mjs';
+import path from 'node:path';
+
+const { env } = useBrowser({ viewport: { width: 900, height: 1000 }, deviceScaleFactor: 2 });
+
+async function withLesson(body) {
+  const { page, problems } = await openPage(env(), '', '', `${env().server.url}lesson.html`);
+  try {
+    await page.waitForFunction(() => {
+      const all = [...document.querySelectorAll('tengen-board')];
+      return all.length === 3 && all.every((e) => e.game && e.tree);
+    });
+    await page.waitForFunction(() => document.querySelectorAll('#count-steps li').length > 0);
+    await settle(page);
+    await body(page);
+  } finally {
+    await page.close();
+  }
+  assert.deepEqual(problems, [], 'the browser console printed errors or warnings');
+}
+
+async function click(page, id, x, y) {
+  const box = page.locator(`#${id}`);
+  await box.scrollIntoViewIfNeeded();
+  const p = await pointXY(page, x, y, `#${id} canvas`);
+  await page.mouse.click(p.x, p.y);
+}
+
+const game = (page, id) =>
+  page.evaluate((id) => {
+    const g = document.getElementById(id).game;
+    return { moveNumber: g.moveNumber, stones: [...g.board()].filter((c) => c !== 0).length, turn: g.turn };
+  }, id);
+
+test('the lesson: a 虎 is recognised, a 尖 is not accepted, and the other boards do not move', async () => {
+  await withLesson(async (page) => {
+    const ko = await game(page, 'ko-board');
+    const count = await game(page, 'count-board');
+    // Pointing names the move: D2 would be a 虎.
+    const p = await pointXY(page, 3, 7, '#shape-board canvas');
+    await page.locator('#shape-board').scrollIntoViewIfNeeded();
+    const q = await pointXY(page, 3, 7, '#shape-board canvas');
+    await page.mouse.move(q.x, q.y);
+    await page.waitForFunction(() => document.querySelector('#shape-board').shadowRoot.querySelector('.caption [data-term="tiger"]'));
+    assert.ok(p);
+    // A 尖 (kosumi) on E5, diagonal to D4, is not a 虎.
+    await click(page, 'shape-board', 4, 4);
+    await page.waitForFunction(() => /Not a 虎/.test(document.getElementById('shape-feedback').textContent));
+    assert.match(await page.locator('#shape-feedback').textContent(), /尖/);
+    // The drill takes the move back, so the reader can try again.
+    await page.waitForFunction(() => document.getElementById('shape-board').game.moveNumber === 4);
+    // D2 makes the 品 with C3 and D4: a 虎.
+    await click(page, 'shape-board', 3, 7);
+    await page.waitForFunction(() => /^Right/.test(document.getElementById('shape-feedback').textContent));
+    assert.match(await page.locator('#shape-feedback').textContent(), /虎/);
+    assert.match(await page.locator('#shape-board .caption').textContent(), /虎/, 'the terms are shown under the board');
+    assert.equal(await seenAt(page, 3, 7, undefined, '#shape-board canvas'), 'black');
+    await screenshot(page, 'lesson-shape.png');
+    assert.deepEqual(await game(page, 'ko-board'), ko);
+    assert.deepEqual(await game(page, 'count-board'), count);
+  });
+});
+
+test('the lesson: the retake of the ko is refused with its explanation, and the record replays', async () => {
+  await withLesson(async (page) => {
+    await page.locator('#ko-board').scrollIntoViewIfNeeded();
+    assert.match(await page.locator('#ko-board .caption').textContent(), /Black takes the ko/);
+    // White retakes at E5 at once: refused, and said why, on the board and in the prose.
+    await click(page, 'ko-board', 4, 4);
+    await page.waitForFunction(() => /ko/i.test(document.getElementById('ko-feedback').textContent));
+    assert.match(await page.locator('#ko-feedback').textContent(), /retake/);
+    assert.match(await page.locator('#ko-board .caption').textContent(), /ko/i);
+    assert.equal((await game(page, 'ko-board')).moveNumber, 1);
+    await screenshot(page, 'lesson-ko.png');
+    // The record browses with its buttons: after the threat and its answer, the retake is legal.
+    await page.evaluate(() => {
+      window.navigated = [];
+      document.getElementById('ko-board').addEventListener('navigate', (e) => window.navigated.push(e.detail));
+    });
+    await page.locator('#ko-board button.next').click();
+    await page.locator('#ko-board button.next').click();
+    await page.waitForFunction(() => document.getElementById('ko-board').tree.moveNumber === 3);
+    assert.match(await page.locator('#ko-board .caption').textContent(), /answers the threat/);
+    assert.deepEqual(await page.evaluate(() => window.navigated.at(-1)), { path: [0, 0, 0], moveNumber: 3, comment: 'Black answers the threat at C6 instead of ending the ko.' });
+    await page.locator('#ko-board button.next').click();
+    await page.waitForFunction(() => document.getElementById('ko-board').tree.moveNumber === 4);
+    assert.equal(await seenAt(page, 4, 4, undefined, '#ko-board canvas'), 'white');
+    // The arrow keys browse too (the board has the focus).
+    await page.locator('#ko-board canvas').focus();
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => document.getElementById('ko-board').tree.moveNumber === 0);
+  });
+});
+
+test('the lesson: the counted ending walks through the count and rings each step', async () => {
+  await withLesson(async (page) => {
+    await page.locator('#count-board').scrollIntoViewIfNeeded();
+    assert.equal(await page.locator('#count-result').textContent(), 'Result: B+9.5');
+    const steps = await page.locator('#count-steps li').allTextContents();
+    assert.equal(steps.length, 9, steps.join(' | '));
+    assert.match(steps[4], /Black's surrounded points: 38/);
+    // The step of White's territory rings White's points.
+    const territory = page.locator('#count-steps button', { hasText: "White's surrounded points" });
+    await territory.click();
+    await settle(page);
+    assert.equal(await territory.getAttribute('aria-pressed'), 'true');
+    assert.equal(await seenAt(page, 8, 0, [0, 0], '#count-board canvas'), 'other', 'a ringed point');
+    await page.locator('#count-steps').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(results, 'lesson-count.png'), fullPage: true });
+    // Marking the dead white stone alive again changes the count.
+    await click(page, 'count-board', 1, 1);
+    await page.waitForFunction(() => document.getElementById('count-result').textContent !== 'Result: B+9.5');
+  });
+});
