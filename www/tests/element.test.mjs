@@ -19,6 +19,9 @@ test('no bundler: one script tag and the package files draw three boards, each w
     await page.waitForFunction(() => document.getElementById('a').game.moveNumber === 1);
     assert.deepEqual(await stones(page, 'a'), [[4, 4, 1]]);
     assert.deepEqual(await stones(page, 'b'), [], 'the second board is untouched');
+    // The third shows its record (sgf="…" move="2"): two stones, its comment at the root.
+    assert.deepEqual(await stones(page, 'c'), [[2, 2, -1], [4, 4, 1]]);
+    assert.equal(await page.evaluate(() => document.getElementById('c').tree.moveNumber), 2);
     assert.equal(await seenAt(page, 4, 4, undefined, '#a canvas'), 'black');
     await click(page, 'b', 3, 3);
     await page.waitForFunction(() => document.getElementById('b').game.moveNumber === 1);

@@ -6,49 +6,13 @@
 // as a problem). Every element on a page shares the one instance of the package's
 // WebAssembly module. The attributes, properties, events and CSS custom properties are
 // documented in the README ("Embed a board").
-import * as tengen from "tengen";
+import { GameTree, loadTexts } from "tengen";
 import type { Game, IllegalMoveInfo, Lang, Player, RulesName, Score, ShapeTerm, Vertex } from "tengen";
 import { Board, type BoardApi, type BoardConfig, type BoardState, type Look, type Mark } from "../board/index.ts";
 import { nameAt } from "../board/state.ts";
 import { isLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
 import type { Settings } from "../types.ts";
-
-/** The part of the package's `GameTree` the element uses (see the README, "Game records"). */
-interface TreeNode {
-  move: { color: Player; point: Vertex | null } | null;
-  comment: string | null;
-  annotation?: "good" | "bad" | "doubtful" | "interesting" | null;
-  markup?: {
-    triangle: Vertex[];
-    square: Vertex[];
-    circle: Vertex[];
-    cross: Vertex[];
-    labels: { point: Vertex; text: string }[];
-  };
-}
-interface Tree {
-  first(): boolean;
-  last(): boolean;
-  previous(): boolean;
-  next(variation?: number): boolean;
-  goTo(path: number[]): boolean;
-  readonly path: number[];
-  readonly moveNumber: number;
-  children(): { color: Player | null; point: Vertex | null; comment: string | null }[];
-  readonly node: TreeNode;
-  readonly game: Game;
-  play(x: number, y: number): void;
-  pass(): void;
-  toSgf(): string;
-  free(): void;
-}
-interface TreeClass {
-  fromSgf(input: string | Uint8Array): Tree;
-}
-
-/** The package's `GameTree`, looked up at run time: a package without it reads no records. */
-const GameTree = (tengen as unknown as { GameTree?: TreeClass }).GameTree;
 
 export type BoardMode = "play" | "replay" | "problem";
 
@@ -113,7 +77,7 @@ function styles(): CSSStyleSheet {
 
 /** The words of each language, loaded once for every element. */
 let words: Promise<Words> | null = null;
-const loadWords = (): Promise<Words> => (words ??= tengen.loadTexts());
+const loadWords = (): Promise<Words> => (words ??= loadTexts());
 const tables = new Map<Lang, Promise<Texts>>();
 function textsOf(lang: Lang): Promise<Texts> {
   let t = tables.get(lang);
@@ -188,7 +152,7 @@ export class TengenBoard extends HTMLElement {
   #buttons: Record<"first" | "previous" | "next" | "last" | "retry", HTMLButtonElement>;
   #caption: HTMLParagraphElement;
   #board: BoardApi | null = null;
-  #tree: Tree | null = null;
+  #tree: GameTree | null = null;
   #lang: Lang = "en";
   #texts: Texts = en;
   #mode: BoardMode = "play";
@@ -336,7 +300,7 @@ export class TengenBoard extends HTMLElement {
   }
 
   /** The record (`GameTree`) when the element shows one (`sgf`, `src`), else null. */
-  get tree(): Tree | null {
+  get tree(): GameTree | null {
     return this.#tree;
   }
 
@@ -566,11 +530,7 @@ export class TengenBoard extends HTMLElement {
   #open(text: string): void {
     const board = this.#board;
     if (!board) return;
-    if (!GameTree) {
-      this.#fail("This version of tengen reads no SGF records.");
-      return;
-    }
-    let tree: Tree;
+    let tree: GameTree;
     try {
       tree = GameTree.fromSgf(text);
     } catch (e) {
