@@ -27,6 +27,7 @@
 use crate::board::Point;
 use crate::color::Color;
 use crate::game::{Game, Handicap, Illegal, SetupError};
+use crate::messages::decimal;
 use crate::rules::{HalfPoints, Preset, Rules};
 use crate::sgf::points::{parse_move, parse_point_list, point_text, MoveValue};
 use crate::sgf::{self, Decoder, GameInfo, Node, Property, SgfError};
@@ -194,7 +195,7 @@ impl GameTree {
         let mut root = Node::default();
         let stones = game.handicap_placement();
         if !stones.is_empty() {
-            root.set("HA", vec![stones.len().to_string()]);
+            root.set("HA", vec![decimal(stones.len() as i64)]);
             let b = game.board();
             root.set(
                 "AB",
@@ -267,10 +268,14 @@ impl GameTree {
         for l in lenient {
             self.problems.push(Problem {
                 code: l.code,
-                message: format!(
-                    "the root node has no \";\" (line {}, column {}); read as if it had",
-                    l.line, l.column
-                ),
+                message: [
+                    "the root node has no \";\" (line ",
+                    &decimal(l.line as i64),
+                    ", column ",
+                    &decimal(l.column as i64),
+                    "); read as if it had",
+                ]
+                .concat(),
                 path: Vec::new(),
                 move_number: 0,
                 reason: None,
@@ -703,7 +708,12 @@ fn color_id(c: Color) -> &'static str {
 pub(crate) fn komi_text(k: HalfPoints) -> String {
     let sign = if k.0 < 0 { "-" } else { "" };
     let m = k.0.unsigned_abs();
-    format!("{sign}{}{}", m / 2, if m % 2 == 1 { ".5" } else { "" })
+    [
+        sign,
+        &decimal((m / 2) as i64),
+        if m % 2 == 1 { ".5" } else { "" },
+    ]
+    .concat()
 }
 
 /// The `RU` text for a preset, as SGF programs write it.
@@ -729,9 +739,9 @@ fn normalize_root(root: &mut Node, game: &Game) {
     let b = game.board();
     let (w, h) = (b.width(), b.height());
     let size = if w == h {
-        w.to_string()
+        decimal(w as i64)
     } else {
-        format!("{w}:{h}")
+        [decimal(w as i64), decimal(h as i64)].join(":")
     };
     let rules = game.rules();
     let mut head = vec![
@@ -889,7 +899,7 @@ fn setup(game: &mut Game, node: &Node, skip_handicap: bool, note: &mut impl FnMu
     if let Err(e) = game.setup(&lists[0], &lists[1], &lists[2]) {
         note(Fault {
             code: "sgf-illegal-setup",
-            message: format!("a setup the rules cannot take: {}", e.code()),
+            message: ["a setup the rules cannot take: ", e.code()].concat(),
             reason: Some(e.code()),
         });
     }
@@ -898,7 +908,7 @@ fn setup(game: &mut Game, node: &Node, skip_handicap: bool, note: &mut impl FnMu
 fn point_fault(id: &str, value: &str) -> Fault {
     Fault {
         code: "sgf-point",
-        message: format!("{id}[{value}] is not a point on this board"),
+        message: [id, "[", value, "] is not a point on this board"].concat(),
         reason: None,
     }
 }
@@ -908,12 +918,13 @@ fn illegal_fault(color: Color, at: Option<(usize, usize)>, e: Illegal) -> Fault 
         Color::Black => "Black",
         Color::White => "White",
     };
-    let place = at.map_or("a pass".to_string(), |(x, y)| {
-        format!("{}[{}]", color_id(color), point_text(x, y))
-    });
+    let place = at.map_or_else(
+        || "a pass".into(),
+        |(x, y)| [color_id(color), "[", &point_text(x, y), "]"].concat(),
+    );
     Fault {
         code: "sgf-illegal-move",
-        message: format!("{side}'s move {place} is illegal: {}", e.code()),
+        message: [side, "'s move ", &place, " is illegal: ", e.code()].concat(),
         reason: Some(e.code()),
     }
 }

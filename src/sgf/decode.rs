@@ -50,6 +50,28 @@ impl Decoder for Utf8Only {
         match label {
             "utf-8" if fatal => String::from_utf8(bytes.to_vec()).ok(),
             "utf-8" => Some(String::from_utf8_lossy(bytes).into_owned()),
+            "utf-16le" | "utf-16be" => {
+                let units: Vec<u16> = bytes
+                    .chunks(2)
+                    .map(|c| {
+                        let pair = [c[0], *c.get(1).unwrap_or(&0)];
+                        if label == "utf-16be" {
+                            u16::from_be_bytes(pair)
+                        } else {
+                            u16::from_le_bytes(pair)
+                        }
+                    })
+                    .collect();
+                if fatal {
+                    bytes
+                        .len()
+                        .is_multiple_of(2)
+                        .then(|| String::from_utf16(&units).ok())
+                        .flatten()
+                } else {
+                    Some(String::from_utf16_lossy(&units))
+                }
+            }
             "windows-1252" => Some(
                 bytes
                     .iter()
@@ -96,10 +118,18 @@ pub fn decode(bytes: &[u8], decoder: &mut dyn Decoder) -> Result<Decoded, SgfErr
         })
     };
     // 1. Byte-order marks.
+    // Decoding that replaces what it cannot read goes through the decoder (in wasm the
+    // platform's TextDecoder, so the module carries no lossy decoders of its own).
+    let mut whole = |label: &str, bytes: &[u8]| match decoder.decode(label, bytes, true) {
+        Some(text) => (text, false),
+        None => (
+            decoder.decode(label, bytes, false).unwrap_or_default(),
+            true,
+        ),
+    };
     if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
-        let text = String::from_utf8_lossy(rest);
-        let replaced = matches!(text, std::borrow::Cow::Owned(_));
-        return done(text.into_owned(), "utf-8", None, replaced);
+        let (text, replaced) = whole("utf-8", rest);
+        return done(text, "utf-8", None, replaced);
     }
     let utf16 = match bytes {
         [0xFF, 0xFE, rest @ ..] => Some((rest, false)),
@@ -107,20 +137,9 @@ pub fn decode(bytes: &[u8], decoder: &mut dyn Decoder) -> Result<Decoded, SgfErr
         _ => utf16_without_bom(bytes).map(|be| (bytes, be)),
     };
     if let Some((rest, big_endian)) = utf16 {
-        let units: Vec<u16> = rest
-            .chunks(2)
-            .map(|c| {
-                let pair = [c[0], *c.get(1).unwrap_or(&0)];
-                if big_endian {
-                    u16::from_be_bytes(pair)
-                } else {
-                    u16::from_le_bytes(pair)
-                }
-            })
-            .collect();
-        let replaced = rest.len() % 2 == 1 || String::from_utf16(&units).is_err();
         let label = if big_endian { "utf-16be" } else { "utf-16le" };
-        return done(String::from_utf16_lossy(&units), label, None, replaced);
+        let (text, replaced) = whole(label, rest);
+        return done(text, label, None, replaced);
     }
     if !bytes.contains(&b'(') {
         return Err(SgfError::NotSgf(
@@ -148,7 +167,8 @@ pub fn decode(bytes: &[u8], decoder: &mut dyn Decoder) -> Result<Decoded, SgfErr
         }
     }
     if label == Some("utf-8") && errors * 8 <= multibyte {
-        return done(lossy_utf8(bytes), "utf-8", declared, true);
+        let text = decoder.decode("utf-8", bytes, false).unwrap_or_default();
+        return done(text, "utf-8", declared, true);
     }
     // 4. Detection: the most points, each malformed sequence costing 20.
     let (best, errs) = CANDIDATES
@@ -163,11 +183,8 @@ pub fn decode(bytes: &[u8], decoder: &mut dyn Decoder) -> Result<Decoded, SgfErr
     if let Some(text) = decoder.decode(best, bytes, false) {
         return done(text, best, declared, errs > 0);
     }
-    done(lossy_utf8(bytes), "utf-8", declared, true)
-}
-
-fn lossy_utf8(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+    let text = decoder.decode("utf-8", bytes, false).unwrap_or_default();
+    done(text, "utf-8", declared, true)
 }
 
 /// UTF-16 without a byte-order mark: `Some(big_endian)` when at least half the first

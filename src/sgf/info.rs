@@ -30,6 +30,14 @@ pub(crate) fn find(hay: &str, needle: &str) -> Option<usize> {
     hay.as_bytes().windows(n.len().max(1)).position(|w| w == n)
 }
 
+/// `text` split at the first of the ASCII bytes `at` (a byte search: smaller in wasm
+/// than `str::split_once` with a `char` pattern).
+#[inline(never)]
+pub(crate) fn split_at_byte<'a>(text: &'a str, at: &[u8]) -> Option<(&'a str, &'a str)> {
+    let i = text.bytes().position(|b| at.contains(&b))?;
+    Some((text.get(..i)?, text.get(i + 1..)?))
+}
+
 /// A whole number written in ASCII digits (at most 6), white space around ignored.
 #[inline(never)]
 fn whole(text: &str) -> Option<usize> {
@@ -114,7 +122,7 @@ pub fn board_size(sz: Option<&str>) -> Result<(usize, usize), SgfError> {
     let Some(v) = sz else {
         return Ok((19, 19));
     };
-    let (w, h) = match v.split_once(':') {
+    let (w, h) = match split_at_byte(v, b":") {
         Some((w, h)) => (whole(w), whole(h)),
         None => (whole(v), whole(v)),
     };
@@ -146,7 +154,7 @@ fn hundredths(text: &str) -> Option<i64> {
         Some(b'+') => (false, t.get(1..).unwrap_or_default()),
         _ => (false, t),
     };
-    let (whole, frac) = t.split_once(['.', ',']).unwrap_or((t, ""));
+    let (whole, frac) = split_at_byte(t, b".,").unwrap_or((t, ""));
     if whole.len() > 9
         || (whole.is_empty() && frac.is_empty())
         || !whole
@@ -225,7 +233,7 @@ pub fn rules(text: &str) -> Option<Preset> {
 #[inline(never)]
 fn quarters_text(q: u64) -> String {
     let frac = ["", ".25", ".5", ".75"][(q % 4) as usize];
-    (q / 4).to_string() + frac
+    crate::messages::decimal((q / 4) as i64) + frac
 }
 
 /// `RE` in the FF[4] form, by the rules in the module's documentation.

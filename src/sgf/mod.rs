@@ -32,6 +32,8 @@ pub use info::GameInfo;
 pub use parse::parse;
 pub use write::{write, write_tree};
 
+use crate::messages::decimal;
+
 /// The largest text the parser reads, in bytes (64 MiB).
 pub const MAX_TEXT: usize = 64 << 20;
 
@@ -80,7 +82,15 @@ impl SgfError {
                 message,
                 line,
                 column,
-            } => format!("{message} (line {line}, column {column})"),
+            } => [
+                message,
+                " (line ",
+                &decimal(*line as i64),
+                ", column ",
+                &decimal(*column as i64),
+                ")",
+            ]
+            .concat(),
         }
     }
 }

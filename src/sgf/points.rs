@@ -67,7 +67,7 @@ pub fn parse_point_list(
             continue;
         }
         let on = |p: Option<(usize, usize)>| p.filter(|&(x, y)| x < width && y < height);
-        let rect = match t.split_once(':') {
+        let rect = match crate::sgf::info::split_at_byte(t, b":") {
             Some((a, b)) => on(parse_point(a)).zip(on(parse_point(b))),
             None => on(parse_point(t)).map(|p| (p, p)),
         };

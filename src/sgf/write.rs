@@ -76,7 +76,7 @@ pub fn write_tree(tree: &Tree, out: &mut String) {
 
 fn escape(v: &str, out: &mut String) {
     let mut rest = v;
-    while let Some(k) = rest.find(['\\', ']']) {
+    while let Some(k) = rest.bytes().position(|b| b == b'\\' || b == b']') {
         out.push_str(&rest[..k]);
         out.push('\\');
         out.push_str(&rest[k..k + 1]);

@@ -240,7 +240,7 @@ impl GameTree {
                 SetupError::Size => "invalid-size",
                 SetupError::Handicap(_) => "invalid-handicap",
             };
-            error(code, &e.to_string())
+            error(code, e.message())
         })?;
         Ok(GameTree { core })
     }
@@ -443,7 +443,7 @@ impl GameTree {
             set(&s, "black", &list("AB"));
             set(&s, "white", &list("AW"));
             set(&s, "empty", &list("AE"));
-            let to_move = match node.get("PL").map(str::trim) {
+            let to_move = match node.get("PL").map(str::trim_ascii) {
                 Some("B" | "b" | "1") => color_name(Color::Black),
                 Some("W" | "w" | "2") => color_name(Color::White),
                 _ => JsValue::NULL,
@@ -482,7 +482,7 @@ impl GameTree {
             .unwrap_or_default()
             .iter()
             .filter_map(|v| {
-                let (at, text) = v.split_once(':')?;
+                let (at, text) = crate::sgf::info::split_at_byte(v, b":")?;
                 let (x, y) = on(at)?;
                 let l = Object::new();
                 set(&l, "point", &vertex(x, y));
@@ -498,7 +498,7 @@ impl GameTree {
                 .unwrap_or_default()
                 .iter()
                 .filter_map(|v| {
-                    let (a, b) = v.split_once(':')?;
+                    let (a, b) = crate::sgf::info::split_at_byte(v, b":")?;
                     let ((x1, y1), (x2, y2)) = (on(a)?, on(b)?);
                     let l = Object::new();
                     set(&l, "from", &vertex(x1, y1));
