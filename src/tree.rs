@@ -64,6 +64,7 @@ impl TreeError {
     }
 
     /// The message in words.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn message(&self) -> String {
         match self {
             TreeError::Sgf(e) => e.message(),
@@ -185,6 +186,7 @@ struct Fault {
 
 impl GameTree {
     /// An empty record: a root with the game information, no moves.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn new(
         width: usize,
         height: usize,
@@ -226,6 +228,7 @@ impl GameTree {
     }
 
     /// The first game of an SGF text.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn from_sgf(text: &str, options: ReadOptions) -> Result<GameTree, TreeError> {
         let (trees, lenient) = sgf::parse(text)?;
         let first = trees
@@ -238,6 +241,7 @@ impl GameTree {
     }
 
     /// The first game of an SGF file's bytes (see [`sgf::decode`]).
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn from_sgf_bytes(
         bytes: &[u8],
         decoder: &mut dyn Decoder,
@@ -248,6 +252,7 @@ impl GameTree {
     }
 
     /// Every game of an SGF text.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn collection_from_sgf(
         text: &str,
         options: ReadOptions,
@@ -264,6 +269,7 @@ impl GameTree {
         Ok(out)
     }
 
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn note_leniency(&mut self, lenient: &[sgf::Leniency]) {
         for l in lenient {
             self.problems.push(Problem {
@@ -284,6 +290,7 @@ impl GameTree {
     }
 
     /// A tree from a parsed SGF tree, every node checked against the rules.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn from_tree(mut sgf: sgf::Tree, options: ReadOptions) -> Result<GameTree, TreeError> {
         let info = GameInfo::from_root(sgf.root())?;
         let preset = info.rules.unwrap_or(Preset::Japanese);
@@ -379,6 +386,7 @@ impl GameTree {
     }
 
     /// The child indices from the root to arena node `i`.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn path_of(&self, mut i: usize) -> Vec<usize> {
         let mut path = Vec::new();
         while let Some(p) = self.sgf.node(i).parent {
@@ -397,16 +405,19 @@ impl GameTree {
     }
 
     /// The game information of the root.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn info(&self) -> &GameInfo {
         &self.info
     }
 
     /// The SGF tree: every node's properties.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn sgf(&self) -> &sgf::Tree {
         &self.sgf
     }
 
     /// The record as an FF[4] file in UTF-8.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn to_sgf(&self) -> String {
         let mut out = String::new();
         sgf::write_tree(&self.sgf, &mut out);
@@ -414,46 +425,55 @@ impl GameTree {
     }
 
     /// Everything read leniently or kept although illegal.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn problems(&self) -> &[Problem] {
         &self.problems
     }
 
     /// The game at the cursor.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn game(&self) -> &Game {
         &self.game
     }
 
     /// The node at the cursor.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn node(&self) -> &Node {
         self.sgf.node(self.cursor())
     }
 
     /// The cursor's arena index.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn cursor(&self) -> usize {
         *self.line.last().expect("the line holds the root")
     }
 
     /// Whether the node at the cursor holds an illegal move or setup, kept.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn is_illegal(&self) -> bool {
         self.meta[self.cursor()].illegal
     }
 
     /// The child indices from the root to the cursor.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn path(&self) -> &[usize] {
         &self.path
     }
 
     /// Moves from the root to the cursor.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn move_number(&self) -> u32 {
         self.meta[self.cursor()].move_number
     }
 
     /// Nodes in the tree.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn node_count(&self) -> usize {
         self.node_count
     }
 
     /// The children of the cursor, the main line first.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn children(&self) -> Vec<Child> {
         let (w, h) = (self.info.width, self.info.height);
         self.node()
@@ -472,6 +492,7 @@ impl GameTree {
     }
 
     /// The move of the node at the cursor: its player and point (`None`: a pass).
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn current_move(&self) -> Option<(Color, Option<(usize, usize)>)> {
         node_move(self.node(), self.info.width, self.info.height)
     }
@@ -568,6 +589,7 @@ impl GameTree {
     /// Plays a stone for the side to move at (x, y): follows the child with that
     /// move if there is one, else adds a variation. Refused with the rules' reason,
     /// changing nothing.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn play(&mut self, x: usize, y: usize) -> Result<(), Illegal> {
         let p = self.game.board().point(x, y).ok_or(Illegal::OutOfBounds)?;
         self.add_move(Some((x, y, p)))
@@ -575,10 +597,12 @@ impl GameTree {
 
     /// Passes for the side to move: follows the child with that pass if there is
     /// one, else adds a variation.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn pass(&mut self) -> Result<(), Illegal> {
         self.add_move(None)
     }
 
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn add_move(&mut self, at: Option<(usize, usize, Point)>) -> Result<(), Illegal> {
         let color = self.game.to_move();
         let want = Some((color, at.map(|(x, y, _)| (x, y))));
@@ -638,6 +662,7 @@ impl GameTree {
         Ok(())
     }
 
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn refresh_info(&mut self) {
         if let Ok(info) = GameInfo::from_root(self.sgf.root()) {
             self.info = info;
@@ -645,6 +670,7 @@ impl GameTree {
     }
 
     /// Sets the comment of the node at the cursor (an empty text removes it).
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn set_comment(&mut self, text: &str) {
         let values = if text.is_empty() {
             Vec::new()
@@ -660,6 +686,7 @@ impl GameTree {
 
     /// Deletes the node at the cursor and its variations, and moves to its parent;
     /// `false` at the root, which cannot be deleted.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn delete_node(&mut self) -> bool {
         let at = self.cursor();
         if !self.previous() {
@@ -679,6 +706,7 @@ impl GameTree {
 
     /// Makes the line through the cursor the main line: each node on it becomes the
     /// first child of its parent.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn promote(&mut self) {
         for k in 1..self.line.len() {
             let (parent, child) = (self.line[k - 1], self.line[k]);
@@ -692,11 +720,13 @@ impl GameTree {
     }
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn continue_children<S>(stack: &mut Vec<S>, node: &Node, step: impl Fn(usize) -> S) {
     stack.extend(node.children.iter().rev().map(|&c| step(c)));
 }
 
 /// `B` or `W`.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn color_id(c: Color) -> &'static str {
     match c {
         Color::Black => "B",
@@ -705,6 +735,7 @@ fn color_id(c: Color) -> &'static str {
 }
 
 /// `KM` text of a komi: `6.5`, `7`, `-3.5`.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub(crate) fn komi_text(k: HalfPoints) -> String {
     let sign = if k.0 < 0 { "-" } else { "" };
     let m = k.0.unsigned_abs();
@@ -717,6 +748,7 @@ pub(crate) fn komi_text(k: HalfPoints) -> String {
 }
 
 /// The `RU` text for a preset, as SGF programs write it.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn ru_name(p: Preset) -> &'static str {
     match p {
         Preset::Chinese => "Chinese",
@@ -733,6 +765,7 @@ fn ru_name(p: Preset) -> &'static str {
 /// Unicode once read, whatever the file's charset was).
 /// Then `SZ`, `KM` and `RU` where the file had none, as the record is read: the size,
 /// komi and rules the tree applies, written down.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn normalize_root(root: &mut Node, game: &Game) {
     root.props
         .retain(|p| !matches!(p.id.as_str(), "GM" | "FF" | "CA"));
@@ -767,6 +800,7 @@ fn normalize_root(root: &mut Node, game: &Game) {
 
 /// The root's handicap: `HA[n]` with exactly `n` black stones in `AB` and no other
 /// setup or move in the root.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn root_handicap(root: &Node, info: &GameInfo) -> Handicap {
     let n = info.handicap as usize;
     let only_ab = ["AW", "AE", "B", "W"]
@@ -865,6 +899,7 @@ fn apply(game: &mut Game, node: &Node, skip_handicap: bool) -> (u32, Option<Faul
 
 /// A node's `AB`, `AW` and `AE` as one setup (a point named twice counts once, the
 /// first time); bad points are skipped and noted.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn setup(game: &mut Game, node: &Node, skip_handicap: bool, note: &mut impl FnMut(Fault)) {
     let (w, h) = (game.board().width(), game.board().height());
     let mut lists: [Vec<Point>; 3] = Default::default();
@@ -905,6 +940,7 @@ fn setup(game: &mut Game, node: &Node, skip_handicap: bool, note: &mut impl FnMu
     }
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn point_fault(id: &str, value: &str) -> Fault {
     Fault {
         code: "sgf-point",
@@ -913,6 +949,7 @@ fn point_fault(id: &str, value: &str) -> Fault {
     }
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn illegal_fault(color: Color, at: Option<(usize, usize)>, e: Illegal) -> Fault {
     let side = match color {
         Color::Black => "Black",

@@ -105,6 +105,7 @@ pub struct Decoded {
 const CANDIDATES: [&str; 5] = ["gb18030", "euc-kr", "shift_jis", "big5", "windows-1252"];
 
 /// Decodes a file's bytes by the rules in the module's documentation.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn decode(bytes: &[u8], decoder: &mut dyn Decoder) -> Result<Decoded, SgfError> {
     if bytes.len() > MAX_TEXT {
         return Err(SgfError::TooLarge("the file is larger than 64 MB"));
@@ -190,6 +191,7 @@ pub fn decode(bytes: &[u8], decoder: &mut dyn Decoder) -> Result<Decoded, SgfErr
 /// UTF-16 without a byte-order mark: `Some(big_endian)` when at least half the first
 /// characters have a zero byte on one side and few on the other (ASCII text such as
 /// `(;` in UTF-16).
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn utf16_without_bom(bytes: &[u8]) -> Option<bool> {
     let head = &bytes[..bytes.len().min(256) & !1];
     if head.len() < 4 {
@@ -214,6 +216,7 @@ fn utf16_without_bom(bytes: &[u8]) -> Option<bool> {
 }
 
 /// Malformed sequences and valid multi-byte characters, reading the bytes as UTF-8.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn utf8_counts(bytes: &[u8]) -> (usize, usize) {
     let (mut errors, mut multibyte) = (0, 0);
     let mut rest = bytes;
@@ -237,6 +240,7 @@ fn utf8_counts(bytes: &[u8]) -> (usize, usize) {
 }
 
 /// The value of the first `CA[…]` in the bytes, if it is short ASCII.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn declared_charset(bytes: &[u8]) -> Option<String> {
     let mut from = 0;
     while let Some(off) = bytes[from..].windows(3).position(|w| w == b"CA[") {
@@ -254,6 +258,7 @@ fn declared_charset(bytes: &[u8]) -> Option<String> {
 }
 
 /// The WHATWG label of a charset as SGF files name it (`GB2312`, `cp936`, `SJIS`…).
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn canonical_label(name: &str) -> String {
     let n = name.trim_ascii().to_ascii_lowercase().replace('_', "-");
     let known: &[(&str, &[&str])] = &[
@@ -335,6 +340,7 @@ type Reader = fn(&[u8], usize) -> (usize, Option<i64>);
 /// (malformed sequences, points) for the bytes read in `encoding`; see the module's
 /// documentation. Points are doubled to stay whole.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn score(encoding: &str, b: &[u8]) -> (usize, i64) {
     let read: Reader = match encoding {
         "gb18030" => |b, i| gb18030(b[i], at(b, i + 1), b.get(i + 2..i + 4)),
@@ -360,11 +366,13 @@ fn score(encoding: &str, b: &[u8]) -> (usize, i64) {
     (errors, points)
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn at(b: &[u8], i: usize) -> u8 {
     b.get(i).copied().unwrap_or(0)
 }
 
 /// Windows-1252: an accented letter between ASCII characters is likely.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn windows_1252(b: &[u8], i: usize) -> (usize, Option<i64>) {
     let c = b[i];
     let ascii = |x: Option<&u8>| x.is_none_or(|&x| x < 0x80);
@@ -383,6 +391,7 @@ fn windows_1252(b: &[u8], i: usize) -> (usize, Option<i64>) {
 }
 
 /// Length and points of a GB18030 character from lead `c`, trail `t`.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn gb18030(c: u8, t: u8, more: Option<&[u8]>) -> (usize, Option<i64>) {
     match (c, t) {
         (0x81..=0xFE, 0x30..=0x39) => match more {
@@ -405,6 +414,7 @@ fn gb18030(c: u8, t: u8, more: Option<&[u8]>) -> (usize, Option<i64>) {
     }
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn euc_kr(c: u8, t: u8) -> (usize, Option<i64>) {
     if !(0x81..=0xFE).contains(&c) || !matches!(t, 0x41..=0x5A | 0x61..=0x7A | 0x81..=0xFE) {
         return (1, None);
@@ -426,6 +436,7 @@ fn euc_kr(c: u8, t: u8) -> (usize, Option<i64>) {
     (2, p)
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn shift_jis(c: u8, t: u8) -> (usize, Option<i64>) {
     match c {
         0xA1..=0xDF => return (1, Some(-3)),
@@ -448,6 +459,7 @@ fn shift_jis(c: u8, t: u8) -> (usize, Option<i64>) {
     (2, p)
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn big5(c: u8, t: u8) -> (usize, Option<i64>) {
     if !(0x81..=0xFE).contains(&c) || !matches!(t, 0x40..=0x7E | 0xA1..=0xFE) {
         return (1, None);

@@ -19,12 +19,14 @@ use super::{Node, SgfError};
 use crate::rules::{HalfPoints, Preset};
 
 /// Whether `hay` holds `needle` (bytes; smaller in wasm than `str::contains`).
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub(crate) fn has(hay: &str, needle: &str) -> bool {
     find(hay, needle).is_some()
 }
 
 /// Where `needle` first starts in `hay`, in bytes.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub(crate) fn find(hay: &str, needle: &str) -> Option<usize> {
     let n = needle.as_bytes();
     hay.as_bytes().windows(n.len().max(1)).position(|w| w == n)
@@ -33,6 +35,7 @@ pub(crate) fn find(hay: &str, needle: &str) -> Option<usize> {
 /// `text` split at the first of the ASCII bytes `at` (a byte search: smaller in wasm
 /// than `str::split_once` with a `char` pattern).
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub(crate) fn split_at_byte<'a>(text: &'a str, at: &[u8]) -> Option<(&'a str, &'a str)> {
     let i = text.bytes().position(|b| at.contains(&b))?;
     Some((text.get(..i)?, text.get(i + 1..)?))
@@ -40,6 +43,7 @@ pub(crate) fn split_at_byte<'a>(text: &'a str, at: &[u8]) -> Option<(&'a str, &'
 
 /// A whole number written in ASCII digits (at most 6), white space around ignored.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn whole(text: &str) -> Option<usize> {
     let t = text.trim_ascii();
     if t.is_empty() || t.len() > 6 || !t.bytes().all(|c| c.is_ascii_digit()) {
@@ -90,6 +94,7 @@ pub struct GameInfo {
 impl GameInfo {
     /// Reads the root's game information. Refuses only a board size tengen cannot
     /// play on (`sgf-board-size`); anything else unreadable is left out.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn from_root(root: &Node) -> Result<GameInfo, SgfError> {
         let (width, height) = board_size(root.get("SZ"))?;
         let text = |id: &str| root.get(id).map(|s| s.trim_ascii().to_string());
@@ -118,6 +123,7 @@ impl GameInfo {
 
 /// `SZ` as (width, height); 19×19 when absent.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn board_size(sz: Option<&str>) -> Result<(usize, usize), SgfError> {
     let Some(v) = sz else {
         return Ok((19, 19));
@@ -147,6 +153,7 @@ pub fn board_size(sz: Option<&str>) -> Result<(usize, usize), SgfError> {
 
 /// A decimal number in hundredths (`-6.5` is -650); `None` if it is not one.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn hundredths(text: &str) -> Option<i64> {
     let t = text.trim_ascii();
     let (neg, t) = match t.as_bytes().first() {
@@ -175,6 +182,7 @@ fn hundredths(text: &str) -> Option<i64> {
 
 /// `KM` in half points, by the rule in the module's documentation.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn komi(text: &str) -> Option<HalfPoints> {
     let mut v = hundredths(text)?;
     if v.abs() >= 10_000 && !text.bytes().any(|c| c == b'.' || c == b',') {
@@ -193,6 +201,7 @@ pub fn komi(text: &str) -> Option<HalfPoints> {
 
 /// The preset `RU` names.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn rules(text: &str) -> Option<Preset> {
     // Letters and digits in ASCII lower case, and every non-ASCII character.
     let t: String = text
@@ -231,6 +240,7 @@ pub fn rules(text: &str) -> Option<Preset> {
 
 /// Points in quarters as FF[4] writes them: `3.5`, `0.25`, `12`.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn quarters_text(q: u64) -> String {
     let frac = ["", ".25", ".5", ".75"][(q % 4) as usize];
     crate::messages::decimal((q / 4) as i64) + frac
@@ -238,6 +248,7 @@ fn quarters_text(q: u64) -> String {
 
 /// `RE` in the FF[4] form, by the rules in the module's documentation.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn result(text: &str) -> Option<String> {
     let lower = text.trim_ascii().to_ascii_lowercase();
     let any = |words: &[&str]| words.iter().any(|w| has(&lower, w));
@@ -303,6 +314,7 @@ pub fn result(text: &str) -> Option<String> {
 /// The margin written in a result in words, in quarter points: `1又3/4子` (stones,
 /// two points each), `3.5目`, `1目半`, `半目`, `3집반`, `반집`, `四分之一子`.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn score_in(text: &str) -> Option<u64> {
     let stones = has(text, "子");
     // Whole number and fraction, in quarters.
@@ -369,12 +381,14 @@ fn score_in(text: &str) -> Option<u64> {
     finish(q, stones)
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn finish(q: u64, stones: bool) -> Option<u64> {
     Some(if stones { q * 2 } else { q })
 }
 
 /// `四分之一` and `四分之三` (a quarter, three quarters), in quarters.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn fraction_words(text: &str) -> u64 {
     if has(text, "四分之三") {
         3

@@ -64,6 +64,7 @@ pub enum SgfError {
 impl SgfError {
     /// The stable code: `sgf-not-sgf`, `sgf-syntax`, `sgf-too-large` or
     /// `sgf-board-size`.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub const fn code(&self) -> &'static str {
         match self {
             SgfError::NotSgf(_) => "sgf-not-sgf",
@@ -74,6 +75,7 @@ impl SgfError {
     }
 
     /// The message in words.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn message(&self) -> String {
         match self {
             SgfError::NotSgf(m) | SgfError::TooLarge(m) => (*m).into(),
@@ -96,6 +98,7 @@ impl SgfError {
 }
 
 impl std::fmt::Display for SgfError {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.message())
     }
@@ -128,6 +131,7 @@ pub struct Node {
 
 impl Node {
     /// The first value of property `id`.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn get(&self, id: &str) -> Option<&str> {
         self.prop(id)
             .and_then(|p| p.values.first())
@@ -135,12 +139,14 @@ impl Node {
     }
 
     /// Property `id`.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn prop(&self, id: &str) -> Option<&Property> {
         self.props.iter().find(|p| p.id == id)
     }
 
     /// Sets property `id` to `values`, in place if present, else at the end; an empty
     /// list removes it.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn set(&mut self, id: &str, values: Vec<String>) {
         match self.props.iter().position(|p| p.id == id) {
             Some(i) if values.is_empty() => {
@@ -156,6 +162,7 @@ impl Node {
     }
 
     /// Adds `values` to property `id` (merging a repeated property).
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn add(&mut self, id: &str, values: impl IntoIterator<Item = String>) {
         match self.props.iter_mut().find(|p| p.id == id) {
             Some(p) => p.values.extend(values),
@@ -178,6 +185,7 @@ pub struct Tree {
 }
 
 impl PartialEq for Tree {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn eq(&self, other: &Tree) -> bool {
         let mut stack = vec![(0, 0)];
         while let Some((a, b)) = stack.pop() {
@@ -194,6 +202,7 @@ impl PartialEq for Tree {
 impl Eq for Tree {}
 
 impl Default for Tree {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn default() -> Self {
         Tree::new()
     }
@@ -201,6 +210,7 @@ impl Default for Tree {
 
 impl Tree {
     /// A tree of one empty root node.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn new() -> Tree {
         Tree {
             nodes: vec![Node::default()],
@@ -208,41 +218,49 @@ impl Tree {
     }
 
     /// The root node.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn root(&self) -> &Node {
         &self.nodes[0]
     }
 
     /// The root node, to change.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn root_mut(&mut self) -> &mut Node {
         &mut self.nodes[0]
     }
 
     /// Node `i` (panics if out of range, as slice indexing does).
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn node(&self, i: usize) -> &Node {
         &self.nodes[i]
     }
 
     /// Node `i`, to change its properties.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn node_mut(&mut self, i: usize) -> &mut Node {
         &mut self.nodes[i]
     }
 
     /// Every node, in arena order.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn nodes(&self) -> &[Node] {
         &self.nodes
     }
 
     /// How many nodes there are.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn len(&self) -> usize {
         self.nodes.len()
     }
 
     /// Always false: a tree has at least its root.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn is_empty(&self) -> bool {
         false
     }
 
     /// Adds a child at the end of `parent`'s children and returns its index.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn add_child(&mut self, parent: usize, props: Vec<Property>) -> usize {
         let i = self.nodes.len();
         self.nodes.push(Node {
@@ -255,6 +273,7 @@ impl Tree {
     }
 
     /// The main line: the root and each first child after it.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn main_line(&self) -> Vec<usize> {
         let mut line = vec![0];
         let mut i = 0;
@@ -265,6 +284,7 @@ impl Tree {
         line
     }
 
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn from_nodes(nodes: Vec<Node>) -> Tree {
         Tree { nodes }
     }
@@ -279,24 +299,28 @@ pub enum Input<'a> {
 }
 
 impl<'a> From<&'a str> for Input<'a> {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn from(s: &'a str) -> Self {
         Input::Text(s)
     }
 }
 
 impl<'a> From<&'a String> for Input<'a> {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn from(s: &'a String) -> Self {
         Input::Text(s)
     }
 }
 
 impl<'a> From<&'a [u8]> for Input<'a> {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn from(b: &'a [u8]) -> Self {
         Input::Bytes(b)
     }
 }
 
 impl<'a, const N: usize> From<&'a [u8; N]> for Input<'a> {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn from(b: &'a [u8; N]) -> Self {
         Input::Bytes(b)
     }
@@ -304,6 +328,7 @@ impl<'a, const N: usize> From<&'a [u8; N]> for Input<'a> {
 
 /// Reads every game tree of a file (text or bytes). Bytes in encodings other than
 /// UTF-8, UTF-16 and Latin-1 need [`read_bytes`] with a [`Decoder`].
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn read<'a>(input: impl Into<Input<'a>>) -> Result<Vec<Tree>, SgfError> {
     match input.into() {
         Input::Text(t) => parse(t).map(|(trees, _)| trees),
@@ -313,6 +338,7 @@ pub fn read<'a>(input: impl Into<Input<'a>>) -> Result<Vec<Tree>, SgfError> {
 
 /// Reads every game tree of a file's bytes, decoding legacy encodings with `decoder`;
 /// returns the trees and what the decoding found.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn read_bytes(
     bytes: &[u8],
     decoder: &mut dyn Decoder,

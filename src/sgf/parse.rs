@@ -13,6 +13,7 @@
 use super::{Leniency, Node, Property, SgfError, Tree, MAX_NODES, MAX_TEXT};
 
 /// Reads every game tree of `text`, with what was accepted leniently.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn parse(text: &str) -> Result<(Vec<Tree>, Vec<Leniency>), SgfError> {
     if text.len() > MAX_TEXT {
         return Err(SgfError::TooLarge("the file is larger than 64 MB"));
@@ -44,6 +45,7 @@ pub fn parse(text: &str) -> Result<(Vec<Tree>, Vec<Leniency>), SgfError> {
 
 /// Binary data, not text: a NUL, or more control characters than a text file has.
 /// (Trailing NULs and the DOS end-of-file mark are forgiven.)
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub(crate) fn looks_binary(b: &[u8]) -> bool {
     let end = b.len() - b.iter().rev().take_while(|&&c| c == 0 || c == 0x1a).count();
     let mut controls = 0usize;
@@ -81,6 +83,7 @@ struct Frame {
 }
 
 #[inline]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn is_space(c: u8) -> bool {
     matches!(c, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
 }
@@ -88,6 +91,7 @@ fn is_space(c: u8) -> bool {
 impl<'a> Parser<'a> {
     /// The position of the next `(` that opens a game tree (followed by `;`, or by a
     /// property for a root without its `;`), or `None` if there is none.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn next_tree_start(&self) -> Option<usize> {
         let mut i = self.pos;
         let b = self.b;
@@ -110,6 +114,7 @@ impl<'a> Parser<'a> {
         None
     }
 
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn error(&self, at: usize, message: &'static str) -> SgfError {
         let (line, column) = line_column(self.text, at);
         SgfError::Syntax {
@@ -119,6 +124,7 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn skip_space(&mut self) {
         while self.pos < self.b.len() && is_space(self.b[self.pos]) {
             self.pos += 1;
@@ -126,6 +132,7 @@ impl<'a> Parser<'a> {
     }
 
     /// One game tree from the `(` at `pos`, its variations inside it.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn game_tree(&mut self) -> Result<Tree, SgfError> {
         let mut nodes: Vec<Node> = Vec::new();
         let mut stack = vec![Frame {
@@ -193,6 +200,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A node's properties, from just after its `;`; returns the new node's index.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn node(&mut self, nodes: &mut Vec<Node>, parent: Option<usize>) -> Result<usize, SgfError> {
         self.nodes += 1;
         if self.nodes > MAX_NODES {
@@ -241,6 +249,7 @@ impl<'a> Parser<'a> {
 
     /// A value from its `[`: escapes removed, soft line breaks joined, line breaks
     /// made `\n`, other control characters made spaces (see [`spaces_for_controls`]).
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn value(&mut self) -> Result<String, SgfError> {
         let open = self.pos;
         let b = self.b;
@@ -297,6 +306,7 @@ impl<'a> Parser<'a> {
 /// `value` with each control character other than a tab or a line break made a space:
 /// FF[4] text holds none (its white space other than line breaks is space), and a
 /// written file that kept them could look binary to the reader and not read back.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn spaces_for_controls(value: String) -> String {
     if !value
         .bytes()
@@ -317,6 +327,7 @@ fn spaces_for_controls(value: String) -> String {
 /// The identifier as FF[4] spells it: FF[1]–FF[3] allowed lower-case letters, to be
 /// ignored (`PlayerBlack` is `PB`, `AddWhite` is `AW`); a name in lower case only is
 /// read in upper case.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn identifier(raw: &str) -> String {
     if !raw.bytes().any(|c| c.is_ascii_lowercase()) {
         return raw.into();
@@ -332,6 +343,7 @@ fn identifier(raw: &str) -> String {
 }
 
 /// Line and column (from 1; the column in characters) of byte offset `at`.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub(crate) fn line_column(text: &str, at: usize) -> (u32, u32) {
     let at = at.min(text.len());
     let before = &text.as_bytes()[..at];

@@ -11,6 +11,7 @@ pub enum MoveValue {
     Invalid,
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn index(c: u8) -> Option<usize> {
     match c {
         b'a'..=b'z' => Some((c - b'a') as usize),
@@ -19,6 +20,7 @@ fn index(c: u8) -> Option<usize> {
     }
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn letter(i: usize) -> u8 {
     if i < 26 {
         b'a' + i as u8
@@ -28,6 +30,7 @@ fn letter(i: usize) -> u8 {
 }
 
 /// Two letters as (x, y) anywhere on a 52×52 board (white space around is ignored).
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn parse_point(value: &str) -> Option<(usize, usize)> {
     match value.trim_ascii().as_bytes() {
         [a, b] => Some((index(*a)?, index(*b)?)),
@@ -36,6 +39,7 @@ pub fn parse_point(value: &str) -> Option<(usize, usize)> {
 }
 
 /// A `B` or `W` value on a `width`×`height` board.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn parse_move(value: &str, width: usize, height: usize) -> MoveValue {
     let v = value.trim_ascii();
     if v.is_empty() || (v == "tt" && width <= 19 && height <= 19) {
@@ -48,6 +52,7 @@ pub fn parse_move(value: &str, width: usize, height: usize) -> MoveValue {
 }
 
 /// The letters of (x, y) (both below 52).
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn point_text(x: usize, y: usize) -> String {
     String::from_utf8(vec![letter(x), letter(y)]).unwrap_or_default()
 }
@@ -55,6 +60,7 @@ pub fn point_text(x: usize, y: usize) -> String {
 /// Every point of a list of values, each a point or a rectangle `aa:cc` (compressed
 /// point list), on a `width`×`height` board; `Err` with the first value that is
 /// neither or lies off the board. An empty value is an empty list (as `AE[]`).
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn parse_point_list(
     values: &[String],
     width: usize,

@@ -7,6 +7,7 @@
 use super::Tree;
 
 /// Every tree, one after the other (a collection).
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn write(trees: &[Tree]) -> String {
     let mut out = String::new();
     for t in trees {
@@ -22,6 +23,7 @@ enum Step {
 }
 
 /// One tree, appended to `out`, ending with a line break.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn write_tree(tree: &Tree, out: &mut String) {
     out.push('(');
     let mut line_start = out.len();
@@ -74,6 +76,7 @@ pub fn write_tree(tree: &Tree, out: &mut String) {
     out.push_str(")\n");
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn escape(v: &str, out: &mut String) {
     let mut rest = v;
     while let Some(k) = rest.bytes().position(|b| b == b'\\' || b == b']') {

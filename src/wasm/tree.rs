@@ -120,6 +120,7 @@ pub struct GameTree {
     core: Core,
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn tree_error(e: TreeError) -> JsValue {
     let err = error(e.code(), &e.message());
     match &e {
@@ -141,11 +142,13 @@ fn tree_error(e: TreeError) -> JsValue {
     err
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn path_array(path: &[usize]) -> JsValue {
     let steps: Vec<u32> = path.iter().map(|&k| k as u32).collect();
     Array::from(&js_sys::Uint32Array::from(steps.as_slice())).into()
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn read_options(options: &JsValue) -> Result<ReadOptions, JsValue> {
     if options.is_undefined() || options.is_null() {
         return Ok(ReadOptions::default());
@@ -173,6 +176,7 @@ fn read_options(options: &JsValue) -> Result<ReadOptions, JsValue> {
 }
 
 /// The text of a file given as a string or as bytes.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn text_of(input: &JsValue) -> Result<String, JsValue> {
     if let Some(s) = input.as_string() {
         return Ok(s);
@@ -197,14 +201,17 @@ fn text_of(input: &JsValue) -> Result<String, JsValue> {
     ))
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn color_name(c: Color) -> JsValue {
     JsValue::from_str(c.name())
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn opt_str(s: Option<&str>) -> JsValue {
     s.map_or(JsValue::NULL, JsValue::from_str)
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn properties(node: &Node) -> JsValue {
     let o = Object::new();
     for p in &node.props {
@@ -214,6 +221,7 @@ fn properties(node: &Node) -> JsValue {
     o.into()
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn move_object(color: Color, point: Option<(usize, usize)>) -> JsValue {
     let o = Object::new();
     set(&o, "color", &color_name(color));
@@ -230,6 +238,7 @@ impl GameTree {
     /// An empty record: `{ size, width, height, rules, komi, handicap }` as for
     /// `new Game()`. Throws a `TengenError` on bad options.
     #[wasm_bindgen(constructor)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: Option<JsValue>,
     ) -> Result<GameTree, JsValue> {
@@ -250,6 +259,7 @@ impl GameTree {
     /// `column`), `sgf-not-sgf`, `sgf-board-size`, `sgf-too-large`,
     /// `sgf-illegal-move` or `sgf-point` (with `moveNumber`, `path` and `reason`).
     #[wasm_bindgen(js_name = fromSgf)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn from_sgf(
         #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "SgfReadOptions")] options: Option<JsValue>,
@@ -262,6 +272,7 @@ impl GameTree {
 
     /// Every game of an SGF file. Throws as `fromSgf`.
     #[wasm_bindgen(js_name = fromSgfCollection, unchecked_return_type = "GameTree[]")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn from_sgf_collection(
         #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "SgfReadOptions")] options: Option<JsValue>,
@@ -277,6 +288,7 @@ impl GameTree {
 
     /// The game information.
     #[wasm_bindgen(getter, unchecked_return_type = "GameInfo")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn info(&self) -> JsValue {
         let i = self.core.info();
         let o = Object::new();
@@ -307,6 +319,7 @@ impl GameTree {
 
     /// The record as an FF[4] file in UTF-8.
     #[wasm_bindgen(js_name = toSgf)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn to_sgf(&self) -> String {
         self.core.to_sgf()
     }
@@ -395,6 +408,7 @@ impl GameTree {
 
     /// The children of the current node, the main line first.
     #[wasm_bindgen(unchecked_return_type = "TreeChild[]")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn children(&self) -> Array {
         self.core
             .children()
@@ -415,6 +429,7 @@ impl GameTree {
 
     /// The current node: its move, setup, comment, markup and every property.
     #[wasm_bindgen(getter, unchecked_return_type = "TreeNode")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn node(&self) -> JsValue {
         let node = self.core.node();
         let info = self.core.info();
@@ -524,6 +539,7 @@ impl GameTree {
     /// Plays a stone for the side to move at (x, y): follows the child with that
     /// move if there is one, else adds a variation. Throws a `TengenError` whose
     /// `code` is the rules' reason, changing nothing, if the move is illegal.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn play(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
@@ -546,6 +562,7 @@ impl GameTree {
 
     /// Passes for the side to move: follows that child if there is one, else adds a
     /// variation.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn pass(&mut self) -> Result<(), JsValue> {
         self.core
             .pass()
@@ -554,6 +571,7 @@ impl GameTree {
 
     /// Sets the current node's comment (an empty text removes it).
     #[wasm_bindgen(js_name = setComment)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn set_comment(&mut self, text: JsValue) -> Result<(), JsValue> {
         let Some(t) = text.as_string() else {
             return Err(error(
@@ -572,17 +590,20 @@ impl GameTree {
     /// Deletes the current node with its variations and moves to its parent;
     /// false at the root.
     #[wasm_bindgen(js_name = deleteNode)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn delete_node(&mut self) -> bool {
         self.core.delete_node()
     }
 
     /// Makes the line through the current node the main line.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn promote(&mut self) {
         self.core.promote()
     }
 
     /// Nodes in the tree.
     #[wasm_bindgen(getter, js_name = nodeCount)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn node_count(&self) -> u32 {
         self.core.node_count() as u32
     }
@@ -590,11 +611,13 @@ impl GameTree {
     /// Everything read leniently, and with `{ illegal: "keep" }` every illegal move
     /// kept.
     #[wasm_bindgen(getter, unchecked_return_type = "TreeProblem[]")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn problems(&self) -> Array {
         self.core.problems().iter().map(problem_object).collect()
     }
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn problem_object(p: &Problem) -> JsValue {
     let o = Object::new();
     set(&o, "code", &p.code.into());
