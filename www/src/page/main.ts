@@ -1,12 +1,12 @@
 // The page: one board, and around it the status, the buttons, the count, the "New game"
 // form and the address. The package has already fetched and instantiated its wasm (top-level
 // await in its browser entry) by the time this module runs.
-import { loadTexts, type Lang } from "tengen";
-import { Board, type BoardApi } from "../board/index.ts";
+import { loadTexts, type GameTree, type Lang } from "tengen";
+import { Board, type BoardApi, type BoardState } from "../board/index.ts";
 import { isLang, LANGS, preferredLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
 import { bindForm, DEFAULT_SETTINGS, hashOf, settingsFromHash } from "./form.ts";
-import { keep, kept, replay, sameSettings } from "./saved.ts";
+import { keep, kept, restoredGame, sameSettings } from "./saved.ts";
 import { bindTeach } from "./teach.ts";
 import type { RecordApi } from "./record.ts";
 import { bindButtons, updateUi, type UiParts } from "./ui.ts";
@@ -155,6 +155,10 @@ function boot(): void {
     return loading;
   }
   let record: RecordApi | null = null;
+  /** Keeps the record in this browser (saved.ts), once the record panel holds it. */
+  const store = (s: Readonly<BoardState>): void => {
+    if (record) keep(record.tree, s);
+  };
   const make = (settings: typeof fromHash): BoardApi =>
     Board(parts.wrap, {
       settings,
@@ -163,9 +167,9 @@ function boot(): void {
       events: {
         change: (s) => {
           updateUi(parts, t, s);
-          keep(s);
           teach?.changed(s);
           record?.changed(s);
+          store(s);
         },
         pointer: (s) => teach?.pointer(s),
       },
@@ -177,11 +181,16 @@ function boot(): void {
     // Settings the package refuses (a komi out of range in a hand-made link): the defaults.
     board = make(DEFAULT_SETTINGS);
   }
-  if (resume && sameSettings(board.state.settings, resume.settings) && resume.moves.length + (resume.resigned ? 1 : 0) > 0) {
-    if (replay(board, resume)) board.commit((s) => t.restored(s.moveNumber));
-    else board.commit(t.savedUnreadable, "error");
-  } else if (saved.kind === "unreadable" || (resume && !sameSettings(board.state.settings, resume.settings))) {
-    board.commit(t.savedUnreadable, "error");
+  // The kept record comes back at its node; the record panel takes it over.
+  let restored: GameTree | null = null;
+  const game = resume && sameSettings(board.state.settings, resume.settings) ? restoredGame(resume) : null;
+  if (resume && game) {
+    restored = resume.tree;
+    const any = restored.nodeCount > 1 || resume.resigned !== null;
+    board.showGame(game, resume.settings, any ? (s) => t.restored(s.moveNumber) : "");
+  } else {
+    if (saved.kind === "game") saved.game.tree.free();
+    if (saved.kind === "unreadable" || resume) board.commit(t.savedUnreadable, "error");
   }
   const canvas = board.canvas;
   canvas.id = "board"; // the skip link's target
@@ -227,7 +236,9 @@ function boot(): void {
           status: el("sgf-status"),
         },
         board,
+        restored,
       );
+      store(board.state);
     })
     .finally(() => {
       el("loading").hidden = true;
@@ -248,6 +259,7 @@ function boot(): void {
       const error = board.newGame(settings);
       if (error) return error;
       record?.reset(settings);
+      store(board.state);
       try {
         history.replaceState(null, "", hashOf(settings));
       } catch {

@@ -23,6 +23,8 @@ export interface RecordParts {
 }
 
 export interface RecordApi {
+  /** The record as it is now (the page keeps it in this browser). */
+  readonly tree: GameTree;
   /** After every action of the board: a move or undo there goes into the record. */
   changed(state: Readonly<BoardState>): void;
   /** A new, empty record for the board's new game. */
@@ -71,8 +73,9 @@ function recordOf(board: BoardApi, settings: Settings): GameTree {
   return tree;
 }
 
-export function bindRecord(parts: RecordParts, board: BoardApi): RecordApi {
-  let tree = recordOf(board, board.state.settings);
+/** Binds the panel to `board`; `restored` is the record kept in this browser, at the node the board shows. */
+export function bindRecord(parts: RecordParts, board: BoardApi, restored: GameTree | null = null): RecordApi {
+  let tree = restored ?? recordOf(board, board.state.settings);
   let fileName = "game.sgf";
   /** The board's move number when it last showed the tree's node. */
   let shown = board.state.moveNumber;
@@ -226,6 +229,9 @@ export function bindRecord(parts: RecordParts, board: BoardApi): RecordApi {
   showPanel();
 
   return {
+    get tree() {
+      return tree;
+    },
     load,
     reset(settings) {
       tree.free();

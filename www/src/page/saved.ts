@@ -1,24 +1,28 @@
 // The current game, kept in this browser (localStorage) after every change and restored
-// when the page loads, so that a reload or a closed tab loses nothing. It is kept as its
-// settings and its move list. A value that is not such a game (corrupt, from another
-// version, written by something else) is never trusted: it is read field by field, and
-// anything unexpected makes the whole of it unreadable, which the page says.
-import type { BoardApi, BoardState } from "../board/index.ts";
-import { rulesNames } from "tengen";
-import type { Player, RulesName, Settings, Vertex } from "../types.ts";
+// when the page loads, so that a reload or a closed tab loses nothing. It is kept as an
+// SGF record: the record panel's game tree (moves, variations, comments, an opened
+// file's information), where its cursor is, and how the game on the board ended. A
+// value that is not such a record (corrupt, from another version, written by something
+// else) is never trusted: the package reads the SGF and checks every move against the
+// rules, and anything unexpected makes the whole of it unreadable, which the page says.
+import type { BoardState } from "../board/index.ts";
+import { GameTree, rulesNames, type Game } from "tengen";
+import type { Player, RulesName, Settings } from "../types.ts";
 
 const KEY = "tengen.game";
 const FORMAT = "tengen-game";
-const VERSION = 1;
-/** More moves than any game plays; a longer list is not one of ours. */
-const MAX_MOVES = 20_000;
-const PASS = 65535;
+/** 1: settings and a move list; 2: an SGF record. A version 1 value is not read. */
+const VERSION = 2;
+/** Longer than any record this page writes (a 2,000-move game with comments). */
+const MAX_SGF = 4_000_000;
+/** More moves than any game plays; a longer path is not one of ours. */
+const MAX_PATH = 20_000;
 
-/** A game as it is kept. */
+/** A game as it comes back: the record at its kept node, and how the game ended. */
 export interface SavedGame {
   settings: Settings;
-  /** Each move's point, or null for a pass. */
-  moves: (Vertex | null)[];
+  /** The record, its cursor at the node the board showed. */
+  tree: GameTree;
   /** Who resigned, if the game ended so. */
   resigned: Player | null;
   /** The game was over when it was saved (play resumed after two passes: not over). */
@@ -28,15 +32,14 @@ export interface SavedGame {
 /** What the browser keeps: nothing, a game, or something that is not one. */
 export type Kept = { kind: "none" } | { kind: "game"; game: SavedGame } | { kind: "unreadable" };
 
-/** Keeps the game `state` shows. Storage may be full or forbidden: then nothing is kept. */
-export function keep(state: Readonly<BoardState>): void {
-  const game = state.game;
-  const winner = game.winner;
+/** Keeps `tree` (the record of the game `state` shows). Storage may be full or forbidden: then nothing is kept. */
+export function keep(tree: GameTree, state: Readonly<BoardState>): void {
+  const winner = state.game.winner;
   const value = {
     format: FORMAT,
     version: VERSION,
-    settings: state.settings,
-    moves: game.moves().map((m) => m.point),
+    sgf: tree.toSgf(),
+    path: tree.path,
     resigned: state.endReason === "resignation" && (winner === "black" || winner === "white") ? (winner === "black" ? "white" : "black") : null,
     over: state.endReason !== null,
   };
@@ -62,7 +65,7 @@ export function kept(): Kept {
 
 const isInt = (v: unknown, lo: number, hi: number): v is number => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
 
-/** The game in `text`, or null if it is not exactly a game as `keep` writes it. */
+/** The game in `text`, or null if it is not exactly a record as `keep` writes it. */
 function parse(text: string): SavedGame | null {
   let v: unknown;
   try {
@@ -72,50 +75,46 @@ function parse(text: string): SavedGame | null {
   }
   if (typeof v !== "object" || v === null || Array.isArray(v)) return null;
   const o = v as Record<string, unknown>;
-  if (o["format"] !== FORMAT || o["version"] !== VERSION) return null;
-  const s = o["settings"];
-  if (typeof s !== "object" || s === null) return null;
-  const { size, rules, komi, handicap } = s as Record<string, unknown>;
-  if (!isInt(size, 2, 25) || typeof rules !== "string" || !(rulesNames() as string[]).includes(rules)) return null;
-  if (typeof komi !== "number" || !Number.isFinite(komi) || !(handicap === 0 || isInt(handicap, 2, 9))) return null;
-  const list = o["moves"];
-  if (!Array.isArray(list) || list.length > MAX_MOVES) return null;
-  const moves: (Vertex | null)[] = [];
-  for (const m of list) {
-    if (m === null) moves.push(null);
-    else if (Array.isArray(m) && m.length === 2 && isInt(m[0], 0, size - 1) && isInt(m[1], 0, size - 1)) moves.push([m[0], m[1]]);
-    else return null;
+  const { sgf, path, resigned, over } = o;
+  if (o["format"] !== FORMAT || o["version"] !== VERSION || typeof sgf !== "string" || sgf.length > MAX_SGF) return null;
+  if (!Array.isArray(path) || path.length > MAX_PATH || !path.every((k) => isInt(k, 0, 361))) return null;
+  if ((resigned !== null && resigned !== "black" && resigned !== "white") || typeof over !== "boolean") return null;
+  let tree: GameTree;
+  try {
+    // Strict: a move the rules refuse makes the record unreadable.
+    tree = GameTree.fromSgf(sgf);
+  } catch {
+    return null;
   }
-  const resigned = o["resigned"];
-  if (resigned !== null && resigned !== "black" && resigned !== "white") return null;
-  if (typeof o["over"] !== "boolean") return null;
-  return { settings: { size, rules: rules as RulesName, komi, handicap }, moves, resigned, over: o["over"] };
+  const game = tree.game;
+  const settings = { size: game.width, rules: game.rules.name as RulesName, komi: game.komi, handicap: game.handicap };
+  const square = game.width === game.height;
+  game.free();
+  if (!square || !(rulesNames() as string[]).includes(settings.rules) || !tree.goTo(path)) {
+    tree.free();
+    return null;
+  }
+  return { settings, tree, resigned, over };
 }
 
 /**
- * Replays `saved` on `board`, whose game has just been made with `saved.settings`.
- * Returns false, with the board's game untouched, if the moves are not a game the
- * package accepts (then the saved value was not ours after all).
+ * The game at the kept node, ended as it was: the board shows it. Returns null (and
+ * frees nothing of the record) if the end cannot be put back, so the value was not
+ * ours after all.
  */
-export function replay(board: BoardApi, saved: SavedGame): boolean {
-  const game = board.game;
-  const w = saved.settings.size;
-  try {
-    // All or nothing: a refused move leaves the game as it was.
-    game.playMany(new Uint16Array(saved.moves.map((m) => (m === null ? PASS : m[1] * w + m[0]))));
-  } catch {
-    return false;
-  }
+export function restoredGame(saved: SavedGame): Game | null {
+  const game = saved.tree.game;
   try {
     if (saved.resigned) game.resign(saved.resigned);
     else if (!saved.over && game.endReason === "passes") game.resume();
     // Over while the position repeated, and not at the limit: the players agreed on no result.
-    else if (saved.over && game.endReason === null && game.repetition && !game.endNoResult()) return false;
+    else if (saved.over && game.endReason === null && game.repetition && !game.endNoResult()) throw new Error("not ended");
+    if (saved.over !== (game.endReason !== null)) throw new Error("not as kept");
   } catch {
-    game.undoTo(0);
-    return false;
+    game.free();
+    return null;
   }
-  return true;
+  return game;
 }
 
 /** Same settings (the page's address names a different game: it wins). */
