@@ -35,7 +35,10 @@ pub fn from_gtp(text: &str, height: usize) -> Option<(usize, usize)> {
     {
         return None;
     }
-    let row: usize = std::str::from_utf8(digits).ok()?.parse().ok()?;
+    // One or two ASCII digits, checked above: no integer parser needed.
+    let row = digits
+        .iter()
+        .fold(0, |row, &d| row * 10 + usize::from(d - b'0'));
     (1..=height).contains(&row).then(|| (x, height - row))
 }
 

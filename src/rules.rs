@@ -25,9 +25,11 @@ impl KoRule {
 
     /// Parses the names above.
     pub fn parse(text: &str) -> Option<KoRule> {
-        [KoRule::Simple, KoRule::Positional, KoRule::Situational]
-            .into_iter()
-            .find(|k| k.name() == text)
+        named(
+            [KoRule::Simple, KoRule::Positional, KoRule::Situational],
+            KoRule::name,
+            text,
+        )
     }
 }
 
@@ -51,9 +53,7 @@ impl Scoring {
 
     /// Parses the names above.
     pub fn parse(text: &str) -> Option<Scoring> {
-        [Scoring::Area, Scoring::Territory]
-            .into_iter()
-            .find(|k| k.name() == text)
+        named([Scoring::Area, Scoring::Territory], Scoring::name, text)
     }
 }
 
@@ -80,13 +80,15 @@ impl HandicapCompensation {
 
     /// Parses the names above.
     pub fn parse(text: &str) -> Option<HandicapCompensation> {
-        [
-            HandicapCompensation::None,
-            HandicapCompensation::NMinusOne,
-            HandicapCompensation::N,
-        ]
-        .into_iter()
-        .find(|k| k.name() == text)
+        named(
+            [
+                HandicapCompensation::None,
+                HandicapCompensation::NMinusOne,
+                HandicapCompensation::N,
+            ],
+            HandicapCompensation::name,
+            text,
+        )
     }
 
     /// Points for `stones` handicap stones.
@@ -145,9 +147,43 @@ impl Preset {
 
     /// Parses a preset name (the names above; case and `_`/space for `-` are forgiven).
     pub fn parse(text: &str) -> Option<Preset> {
-        let t = text.trim().to_ascii_lowercase().replace(['_', ' '], "-");
-        Preset::ALL.into_iter().find(|p| p.name() == t)
+        // Byte by byte, with no lowered copy: the names are ASCII, so a byte of a
+        // multi-byte character never matches one of theirs.
+        let t = text.trim().as_bytes();
+        Preset::ALL
+            .into_iter()
+            .find(|p| same_name(p.name().as_bytes(), t))
     }
+}
+
+/// The one of `all` whose `name` is `text`.
+fn named<T: Copy, const N: usize>(
+    all: [T; N],
+    name: fn(T) -> &'static str,
+    text: &str,
+) -> Option<T> {
+    let i = position_of(&all.map(name), text)?;
+    all.get(i).copied()
+}
+
+/// Where `text` is in `names`. Not inlined: one loop for every enum's names, not a
+/// comparison per name inlined into each `parse`.
+#[inline(never)]
+fn position_of(names: &[&str], text: &str) -> Option<usize> {
+    names.iter().position(|n| *n == text)
+}
+
+/// Whether `text` spells `name` (lower case, `-` between words) forgiving case and
+/// `_` or a space for `-`. Not inlined: one copy, not one per preset.
+#[inline(never)]
+fn same_name(name: &[u8], text: &[u8]) -> bool {
+    name.len() == text.len()
+        && name.iter().zip(text).all(|(&n, &b)| {
+            n == match b {
+                b'_' | b' ' => b'-',
+                _ => b.to_ascii_lowercase(),
+            }
+        })
 }
 
 /// Komi in half points, so that every valid komi is exact.
@@ -267,12 +303,40 @@ mod tests {
     }
 
     #[test]
+    fn option_names_round_trip() {
+        for k in [KoRule::Simple, KoRule::Positional, KoRule::Situational] {
+            assert_eq!(KoRule::parse(k.name()), Some(k));
+        }
+        for s in [Scoring::Area, Scoring::Territory] {
+            assert_eq!(Scoring::parse(s.name()), Some(s));
+        }
+        for h in [
+            HandicapCompensation::None,
+            HandicapCompensation::NMinusOne,
+            HandicapCompensation::N,
+        ] {
+            assert_eq!(HandicapCompensation::parse(h.name()), Some(h));
+        }
+        assert_eq!(KoRule::parse("Simple"), None);
+        assert_eq!(Scoring::parse("area "), None);
+        assert_eq!(HandicapCompensation::parse("n-2"), None);
+    }
+
+    #[test]
     fn preset_names_round_trip() {
         for p in Preset::ALL {
             assert_eq!(Preset::parse(p.name()), Some(p));
         }
         assert_eq!(Preset::parse("New Zealand"), Some(Preset::NewZealand));
         assert_eq!(Preset::parse("klingon"), None);
+        assert_eq!(
+            Preset::parse(" Tromp_TAYLOR\u{3000}"),
+            Some(Preset::TrompTaylor)
+        );
+        assert_eq!(Preset::parse("chinesé"), None);
+        assert_eq!(Preset::parse("chinese-"), None);
+        assert_eq!(Preset::parse("chin"), None);
+        assert_eq!(Preset::parse(""), None);
     }
 
     #[test]

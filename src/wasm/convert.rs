@@ -9,6 +9,7 @@ use crate::board::{Board, Point};
 use crate::rules::Rules;
 
 /// Sets `obj[key] = value` (on a plain object made here, which cannot refuse).
+#[inline(never)]
 pub(super) fn set(obj: &JsValue, key: &str, value: &JsValue) {
     let _ = Reflect::set(obj, &key.into(), value);
 }

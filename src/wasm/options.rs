@@ -32,42 +32,98 @@ const OPTION_KEYS: [&str; 11] = [
     "repetitionLimit",
 ];
 
+// The places of the options in [`OPTION_KEYS`] (and in [`OptionValues`]).
+const SIZE: usize = 0;
+const WIDTH: usize = 1;
+const HEIGHT: usize = 2;
+const RULES: usize = 3;
+const KOMI: usize = 4;
+const HANDICAP: usize = 5;
+const KO: usize = 6;
+const SUICIDE: usize = 7;
+const SCORING: usize = 8;
+const HANDICAP_COMPENSATION: usize = 9;
+const REPETITION_LIMIT: usize = 10;
+
 /// The values of the options given, in the order of [`OPTION_KEYS`]; `None` where
 /// absent or undefined (so that an absent option costs no call into JavaScript).
 type OptionValues = [Option<JsValue>; OPTION_KEYS.len()];
 
-fn value_of<'a>(opts: &'a OptionValues, key: &str) -> Option<&'a JsValue> {
-    let i = OPTION_KEYS.iter().position(|k| *k == key)?;
+/// The value of option `i`, if given.
+fn value_of(opts: &OptionValues, i: usize) -> Option<&JsValue> {
     opts.get(i)?.as_ref()
 }
 
-/// Reads option `key`: `None` if absent, the value if `accept` takes it, else an
+/// The name of option `i`.
+fn key(i: usize) -> &'static str {
+    OPTION_KEYS.get(i).copied().unwrap_or_default()
+}
+
+/// The `invalid-options` error for option `i` given as `v`, saying what was
+/// expected. One copy for every option (not inlined into each reader).
+#[inline(never)]
+fn wrong(i: usize, expected: &str, v: &JsValue) -> JsValue {
+    error(
+        "invalid-options",
+        &[
+            "option ",
+            key(i),
+            " must be ",
+            expected,
+            ", not ",
+            &shown(v),
+        ]
+        .concat(),
+    )
+}
+
+/// Reads option `i`: `None` if absent, the value if `accept` takes it, else an
 /// `invalid-options` error saying what was expected.
 fn option<T>(
     opts: &OptionValues,
-    key: &str,
+    i: usize,
     expected: &str,
     accept: impl Fn(&JsValue) -> Option<T>,
 ) -> Result<Option<T>, JsValue> {
-    let Some(v) = value_of(opts, key) else {
+    let Some(v) = value_of(opts, i) else {
         return Ok(None);
     };
-    accept(v).map(Some).ok_or_else(|| {
-        error(
-            "invalid-options",
-            &["option ", key, " must be ", expected, ", not ", &shown(v)].concat(),
-        )
+    accept(v).map(Some).ok_or_else(|| wrong(i, expected, v))
+}
+
+/// Reads option `i` as a string (names of rules, ko rules, scorings, …).
+#[inline(never)]
+fn option_string(opts: &OptionValues, i: usize, expected: &str) -> Result<Option<String>, JsValue> {
+    option(opts, i, expected, JsValue::as_string)
+}
+
+/// Reads option `i`, a string that `parse` reads, else an `invalid-options` error.
+fn option_named<T>(
+    opts: &OptionValues,
+    i: usize,
+    expected: &str,
+    parse: fn(&str) -> Option<T>,
+) -> Result<Option<T>, JsValue> {
+    option(opts, i, expected, |v| {
+        v.as_string().as_deref().and_then(parse)
     })
 }
 
-fn side(opts: &OptionValues, key: &str, default: usize) -> Result<usize, JsValue> {
-    match option(opts, key, "a number", JsValue::as_f64)? {
+/// Reads a side of the board (`size`, `width` or `height`, option `i`).
+#[inline(never)]
+fn side(opts: &OptionValues, i: usize, default: usize) -> Result<usize, JsValue> {
+    match option(opts, i, "a number", JsValue::as_f64)? {
         None => Ok(default),
         Some(v) => match whole(v) {
             Some(n) if (2..=25).contains(&n) => Ok(n),
             _ => Err(error(
                 "invalid-size",
-                &[key, " must be a whole number from 2 to 25, not ", &num(v)].concat(),
+                &[
+                    key(i),
+                    " must be a whole number from 2 to 25, not ",
+                    &num(v),
+                ]
+                .concat(),
             )),
         },
     }
@@ -130,12 +186,12 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
             }
         }
     }
-    let size = side(&opts, "size", 19)?;
-    let width = side(&opts, "width", size)?;
-    let height = side(&opts, "height", size)?;
+    let size = side(&opts, SIZE, 19)?;
+    let width = side(&opts, WIDTH, size)?;
+    let height = side(&opts, HEIGHT, size)?;
     // A preset's name is matched against the names made into JavaScript strings once
     // (a comparison in JavaScript), before any string crosses into Rust.
-    let preset = value_of(&opts, "rules").and_then(|v| {
+    let preset = value_of(&opts, RULES).and_then(|v| {
         PRESET_NAMES.with(|names| {
             names
                 .iter()
@@ -145,12 +201,12 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
     });
     let mut rules = match preset {
         Some(p) => Rules::preset(p),
-        None => match option(&opts, "rules", "a string", JsValue::as_string)? {
+        None => match option_string(&opts, RULES, "a string")? {
             None => Rules::default(),
             Some(name) => Rules::preset(preset_named(&name)?),
         },
     };
-    if let Some(k) = option(&opts, "komi", "a number", JsValue::as_f64)? {
+    if let Some(k) = option(&opts, KOMI, "a number", JsValue::as_f64)? {
         rules.komi = HalfPoints::from_points(k).ok_or_else(|| {
             error(
                 "invalid-komi",
@@ -162,29 +218,31 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
             )
         })?;
     }
-    if let Some(k) = option(&opts, "ko", "simple, positional or situational", |v| {
-        v.as_string().as_deref().and_then(KoRule::parse)
-    })? {
+    if let Some(k) = option_named(
+        &opts,
+        KO,
+        "simple, positional or situational",
+        KoRule::parse,
+    )? {
         rules.ko = k;
     }
-    if let Some(s) = option(&opts, "suicide", "true or false", JsValue::as_bool)? {
+    if let Some(s) = option(&opts, SUICIDE, "true or false", JsValue::as_bool)? {
         rules.suicide = s;
     }
-    if let Some(s) = option(&opts, "scoring", "area or territory", |v| {
-        v.as_string().as_deref().and_then(Scoring::parse)
-    })? {
+    if let Some(s) = option_named(&opts, SCORING, "area or territory", Scoring::parse)? {
         rules.scoring = s;
     }
-    if let Some(h) = option(&opts, "handicapCompensation", "none, n-1 or n", |v| {
-        v.as_string()
-            .as_deref()
-            .and_then(HandicapCompensation::parse)
-    })? {
+    if let Some(h) = option_named(
+        &opts,
+        HANDICAP_COMPENSATION,
+        "none, n-1 or n",
+        HandicapCompensation::parse,
+    )? {
         rules.handicap_compensation = h;
     }
     if let Some(n) = option(
         &opts,
-        "repetitionLimit",
+        REPETITION_LIMIT,
         "a whole number from 2 to 1000",
         |v| {
             v.as_f64()
@@ -194,7 +252,7 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
     )? {
         rules.repetition_limit = n as u32;
     }
-    let handicap = match value_of(&opts, "handicap").cloned() {
+    let handicap = match value_of(&opts, HANDICAP).cloned() {
         None => Handicap::None,
         Some(v) if Array::is_array(&v) => {
             let mut out = Vec::new();
