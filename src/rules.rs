@@ -169,7 +169,7 @@ fn named<T: Copy, const N: usize>(
 /// Where `text` is in `names`. Not inlined: one loop for every enum's names, not a
 /// comparison per name inlined into each `parse`.
 #[inline(never)]
-fn position_of(names: &[&str], text: &str) -> Option<usize> {
+pub(crate) fn position_of(names: &[&str], text: &str) -> Option<usize> {
     names.iter().position(|n| *n == text)
 }
 

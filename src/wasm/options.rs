@@ -8,7 +8,7 @@ use wasm_bindgen::JsValue;
 use super::convert::{num, shown, whole};
 use super::error::error;
 use crate::game::Handicap;
-use crate::rules::{HalfPoints, HandicapCompensation, KoRule, Preset, Rules, Scoring};
+use crate::rules::{position_of, HalfPoints, HandicapCompensation, KoRule, Preset, Rules, Scoring};
 
 thread_local! {
     /// [`OPTION_KEYS`] as JavaScript strings, made once.
@@ -161,11 +161,7 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
         opts = Default::default();
         for key in js_sys::Object::keys(&js_sys::Object::from(object.clone())).iter() {
             let name = key.as_string().unwrap_or_default();
-            match OPTION_KEYS
-                .iter()
-                .position(|k| *k == name)
-                .and_then(|i| opts.get_mut(i))
-            {
+            match position_of(&OPTION_KEYS, &name).and_then(|i| opts.get_mut(i)) {
                 Some(slot) => {
                     *slot = Reflect::get(&object, &key)
                         .ok()
