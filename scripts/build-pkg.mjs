@@ -72,6 +72,17 @@ execFileSync(
   { cwd: root, stdio: 'inherit', env },
 );
 
+// The names between the module and its glue: wasm-bindgen names each function it
+// imports from the glue after the JavaScript it calls plus a 16-digit hash
+// (`__wbg_get_d7176cfb76d71114`), and each export after its class and method
+// (`game_explainScore`); each name is written in the module and again in the glue.
+// Hashes do not compress: with short names (`_0`, `_1`, … for the imports, `$0`, `$1`,
+// … for the functions it exports) the module and its glue are 1.5 KB gzipped smaller
+// (BENCHMARKS.md, "Sizes"). Both sides are renamed together here; the memory keeps its
+// name (the entry points read it). A name the glue does not use as expected stops the
+// build.
+shortenNames(path.join(pkg, 'tengen_bg.wasm'), path.join(pkg, 'tengen.js'), path.join(pkg, 'tengen_bg.wasm.d.ts'));
+
 // The declarations: wasm-bindgen ends tengen.d.ts with its init API (InitInput,
 // initSync, the default init), typed with DOM and WebAssembly types that a consumer on
 // plain lib es2022 lacks, so a strict consumer without skipLibCheck would get errors
@@ -147,3 +158,87 @@ fs.symlinkSync('../pkg', link, 'dir');
 
 const wasm = fs.readFileSync(path.join(pkg, 'tengen_bg.wasm'));
 console.log(`pkg/ built: tengen_bg.wasm ${wasm.length} bytes`);
+
+/**
+ * Renames the function imports and exports of the wasm module at `wasmFile`, and their
+ * definitions (imports) and uses (exports, as `wasm.name`) in the glue at `jsFile` and
+ * the declarations at `dtsFile`.
+ */
+function shortenNames(wasmFile, jsFile, dtsFile) {
+  const bytes = fs.readFileSync(wasmFile);
+  const leb = (at) => {
+    let value = 0;
+    let shift = 0;
+    for (;;) {
+      const b = bytes[at++];
+      value += (b & 0x7f) * 2 ** shift;
+      shift += 7;
+      if (b < 0x80) return [value, at];
+    }
+  };
+  const uleb = (n) => {
+    const out = [];
+    do {
+      let b = n % 128;
+      n = Math.floor(n / 128);
+      if (n > 0) b |= 0x80;
+      out.push(b);
+    } while (n > 0);
+    return Buffer.from(out);
+  };
+  const text = (s) => Buffer.concat([uleb(Buffer.byteLength(s)), Buffer.from(s)]);
+  let js = fs.readFileSync(jsFile, 'utf8');
+  let dts = fs.readFileSync(dtsFile, 'utf8');
+  const word = (name, before = '\\b') => new RegExp(`${before}${name.replace(/\$/g, '\\$')}\\b`, 'g');
+  const parts = [bytes.subarray(0, 8)];
+  let renamed = 0;
+  let at = 8;
+  while (at < bytes.length) {
+    const id = bytes[at];
+    const [size, body] = leb(at + 1);
+    const next = body + size;
+    if (id !== 2 && id !== 7) {
+      parts.push(bytes.subarray(at, next));
+      at = next;
+      continue;
+    }
+    let [count, p] = leb(body);
+    const entries = [];
+    for (let i = 0; i < count; i++) {
+      let module = null;
+      if (id === 2) {
+        const [ml, m0] = leb(p);
+        module = bytes.subarray(p, m0 + ml);
+        p = m0 + ml;
+      }
+      const [nl, n0] = leb(p);
+      const name = bytes.toString('utf8', n0, n0 + nl);
+      const kind = bytes[n0 + nl];
+      const [, end] = leb(n0 + nl + 1);
+      let short = name;
+      if (id === 2) {
+        if (kind !== 0) throw new Error(`shortenNames: import ${name} is not a function`);
+        short = `_${i.toString(36)}`;
+        const uses = js.match(word(name))?.length ?? 0;
+        if (uses !== 1) throw new Error(`shortenNames: the import ${name} is written ${uses} times in the glue`);
+        js = js.replace(word(name), () => short);
+      } else if (kind === 0) {
+        short = `$${i.toString(36)}`;
+        const uses = js.match(word(name, '\\.'))?.length ?? 0;
+        if (uses < 1) throw new Error(`shortenNames: the export ${name} is not used by the glue`);
+        js = js.replace(word(name, '\\.'), () => `.${short}`);
+        dts = dts.replace(word(name, 'export const '), () => `export const ${short}`);
+      }
+      renamed += short !== name;
+      entries.push(Buffer.concat([...(module ? [module] : []), text(short), bytes.subarray(n0 + nl, end)]));
+      p = end;
+    }
+    const section = Buffer.concat([uleb(count), ...entries]);
+    parts.push(Buffer.from([id]), uleb(section.length), section);
+    at = next;
+  }
+  if (renamed === 0) throw new Error('shortenNames: nothing to rename');
+  fs.writeFileSync(wasmFile, Buffer.concat(parts));
+  fs.writeFileSync(jsFile, js);
+  fs.writeFileSync(dtsFile, dts);
+}
