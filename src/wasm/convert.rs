@@ -4,7 +4,7 @@
 use js_sys::{Array, Reflect};
 use wasm_bindgen::JsValue;
 
-use super::error::error;
+use super::error::{error, error_of};
 use crate::board::{Board, Point};
 use crate::rules::Rules;
 
@@ -81,7 +81,7 @@ pub(super) fn point(board: &Board, x: &JsValue, y: &JsValue) -> Result<Option<Po
         ));
     };
     if !fx.is_finite() || !fy.is_finite() || fx.fract() != 0.0 || fy.fract() != 0.0 {
-        return Err(error(
+        return Err(error_of(
             "invalid-coordinate",
             &[
                 "coordinates must be whole numbers, not (",
@@ -89,8 +89,7 @@ pub(super) fn point(board: &Board, x: &JsValue, y: &JsValue) -> Result<Option<Po
                 ", ",
                 &num(fy),
                 ")",
-            ]
-            .concat(),
+            ],
         ));
     }
     if fx < 0.0 || fy < 0.0 || fx >= board.width() as f64 || fy >= board.height() as f64 {

@@ -15,6 +15,13 @@ pub(super) fn error(code: &str, message: &str) -> JsValue {
     e.into()
 }
 
+/// [`error`] with a message made of `parts`: one copy of the joining and freeing for
+/// every refusal (not one inlined into each).
+#[inline(never)]
+pub(super) fn error_of(code: &str, parts: &[&str]) -> JsValue {
+    error(code, &parts.concat())
+}
+
 /// The error `play(x, y)` throws for a move the rules refuse, with the core's message
 /// ([`IllegalMove`]); a superko error also carries `repeatsMove` and `repeatsAt`.
 /// `at` is (x, y) as given (whole numbers, perhaps off the board), or `None` for a

@@ -5,7 +5,7 @@ use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
 
 use super::convert::{num, rule_set, shown, vertex, whole, xy_vertices};
-use super::error::error;
+use super::error::error_of;
 use super::options::preset_named;
 use crate::game;
 use crate::notation;
@@ -14,12 +14,8 @@ use crate::rules::{Preset, Rules};
 /// A numeric argument as a number, or a refusal with `code` naming the function
 /// and the value (strings, BigInt, Symbol, objects: whatever is not a number).
 fn number(v: &JsValue, function: &str, code: &str) -> Result<f64, JsValue> {
-    v.as_f64().ok_or_else(|| {
-        error(
-            code,
-            &[function, "() takes numbers, not ", &shown(v)].concat(),
-        )
-    })
+    v.as_f64()
+        .ok_or_else(|| error_of(code, &[function, "() takes numbers, not ", &shown(v)]))
 }
 
 /// An optional numeric argument: `default` when undefined.
@@ -48,7 +44,7 @@ pub fn to_gtp(
         _ => None,
     }
     .ok_or_else(|| {
-        error(
+        error_of(
             code,
             &[
                 "(",
@@ -58,8 +54,7 @@ pub fn to_gtp(
                 ") has no GTP name on a board ",
                 &num(height),
                 " high",
-            ]
-            .concat(),
+            ],
         )
     })
 }
@@ -67,9 +62,9 @@ pub fn to_gtp(
 /// The text argument of a notation function, or a refusal naming the function.
 fn text_arg(text: &JsValue, function: &str) -> Result<String, JsValue> {
     text.as_string().ok_or_else(|| {
-        error(
+        error_of(
             "invalid-coordinate",
-            &[function, "() takes a string, not ", &shown(text)].concat(),
+            &[function, "() takes a string, not ", &shown(text)],
         )
     })
 }
@@ -97,7 +92,7 @@ pub fn from_gtp(
     }
     .map(|(x, y)| vertex(x, y))
     .ok_or_else(|| {
-        error(
+        error_of(
             code,
             &[
                 "\"",
@@ -107,8 +102,7 @@ pub fn from_gtp(
                 " wide and ",
                 &num(height),
                 " high",
-            ]
-            .concat(),
+            ],
         )
     })
 }
@@ -126,12 +120,7 @@ pub fn to_sgf(
         (Some(x), Some(y)) => notation::to_sgf(x, y),
         _ => None,
     }
-    .ok_or_else(|| {
-        error(
-            code,
-            &["(", &num(x), ", ", &num(y), ") has no SGF name"].concat(),
-        )
-    })
+    .ok_or_else(|| error_of(code, &["(", &num(x), ", ", &num(y), ") has no SGF name"]))
 }
 
 /// Parses SGF letters into `[x, y]`; null for a pass (`""` or `"tt"`, as on boards
@@ -147,9 +136,9 @@ pub fn from_sgf(
     notation::from_sgf(text)
         .map(|(x, y)| vertex(x, y))
         .ok_or_else(|| {
-            error(
+            error_of(
                 "invalid-coordinate",
-                &["\"", text, "\" is not an SGF point"].concat(),
+                &["\"", text, "\" is not an SGF point"],
             )
         })
 }
@@ -224,13 +213,12 @@ pub fn preset_rules(
     #[wasm_bindgen(unchecked_param_type = "RulesName")] name: JsValue,
 ) -> Result<JsValue, JsValue> {
     let name = name.as_string().ok_or_else(|| {
-        error(
+        error_of(
             "invalid-argument",
             &[
                 "presetRules() takes the name of a preset, not ",
                 &shown(&name),
-            ]
-            .concat(),
+            ],
         )
     })?;
     Ok(rule_set(&Rules::preset(preset_named(&name)?)))

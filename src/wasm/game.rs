@@ -5,7 +5,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::convert::{coords, pair, point, point_vertex, rule_set, set, vertices, whole};
-use super::error::{error, illegal_error, illegal_info};
+use super::error::{error, error_of, illegal_error, illegal_info};
 use super::fast::Code;
 use super::options::parse_options;
 use crate::board::{sort_points, Point};
@@ -632,13 +632,12 @@ fn playout_args(name: &str, count: &JsValue, seed: &JsValue) -> Result<(u32, u64
             .and_then(whole)
             .filter(|&n| n <= 10_000_000)
             .ok_or_else(|| {
-                error(
+                error_of(
                     "invalid-argument",
                     &[
                         name,
                         "(count, seed): count must be a whole number up to 10,000,000",
-                    ]
-                    .concat(),
+                    ],
                 )
             })? as u32
     };
@@ -646,9 +645,9 @@ fn playout_args(name: &str, count: &JsValue, seed: &JsValue) -> Result<(u32, u64
         0.0
     } else {
         seed.as_f64().filter(|s| s.is_finite()).ok_or_else(|| {
-            error(
+            error_of(
                 "invalid-argument",
-                &[name, "(count, seed): seed must be a finite number"].concat(),
+                &[name, "(count, seed): seed must be a finite number"],
             )
         })?
     };

@@ -6,7 +6,7 @@ use js_sys::{Float32Array, Reflect};
 use wasm_bindgen::prelude::*;
 
 use super::convert::vertices;
-use super::error::error;
+use super::error::error_of;
 use super::game::Game;
 use crate::life::{estimate, Options};
 
@@ -51,16 +51,7 @@ fn life_options(name: &str, options: Option<JsValue>) -> Result<Options, JsValue
     let Some(options) = options.filter(|v| !v.is_null() && !v.is_undefined()) else {
         return Ok(o);
     };
-    let bad = || {
-        error(
-            "invalid-argument",
-            &[
-                name,
-                "() takes { playouts, seed }: playouts a whole number from 1 to 100000, seed a whole number from 0 to 2^53 - 1",
-            ]
-            .concat(),
-        )
-    };
+    let bad = || bad_options(name);
     let (playouts, seed) = if options.as_f64().is_some() {
         (options, JsValue::UNDEFINED)
     } else if options.is_object() && !js_sys::Array::is_array(&options) {
@@ -78,6 +69,19 @@ fn life_options(name: &str, options: Option<JsValue>) -> Result<Options, JsValue
         o.seed = whole(&seed, 9_007_199_254_740_991.0).ok_or_else(bad)? as u64;
     }
     Ok(o)
+}
+
+/// The refusal of bad options, naming the method: one copy for every check (not
+/// inlined into each).
+#[inline(never)]
+fn bad_options(name: &str) -> JsValue {
+    error_of(
+        "invalid-argument",
+        &[
+            name,
+            "() takes { playouts, seed }: playouts a whole number from 1 to 100000, seed a whole number from 0 to 2^53 - 1",
+        ],
+    )
 }
 
 /// A whole number from 0 to `max`.

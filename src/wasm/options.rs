@@ -6,15 +6,19 @@ use js_sys::{Array, Reflect};
 use wasm_bindgen::JsValue;
 
 use super::convert::{num, shown, whole};
-use super::error::error;
+use super::error::{error, error_of};
 use crate::game::Handicap;
 use crate::rules::{position_of, HalfPoints, HandicapCompensation, KoRule, Preset, Rules, Scoring};
 
 thread_local! {
-    /// [`OPTION_KEYS`] as JavaScript strings, made once.
-    static OPTION_NAMES: Vec<JsValue> = OPTION_KEYS.iter().map(|k| JsValue::from_str(k)).collect();
-    /// The names of [`Preset::ALL`] as JavaScript strings, made once.
-    static PRESET_NAMES: Vec<JsValue> = Preset::ALL.iter().map(|p| JsValue::from_str(p.name())).collect();
+    /// [`OPTION_KEYS`], then the names of [`Preset::ALL`], as JavaScript strings,
+    /// made once (one list: one lazy initialiser in the module, not two).
+    static NAMES: Vec<JsValue> = OPTION_KEYS
+        .iter()
+        .copied()
+        .chain(Preset::ALL.iter().map(|p| p.name()))
+        .map(JsValue::from_str)
+        .collect();
 }
 
 /// The option names `new Game()` accepts.
@@ -63,7 +67,7 @@ fn key(i: usize) -> &'static str {
 /// expected. One copy for every option (not inlined into each reader).
 #[inline(never)]
 fn wrong(i: usize, expected: &str, v: &JsValue) -> JsValue {
-    error(
+    error_of(
         "invalid-options",
         &[
             "option ",
@@ -72,8 +76,7 @@ fn wrong(i: usize, expected: &str, v: &JsValue) -> JsValue {
             expected,
             ", not ",
             &shown(v),
-        ]
-        .concat(),
+        ],
     )
 }
 
@@ -116,14 +119,13 @@ fn side(opts: &OptionValues, i: usize, default: usize) -> Result<usize, JsValue>
         None => Ok(default),
         Some(v) => match whole(v) {
             Some(n) if (2..=25).contains(&n) => Ok(n),
-            _ => Err(error(
+            _ => Err(error_of(
                 "invalid-size",
                 &[
                     key(i),
                     " must be a whole number from 2 to 25, not ",
                     &num(v),
-                ]
-                .concat(),
+                ],
             )),
         },
     }
@@ -146,7 +148,7 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
     // undefined), the keys are read by name to say which.
     let given = js_sys::Object::keys(&js_sys::Object::from(object.clone())).length() as usize;
     let mut found = 0;
-    OPTION_NAMES.with(|names| {
+    NAMES.with(|names| {
         for (slot, name) in opts.iter_mut().zip(names) {
             if found == given {
                 break;
@@ -168,15 +170,14 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
                         .filter(|v| !v.is_undefined())
                 }
                 None => {
-                    return Err(error(
+                    return Err(error_of(
                         "invalid-options",
                         &[
                             "unknown option \"",
                             &name,
                             "\"; the options are ",
                             &OPTION_KEYS.join(", "),
-                        ]
-                        .concat(),
+                        ],
                     ))
                 }
             }
@@ -188,9 +189,10 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
     // A preset's name is matched against the names made into JavaScript strings once
     // (a comparison in JavaScript), before any string crosses into Rust.
     let preset = value_of(&opts, RULES).and_then(|v| {
-        PRESET_NAMES.with(|names| {
+        NAMES.with(|names| {
             names
                 .iter()
+                .skip(OPTION_KEYS.len())
                 .zip(Preset::ALL)
                 .find_map(|(n, p)| (n == v).then_some(p))
         })
@@ -204,13 +206,12 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
     };
     if let Some(k) = option(&opts, KOMI, "a number", JsValue::as_f64)? {
         rules.komi = HalfPoints::from_points(k).ok_or_else(|| {
-            error(
+            error_of(
                 "invalid-komi",
                 &[
                     "komi must be a whole or half number of points, not ",
                     &num(k),
-                ]
-                .concat(),
+                ],
             )
         })?;
     }
@@ -261,7 +262,7 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
                 match xy {
                     Some((x, y)) if x < width && y < height => out.push((x, y)),
                     _ => {
-                        return Err(error(
+                        return Err(error_of(
                             "invalid-handicap",
                             &[
                                 "handicap point ",
@@ -271,8 +272,7 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
                                     .and_then(|s| s.as_string())
                                     .unwrap_or_else(|| shown(&p)),
                                 " is not a point [x, y] of the board",
-                            ]
-                            .concat(),
+                            ],
                         ));
                     }
                 }
@@ -282,13 +282,12 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
         Some(v) => match v.as_f64().and_then(whole) {
             Some(0) => Handicap::None,
             Some(n) if n >= 2 => Handicap::Fixed(n as u32),
-            _ => return Err(error(
+            _ => return Err(error_of(
                 "invalid-handicap",
                 &[
                     "handicap must be 0, a number of stones from 2 to 9, or a list of points, not ",
                     &shown(&v),
-                ]
-                .concat(),
+                ],
             )),
         },
     };
@@ -298,14 +297,13 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
 /// The preset named `name`, or an `invalid-rules` error listing the names.
 pub(super) fn preset_named(name: &str) -> Result<Preset, JsValue> {
     Preset::parse(name).ok_or_else(|| {
-        error(
+        error_of(
             "invalid-rules",
             &[
                 "unknown rules \"",
                 name,
                 "\": use chinese, japanese, korean, ing, aga, new-zealand or tromp-taylor",
-            ]
-            .concat(),
+            ],
         )
     })
 }
