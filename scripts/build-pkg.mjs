@@ -30,11 +30,6 @@ const env = {
 // panic message, source location or formatting code is left in the module. It is the
 // same trap as before, 4.4 KB gzipped smaller (see BENCHMARKS.md, "Sizes"). Only this
 // build uses nightly; `cargo test`, clippy and the benchmarks stay on stable.
-// It is also built without the reference-types and multivalue features that current
-// toolchains turn on for wasm32: wasm-bindgen then keeps JavaScript values in its glue's
-// table (the classic scheme) instead of a wasm table managed by code in the module, and
-// returns results through memory: the module is 1.6 KB gzipped smaller for 0.4 KB more
-// glue (see BENCHMARKS.md, "Sizes"); the hot functions compile to the same code.
 // TENGEN_STABLE=1 builds with stable's prebuilt standard library instead (larger).
 // `--cfg tengen_nightly` lets the crate use nightly's `#[optimize(size)]` on its cold
 // code (the dead-stone judging after the playouts, Benson's algorithm).
@@ -44,7 +39,7 @@ const nightly = stable
   : {
       env: {
         RUSTUP_TOOLCHAIN: 'nightly',
-        RUSTFLAGS: '-Zunstable-options -Cpanic=immediate-abort -Ctarget-feature=-reference-types,-multivalue --cfg tengen_nightly',
+        RUSTFLAGS: '-Zunstable-options -Cpanic=immediate-abort --cfg tengen_nightly',
       },
       args: ['-Zbuild-std=std,panic_abort'],
     };

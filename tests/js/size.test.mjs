@@ -10,7 +10,7 @@
 // `gzip -9`, as BENCHMARKS.md records them (Node's zlib gives about 0.2 KB more).
 //
 // The package is far over the budget since dead stones (issue 11) and SGF's game tree
-// (issue 9) landed: 94,719 bytes (92.5 KB) on 1 December 00:36, after the size work
+// (issue 9) landed: 95,590 bytes (93.4 KB) on 1 December 00:45, after the size work
 // (BENCHMARKS.md, "Sizes"). Until it is back under 60 KB, OVER_BUDGET lets it be that
 // much over and no more, so that nothing grows it further unnoticed: lower it with each
 // saving, and set it to 0 as soon as the package fits.
