@@ -517,3 +517,28 @@ fn cached_corpus() {
     let t = judge(&lines, &options());
     report("cached corpus", &t);
 }
+
+/// A capturing race GNU Go settles by reading and the playouts leave close: a white
+/// group of 25 stones with one eye (B8) and a false eye (E16) fights the black
+/// stones on the left side, which the playouts lean towards (the game 19-l0-s5 of
+/// the corpus, kept here whole so that the test needs no GNU Go). GNU Go's
+/// `final_status_list dead` calls the white group dead; so must tengen, by the
+/// floating-groups rule: a weak group with at most one point of space of its own
+/// (a false eye is none) dies unless it faces a weak group no stronger than itself.
+#[test]
+fn semeai_one_eye_against_a_stronger_weak_group() {
+    let c = case(LINE_19_L0_S5);
+    let mut guess = c.game.guess_dead(&Options::default());
+    let mut want = c.dead.clone();
+    guess.sort_unstable();
+    want.sort_unstable();
+    assert_eq!(guess, want);
+    // The rule, not the seed: equal for other seeds and counts.
+    for (playouts, seed) in [(50, 1), (200, 2)] {
+        let mut g = c.game.guess_dead(&Options { playouts, seed });
+        g.sort_unstable();
+        assert_eq!(g, want, "{playouts} playouts, seed {seed}");
+    }
+}
+
+const LINE_19_L0_S5: &str = "id=19-l0-s5 size=19 level=0 seed=5 komi=7.5 score=B+87.5 dead=F19,E18,F18,D17,E17,D16,D15,E15,E14,E13,F16,K13,C11,D11,E11,F11,G11,D10,D9,C8,D8,E8,B9,A8,B7,D6,M6,M4,N4 seki= moves=R16,D16,D4,Q4,F17,H17,C17,D17,C16,D15,D18,E18,C18,E17,C14,P16,G17,E13,P15,O15,Q15,N16,G14,F3,R6,O3,S4,R3,R9,J3,C6,D2,C3,C8,C2,C11,P17,O17,Q17,O14,C15,H16,Q13,F16,G12,F11,K13,K15,F5,P6,H5,J5,N4,N3,M4,L2,S3,O4,M6,O12,Q11,N11,E2,F2,D3,K4,P18,O18,R2,Q2,B12,S2,G16,H15,G15,J13,H18,J18,G18,H13,G13,G11,H12,J11,G8,E8,B11,E11,C10,D11,T2,D10,S1,G4,C9,D8,H6,L7,J8,K9,F7,P9,O19,N19,P19,M18,Q1,D6,H4,H3,E4,B9,P2,Q3,B10,B7,B5,A8,E19,F19,F15,E14,D19,F18,D14,E15,H11,J12,H10,D9,F9,Q8,R8,Q10,R10,P11,Q12,O2,J19,K19,H19,K18,Q7,P7,Q9,O1,P1,Q5,F1,G1,E1,P3,R1,E3,D1,P10,P8,O8,J9,K6,K8,K10,L8,G5,G6,H14,F4,G3,M8,M7,M10,M11,L10,L11,N10,N8,Q8,R5,S5,P14,J4,J6,Q14,J7,H7,P13,K7,L6,P12,J10,Q16,O16,Q6,N9,O10,O11,O9,M9,L9,N6,R4,PASS,PASS";

@@ -33,6 +33,7 @@ pub use benson::Benson;
 use regions::{Regions, NONE};
 
 use crate::board::{Board, Point, BLACK, BORDER, EMPTY, WHITE};
+use crate::color::Color;
 use crate::game::Game;
 use crate::playout::Playout;
 use crate::rng::Rng;
@@ -168,9 +169,12 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
     }
 
     // Floating groups: weakly alive groups with at most one point of space of their
-    // own, every opposing group around them strongly alive, are dead (they cannot
-    // make two eyes in the opponent's area). Two weak groups facing each other are
-    // a fight, which the playouts decide; groups in seki are alive.
+    // own (a false eye is none), every opposing group around them either strongly
+    // alive or weak but more likely to live than they are (a higher mean owner for
+    // its colour), are dead: they cannot make two eyes in the opponent's area, and a
+    // one-eyed group loses the capturing race the playouts call close but lean
+    // against it. A weak group facing a weak group no stronger than itself is in a
+    // fight the playouts decide; groups in seki are alive.
     let private = private_space(board, &status, &mut group);
     let mut doomed = vec![false; len];
     for (p, &st) in status.iter().enumerate() {
@@ -194,7 +198,8 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
             };
             for m in around {
                 if board.cell(m) == opponent && status[m] != DEAD {
-                    facing_weak |= weak(group.find(m));
+                    let o = group.find(m);
+                    facing_weak |= weak(o) && score[o] * stones[g] <= score[g] * stones[o];
                 }
             }
         }
@@ -270,6 +275,15 @@ fn private_space(board: &Board, status: &[u8], group: &mut UnionFind) -> Vec<u32
         }
         let mask = regions.border[r as usize];
         if mask != BLACK && mask != WHITE {
+            continue;
+        }
+        // A false eye is no space of one's own.
+        let color = if mask == BLACK {
+            Color::Black
+        } else {
+            Color::White
+        };
+        if regions.size[r as usize] == 1 && board.cell(q) == EMPTY && !board.is_eye(q, color) {
             continue;
         }
         for n in board.neighbors(q) {
