@@ -235,6 +235,32 @@ const CASES: &[Case] = &[
         area: (43.0, 38.0),
     },
     Case {
+        // A bent corner seki: Black's eyeless chain (1,0),(2,0),(2,1) and White's
+        // eyeless chain (0,1),(0,2),(1,2),(2,2) share the two liberties (0,0) and
+        // (1,1), diagonal to each other round the corner. Whoever fills one is left in
+        // atari and taken by the other's fill of the second. Black 18 stones, 45
+        // territory (rows 4 to 8); White 14 stones, 2 territory (the eyes (4,0) and
+        // (6,0)).
+        name: "bent-corner",
+        rows: [
+            ".XXO.O.OO",
+            "O.XOOOOOO",
+            "OOOXXXXXX",
+            "XXXXXXXXX",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ],
+        seki_stones: &[(1, 0), (2, 0), (0, 1), (2, 1), (0, 2), (1, 2), (2, 2)],
+        dead: &[],
+        seki_points: &[(0, 0), (1, 1)],
+        dame: &[],
+        territory: (45.0, 2.0),
+        area: (64.0, 17.0),
+    },
+    Case {
         // No seki: White's eyeless corner group shares (1,0) and (0,1) with Black's
         // corner stone, but Black kills it by sacrificing two stones there (a nakade:
         // White's capture leaves it a two-point eye). Black 20 stones and 45 points
