@@ -29,12 +29,14 @@
 use std::collections::HashMap;
 use std::env;
 use std::fs;
-use std::io::{BufRead, BufReader, BufWriter, Write};
+use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
+mod common;
+
+use common::{gnugo_path, Gtp};
 use tengen::life::Options;
 use tengen::notation::{from_gtp, to_gtp};
 use tengen::{Game, Handicap, Point, Preset, Rules, Winner};
@@ -97,97 +99,20 @@ fn suite_specs() -> Vec<Spec> {
 // ---------------------------------------------------------------------------------
 // GNU Go over GTP.
 
-/// Where GNU Go is: `TENGEN_GNUGO`, then `gnugo` on `PATH`, then `/usr/games/gnugo`.
-fn gnugo_path() -> PathBuf {
-    if let Some(p) = env::var_os("TENGEN_GNUGO") {
-        return PathBuf::from(p);
-    }
-    if let Some(paths) = env::var_os("PATH") {
-        for dir in env::split_paths(&paths) {
-            let candidate = dir.join("gnugo");
-            if candidate.is_file() {
-                return candidate;
-            }
-        }
-    }
-    PathBuf::from("/usr/games/gnugo")
-}
-
-struct Gtp {
-    child: Child,
-    input: BufWriter<ChildStdin>,
-    output: BufReader<ChildStdout>,
-}
-
-impl Gtp {
-    fn start(args: &[String]) -> Gtp {
-        let path = gnugo_path();
-        let mut child = Command::new(&path)
-            .args(["--mode", "gtp", "--quiet"])
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start GNU Go ({}): {e}", path.display()));
-        let input = BufWriter::new(child.stdin.take().unwrap());
-        let output = BufReader::new(child.stdout.take().unwrap());
-        Gtp {
-            child,
-            input,
-            output,
-        }
-    }
-
-    /// The answer to `cmd`; panics on a GTP error.
-    fn ask(&mut self, cmd: &str) -> String {
-        writeln!(self.input, "{cmd}").expect("writing to GNU Go");
-        self.input.flush().expect("writing to GNU Go");
-        let mut text = String::new();
-        let mut ok = None;
-        let mut line = String::new();
-        loop {
-            line.clear();
-            let n = self.output.read_line(&mut line).expect("reading GNU Go");
-            assert!(n > 0, "GNU Go exited while answering `{cmd}`");
-            let l = line.trim_end();
-            match ok {
-                None if l.is_empty() => continue,
-                None => {
-                    ok = Some(l.starts_with('='));
-                    text.push_str(l[1..].trim());
-                }
-                Some(_) if l.is_empty() => break,
-                Some(_) => {
-                    text.push(' ');
-                    text.push_str(l.trim());
-                }
-            }
-        }
-        assert_eq!(ok, Some(true), "GNU Go refused `{cmd}`: {text}");
-        text
-    }
-}
-
-impl Drop for Gtp {
-    fn drop(&mut self) {
-        let _ = writeln!(self.input, "quit");
-        let _ = self.input.flush();
-        let _ = self.child.wait();
-    }
-}
-
 /// Plays one game of GNU Go against itself and returns its corpus line.
 fn make_game(spec: Spec) -> String {
-    let mut gg = Gtp::start(&[
-        "--chinese-rules".into(),
-        "--positional-superko".into(),
-        "--never-resign".into(),
-        "--level".into(),
-        spec.level.to_string(),
-        "--seed".into(),
-        spec.seed.to_string(),
-    ]);
+    let mut gg = Gtp::start(
+        &gnugo_path(None),
+        &[
+            "--chinese-rules".into(),
+            "--positional-superko".into(),
+            "--never-resign".into(),
+            "--level".into(),
+            spec.level.to_string(),
+            "--seed".into(),
+            spec.seed.to_string(),
+        ],
+    );
     gg.ask(&format!("boardsize {}", spec.size));
     gg.ask("clear_board");
     gg.ask(&format!("komi {KOMI}"));

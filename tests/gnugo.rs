@@ -56,12 +56,13 @@
 
 use std::env;
 use std::fmt::Write as _;
-use std::io::{BufRead, BufReader, BufWriter, Write};
-use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
+mod common;
+
+use common::{Gtp, Reply};
 use tengen::rng::Rng;
 use tengen::{handicap_points, Color, End, Game, Handicap, Illegal, Point, Preset, Probe, Rules};
 
@@ -118,67 +119,27 @@ fn color_name(c: Color) -> &'static str {
 // ---------------------------------------------------------------------------------
 // GNU Go over GTP.
 
-/// Where GNU Go is: `TENGEN_GNUGO`, then `gnugo` on `PATH`, then `/usr/games/gnugo`.
+/// Where GNU Go is (see [`common::gnugo_path`]); panics with a hint if it is missing.
 fn gnugo_path() -> PathBuf {
-    if let Some(p) = env::var_os("TENGEN_GNUGO") {
-        let p = PathBuf::from(p);
-        assert!(
-            p.is_file(),
-            "TENGEN_GNUGO names {}, which is not a file",
-            p.display()
-        );
-        return p;
-    }
-    if let Some(paths) = env::var_os("PATH") {
-        for dir in env::split_paths(&paths) {
-            let candidate = dir.join("gnugo");
-            if candidate.is_file() {
-                return candidate;
-            }
-        }
-    }
-    let debian = Path::new("/usr/games/gnugo");
-    if debian.is_file() {
-        return debian.to_path_buf();
-    }
-    panic!(
-        "GNU Go not found: the differential test tests/gnugo.rs needs the `gnugo` binary \
-         on PATH or at /usr/games/gnugo (Debian/Ubuntu: `apt-get install gnugo`), or its \
-         path in the TENGEN_GNUGO environment variable"
-    );
+    common::gnugo_path(Some("the differential test tests/gnugo.rs"))
 }
-
-/// A GTP answer: `Ok(text)` for `=`, `Err(text)` for `?`.
-type Reply = Result<String, String>;
 
 /// One GNU Go process in GTP mode, reused across games.
 struct Gnugo {
-    child: Child,
-    input: BufWriter<ChildStdin>,
-    output: BufReader<ChildStdout>,
+    gtp: Gtp,
     superko: bool,
 }
 
 impl Gnugo {
     fn start(superko: bool) -> Gnugo {
         let path = gnugo_path();
-        let mut cmd = Command::new(&path);
-        cmd.args(["--mode", "gtp", "--quiet"]);
-        if superko {
-            cmd.arg("--positional-superko");
-        }
-        let mut child = cmd
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start GNU Go ({}): {e}", path.display()));
-        let input = BufWriter::new(child.stdin.take().unwrap());
-        let output = BufReader::new(child.stdout.take().unwrap());
+        let args: &[&str] = if superko {
+            &["--positional-superko"]
+        } else {
+            &[]
+        };
         let mut g = Gnugo {
-            child,
-            input,
-            output,
+            gtp: Gtp::start(&path, args),
             superko,
         };
         let version = g.ask("version");
@@ -192,55 +153,11 @@ impl Gnugo {
 
     /// Sends the commands in one write and reads their answers in order.
     fn batch(&mut self, cmds: &[String]) -> Vec<Reply> {
-        for c in cmds {
-            writeln!(self.input, "{c}").expect("writing to GNU Go");
-        }
-        self.input.flush().expect("writing to GNU Go");
-        cmds.iter().map(|c| self.read_reply(c)).collect()
+        self.gtp.batch(cmds)
     }
 
     fn ask(&mut self, cmd: &str) -> Reply {
-        self.batch(&[cmd.to_string()]).pop().unwrap()
-    }
-
-    fn read_reply(&mut self, cmd: &str) -> Reply {
-        let mut ok = None;
-        let mut text = String::new();
-        let mut line = String::new();
-        loop {
-            line.clear();
-            let n = self
-                .output
-                .read_line(&mut line)
-                .expect("reading from GNU Go");
-            assert!(n > 0, "GNU Go exited while answering `{cmd}`");
-            let l = line.trim_end_matches(['\n', '\r']);
-            match ok {
-                None if l.is_empty() => continue,
-                None => {
-                    ok = Some(l.starts_with('='));
-                    text.push_str(l[1..].trim());
-                }
-                Some(_) if l.is_empty() => break,
-                Some(_) => {
-                    text.push('\n');
-                    text.push_str(l);
-                }
-            }
-        }
-        if ok == Some(true) {
-            Ok(text)
-        } else {
-            Err(text)
-        }
-    }
-}
-
-impl Drop for Gnugo {
-    fn drop(&mut self) {
-        let _ = writeln!(self.input, "quit");
-        let _ = self.input.flush();
-        let _ = self.child.wait();
+        self.gtp.reply(cmd)
     }
 }
 

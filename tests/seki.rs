@@ -19,10 +19,9 @@
 //! (`eye-vs-none`: W+5, by hand W+6), and it fills a shared liberty that can be
 //! filled safely before counting (`three-shared`: B+5, by hand B+4).
 
-use std::io::{BufRead, BufReader, BufWriter, Write};
-use std::path::PathBuf;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+mod common;
 
+use common::{gnugo_path, Gtp};
 use tengen::notation::to_gtp;
 use tengen::{Game, HalfPoints, Handicap, Point, Preset, Rules};
 
@@ -312,83 +311,9 @@ const CASES: &[Case] = &[
 // ---------------------------------------------------------------------------------
 // GNU Go.
 
-fn gnugo_path() -> PathBuf {
-    if let Some(p) = std::env::var_os("TENGEN_GNUGO") {
-        return PathBuf::from(p);
-    }
-    if let Some(paths) = std::env::var_os("PATH") {
-        for dir in std::env::split_paths(&paths) {
-            let candidate = dir.join("gnugo");
-            if candidate.is_file() {
-                return candidate;
-            }
-        }
-    }
-    PathBuf::from("/usr/games/gnugo")
-}
-
-struct Gtp {
-    child: Child,
-    input: BufWriter<ChildStdin>,
-    output: BufReader<ChildStdout>,
-}
-
-impl Gtp {
-    fn start() -> Gtp {
-        let path = gnugo_path();
-        let mut child = Command::new(&path)
-            .args(["--mode", "gtp", "--quiet", "--chinese-rules"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start GNU Go ({}): {e}", path.display()));
-        let input = BufWriter::new(child.stdin.take().unwrap());
-        let output = BufReader::new(child.stdout.take().unwrap());
-        Gtp {
-            child,
-            input,
-            output,
-        }
-    }
-
-    fn ask(&mut self, cmd: &str) -> String {
-        writeln!(self.input, "{cmd}").unwrap();
-        self.input.flush().unwrap();
-        let mut text = String::new();
-        let mut started = false;
-        let mut line = String::new();
-        loop {
-            line.clear();
-            assert!(
-                self.output.read_line(&mut line).unwrap() > 0,
-                "GNU Go exited"
-            );
-            let l = line.trim_end();
-            if !started {
-                if l.is_empty() {
-                    continue;
-                }
-                assert!(l.starts_with('='), "GNU Go refused `{cmd}`: {l}");
-                started = true;
-                text.push_str(l[1..].trim());
-            } else if l.is_empty() {
-                break;
-            } else {
-                text.push(' ');
-                text.push_str(l.trim());
-            }
-        }
-        text
-    }
-}
-
-impl Drop for Gtp {
-    fn drop(&mut self) {
-        let _ = writeln!(self.input, "quit");
-        let _ = self.input.flush();
-        let _ = self.child.wait();
-    }
+/// GNU Go under Chinese rules.
+fn gnugo() -> Gtp {
+    Gtp::start(&gnugo_path(None), &["--chinese-rules"])
 }
 
 /// GNU Go's `final_status_list` for `status` on `rows`, as sorted (x, y).
@@ -464,7 +389,7 @@ fn sorted(v: &[(usize, usize)]) -> Vec<(usize, usize)> {
 
 #[test]
 fn gnugo_agrees_with_the_positions() {
-    let mut gg = Gtp::start();
+    let mut gg = gnugo();
     for c in CASES {
         assert_eq!(
             gnugo_status(&mut gg, &c.rows, "seki"),
@@ -673,7 +598,7 @@ const STATUSES: &[Status] = &[
 
 #[test]
 fn gnugo_agrees_with_the_statuses() {
-    let mut gg = Gtp::start();
+    let mut gg = gnugo();
     for s in STATUSES {
         assert_eq!(
             gnugo_status(&mut gg, &s.rows, "dead"),

@@ -2,22 +2,10 @@
 //! Natively the legacy encodings go through `encoding_rs` behind `sgf::Decoder`; the
 //! wasm package uses the platform's `TextDecoder` behind the same seam.
 
-use tengen::sgf::{self, Decoder};
+mod common;
 
-/// `sgf::Decoder` over encoding_rs.
-struct Rs;
-
-impl Decoder for Rs {
-    fn decode(&mut self, label: &str, bytes: &[u8], fatal: bool) -> Option<String> {
-        let enc = encoding_rs::Encoding::for_label(label.as_bytes())?;
-        if fatal {
-            enc.decode_without_bom_handling_and_without_replacement(bytes)
-                .map(|c| c.into_owned())
-        } else {
-            Some(enc.decode_without_bom_handling(bytes).0.into_owned())
-        }
-    }
-}
+use common::Rs;
+use tengen::sgf;
 
 fn encode(enc: &'static encoding_rs::Encoding, text: &str) -> Vec<u8> {
     let (bytes, _, unmappable) = enc.encode(text);

@@ -8,23 +8,12 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
-use tengen::sgf::{self, Decoder};
+mod common;
+
+use common::Rs;
+use tengen::sgf;
 use tengen::tree::{GameTree, ReadOptions};
 use tengen::Color;
-
-struct Rs;
-
-impl Decoder for Rs {
-    fn decode(&mut self, label: &str, bytes: &[u8], fatal: bool) -> Option<String> {
-        let enc = encoding_rs::Encoding::for_label(label.as_bytes())?;
-        if fatal {
-            enc.decode_without_bom_handling_and_without_replacement(bytes)
-                .map(|c| c.into_owned())
-        } else {
-            Some(enc.decode_without_bom_handling(bytes).0.into_owned())
-        }
-    }
-}
 
 fn bytes(name: &str) -> Vec<u8> {
     std::fs::read(format!("{}/tests/sgf/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()

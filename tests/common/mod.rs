@@ -157,3 +157,169 @@ pub fn mirrored(size: usize, diagram: &str) -> String {
     }
     out
 }
+
+// ---------------------------------------------------------------------------------
+// GNU Go over GTP, shared by the tests that check tengen against it.
+
+/// Where GNU Go is: `TENGEN_GNUGO`, then `gnugo` on `PATH`, then `/usr/games/gnugo`.
+///
+/// With `needed_by` (the test that needs it, for the message) the lookup is strict:
+/// a `TENGEN_GNUGO` that is not a file, or no binary found, panics with a hint on
+/// installing GNU Go. Without it the last candidate is returned untested, and
+/// [`Gtp::start`] reports the failure to start it.
+pub fn gnugo_path(needed_by: Option<&str>) -> std::path::PathBuf {
+    use std::path::PathBuf;
+    if let Some(p) = std::env::var_os("TENGEN_GNUGO") {
+        let p = PathBuf::from(p);
+        if needed_by.is_some() {
+            assert!(
+                p.is_file(),
+                "TENGEN_GNUGO names {}, which is not a file",
+                p.display()
+            );
+        }
+        return p;
+    }
+    if let Some(paths) = std::env::var_os("PATH") {
+        for dir in std::env::split_paths(&paths) {
+            let candidate = dir.join("gnugo");
+            if candidate.is_file() {
+                return candidate;
+            }
+        }
+    }
+    let debian = PathBuf::from("/usr/games/gnugo");
+    match needed_by {
+        Some(test) if !debian.is_file() => panic!(
+            "GNU Go not found: {test} needs the `gnugo` binary on PATH or at \
+             /usr/games/gnugo (Debian/Ubuntu: `apt-get install gnugo`), or its path in \
+             the TENGEN_GNUGO environment variable"
+        ),
+        _ => debian,
+    }
+}
+
+/// A GTP answer: `Ok(text)` for `=`, `Err(text)` for `?`. The text of an answer of
+/// several lines keeps its lines.
+pub type Reply = Result<String, String>;
+
+/// One GNU Go process in GTP mode (`--mode gtp --quiet` and the caller's arguments);
+/// dropping it sends `quit` and waits for the process.
+pub struct Gtp {
+    child: std::process::Child,
+    input: std::io::BufWriter<std::process::ChildStdin>,
+    output: std::io::BufReader<std::process::ChildStdout>,
+}
+
+impl Gtp {
+    /// Starts GNU Go at `path` with `args` after `--mode gtp --quiet`; panics if it
+    /// cannot be started.
+    pub fn start<S: AsRef<std::ffi::OsStr>>(path: &std::path::Path, args: &[S]) -> Gtp {
+        use std::io::{BufReader, BufWriter};
+        use std::process::{Command, Stdio};
+        let mut child = Command::new(path)
+            .args(["--mode", "gtp", "--quiet"])
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start GNU Go ({}): {e}", path.display()));
+        let input = BufWriter::new(child.stdin.take().unwrap());
+        let output = BufReader::new(child.stdout.take().unwrap());
+        Gtp {
+            child,
+            input,
+            output,
+        }
+    }
+
+    /// Sends the commands in one write and reads their answers in order.
+    pub fn batch(&mut self, cmds: &[String]) -> Vec<Reply> {
+        use std::io::Write;
+        for c in cmds {
+            writeln!(self.input, "{c}").expect("writing to GNU Go");
+        }
+        self.input.flush().expect("writing to GNU Go");
+        cmds.iter().map(|c| self.read_reply(c)).collect()
+    }
+
+    /// The answer to `cmd`, success or refusal.
+    pub fn reply(&mut self, cmd: &str) -> Reply {
+        self.batch(&[cmd.to_string()]).pop().unwrap()
+    }
+
+    /// The answer to `cmd` on one line (the lines of a longer answer trimmed and
+    /// joined by spaces); panics if GNU Go refuses the command.
+    pub fn ask(&mut self, cmd: &str) -> String {
+        match self.reply(cmd) {
+            Ok(text) => text
+                .split('\n')
+                .map(str::trim)
+                .collect::<Vec<_>>()
+                .join(" "),
+            Err(text) => panic!("GNU Go refused `{cmd}`: {text}"),
+        }
+    }
+
+    fn read_reply(&mut self, cmd: &str) -> Reply {
+        use std::io::BufRead;
+        let mut ok = None;
+        let mut text = String::new();
+        let mut line = String::new();
+        loop {
+            line.clear();
+            let n = self
+                .output
+                .read_line(&mut line)
+                .expect("reading from GNU Go");
+            assert!(n > 0, "GNU Go exited while answering `{cmd}`");
+            let l = line.trim_end_matches(['\n', '\r']);
+            match ok {
+                None if l.is_empty() => continue,
+                None => {
+                    ok = Some(l.starts_with('='));
+                    text.push_str(l[1..].trim());
+                }
+                Some(_) if l.is_empty() => break,
+                Some(_) => {
+                    text.push('\n');
+                    text.push_str(l);
+                }
+            }
+        }
+        if ok == Some(true) {
+            Ok(text)
+        } else {
+            Err(text)
+        }
+    }
+}
+
+impl Drop for Gtp {
+    fn drop(&mut self) {
+        use std::io::Write;
+        let _ = writeln!(self.input, "quit");
+        let _ = self.input.flush();
+        let _ = self.child.wait();
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// SGF decoding.
+
+/// `tengen::sgf::Decoder` over encoding_rs, as natively (the wasm package uses the
+/// platform's `TextDecoder` behind the same seam).
+pub struct Rs;
+
+impl tengen::sgf::Decoder for Rs {
+    fn decode(&mut self, label: &str, bytes: &[u8], fatal: bool) -> Option<String> {
+        let enc = encoding_rs::Encoding::for_label(label.as_bytes())?;
+        if fatal {
+            enc.decode_without_bom_handling_and_without_replacement(bytes)
+                .map(|c| c.into_owned())
+        } else {
+            Some(enc.decode_without_bom_handling(bytes).0.into_owned())
+        }
+    }
+}
