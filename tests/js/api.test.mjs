@@ -15,17 +15,7 @@ import {
   presetRules,
   isTengenError,
 } from 'tengen';
-
-/** Plays black and white stones in turn, passing for the side that has run out. */
-function setup(game, black, white) {
-  const b = [...black];
-  const w = [...white];
-  while (b.length || w.length) {
-    const next = game.turn === 'black' ? b.shift() : w.shift();
-    if (next) game.play(...next);
-    else game.pass();
-  }
-}
+import { playStones as setup } from './helpers.mjs';
 
 /** Everything observable about a game, to check that a refused call changed nothing. */
 function snapshot(game) {

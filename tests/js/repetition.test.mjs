@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, presetRules, isTengenError } from 'tengen';
+import { playStones, tripleKoStones } from './helpers.mjs';
 
 /**
  * Three kos on 9×9 (rows 0–2, 3–5, 6–8): Black takes the first and the third, White
@@ -11,20 +12,8 @@ import { Game, presetRules, isTengenError } from 'tengen';
  */
 function tripleKo(options) {
   const game = new Game({ size: 9, rules: 'japanese', ...options });
-  const black = [];
-  const white = [];
-  for (const top of [0, 3, 6]) {
-    black.push([1, top], [0, top + 1], [1, top + 2]);
-    white.push([2, top], [3, top + 1], [2, top + 2]);
-  }
-  white.push([1, 1]);
-  black.push([2, 4]);
-  white.push([1, 7]);
-  while (black.length || white.length) {
-    const next = game.turn === 'black' ? black.shift() : white.shift();
-    if (next) game.play(...next);
-    else game.pass();
-  }
+  const { black, white } = tripleKoStones();
+  playStones(game, black, white);
   if (game.turn !== 'black') game.pass();
   const cycle = [[2, 1], [1, 4], [2, 7], [1, 1], [2, 4], [1, 7]];
   return { game, cycle };

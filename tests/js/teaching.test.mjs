@@ -5,19 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Game, isTengenError, loadTexts } from 'tengen';
+import { playStones as setup, tripleKoStones } from './helpers.mjs';
 
 const LANGS = ['zh-Hant', 'zh-Hans', 'ja', 'ko', 'en'];
-
-/** Plays black and white stones in turn, passing for the side that has run out. */
-function setup(game, black, white) {
-  const b = [...black];
-  const w = [...white];
-  while (b.length || w.length) {
-    const next = game.turn === 'black' ? b.shift() : w.shift();
-    if (next) game.play(...next);
-    else game.pass();
-  }
-}
 
 function snapshot(game) {
   return JSON.stringify({
@@ -200,15 +190,7 @@ test('refusals in every language, superko included', async () => {
   // passes, White retakes the first; Black retaking the second would repeat the
   // position of the start, which the Chinese rules forbid.
   const g = new Game({ size: 9, rules: 'chinese' });
-  const black = [];
-  const white = [];
-  for (const top of [0, 3, 6]) {
-    black.push([1, top], [0, top + 1], [1, top + 2]);
-    white.push([2, top], [3, top + 1], [2, top + 2]);
-  }
-  white.push([1, 1]);
-  black.push([2, 4]);
-  white.push([1, 7]);
+  const { black, white } = tripleKoStones();
   setup(g, black, white);
   if (g.turn !== 'black') g.pass();
   g.play(2, 1);
