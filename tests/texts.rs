@@ -34,63 +34,14 @@ fn the_packaged_texts_are_current() {
 #[test]
 fn examples_for_the_javascript_texts() {
     let mut out = String::from("[\n");
+    // Black walls off columns 0-3, White 5-8; a White stone dies in Black's area. Counted
+    // by area (Chinese) and by territory (Japanese).
+    let mut walled: Vec<(usize, usize)> = (0..9).flat_map(|y| [(3, y), (5, y)]).collect();
+    walled.extend([(0, 8), (1, 1)]);
     type Example<'a> = (usize, Preset, &'a [(usize, usize)], &'a [(usize, usize)]);
     let games: [Example; 4] = [
-        // Black walls off columns 0-3, White 5-8; a White stone dies in Black's area.
-        (
-            9,
-            Preset::Chinese,
-            &[
-                (3, 0),
-                (5, 0),
-                (3, 1),
-                (5, 1),
-                (3, 2),
-                (5, 2),
-                (3, 3),
-                (5, 3),
-                (3, 4),
-                (5, 4),
-                (3, 5),
-                (5, 5),
-                (3, 6),
-                (5, 6),
-                (3, 7),
-                (5, 7),
-                (3, 8),
-                (5, 8),
-                (0, 8),
-                (1, 1),
-            ],
-            &[(1, 1)],
-        ),
-        (
-            9,
-            Preset::Japanese,
-            &[
-                (3, 0),
-                (5, 0),
-                (3, 1),
-                (5, 1),
-                (3, 2),
-                (5, 2),
-                (3, 3),
-                (5, 3),
-                (3, 4),
-                (5, 4),
-                (3, 5),
-                (5, 5),
-                (3, 6),
-                (5, 6),
-                (3, 7),
-                (5, 7),
-                (3, 8),
-                (5, 8),
-                (0, 8),
-                (1, 1),
-            ],
-            &[(1, 1)],
-        ),
+        (9, Preset::Chinese, &walled, &[(1, 1)]),
+        (9, Preset::Japanese, &walled, &[(1, 1)]),
         (9, Preset::Aga, &[(4, 4), (4, 5), (5, 5), (3, 5)], &[]),
         (19, Preset::Ing, &[(3, 3), (15, 15)], &[]),
     ];
