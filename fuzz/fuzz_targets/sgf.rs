@@ -6,22 +6,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tengen::sgf::{self, Decoder, GameInfo};
-
-/// `sgf::Decoder` over encoding_rs, as a native user would write it.
-struct Rs;
-
-impl Decoder for Rs {
-    fn decode(&mut self, label: &str, bytes: &[u8], fatal: bool) -> Option<String> {
-        let enc = encoding_rs::Encoding::for_label(label.as_bytes())?;
-        if fatal {
-            enc.decode_without_bom_handling_and_without_replacement(bytes)
-                .map(|c| c.into_owned())
-        } else {
-            Some(enc.decode_without_bom_handling(bytes).0.into_owned())
-        }
-    }
-}
+use tengen::sgf::{self, GameInfo};
+use tengen_fuzz::Rs;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&how, bytes)) = data.split_first() else {

@@ -6,6 +6,12 @@
 
 use tengen::{Game, HalfPoints, Handicap, KoRule, Preset, Rules};
 
+// The SGF decoder over encoding_rs is the native tests' own file, so that the fuzz
+// targets and the tests decode legacy charsets with the same code.
+#[path = "../../tests/common/decoder.rs"]
+mod decoder;
+pub use decoder::Rs;
+
 /// A reader of choices from the fuzzer's input.
 pub struct Bytes<'a> {
     data: &'a [u8],

@@ -306,20 +306,7 @@ impl Drop for Gtp {
 }
 
 // ---------------------------------------------------------------------------------
-// SGF decoding.
+// SGF decoding: in its own file, which the fuzz crate includes too (fuzz/src/lib.rs).
 
-/// `tengen::sgf::Decoder` over encoding_rs, as natively (the wasm package uses the
-/// platform's `TextDecoder` behind the same seam).
-pub struct Rs;
-
-impl tengen::sgf::Decoder for Rs {
-    fn decode(&mut self, label: &str, bytes: &[u8], fatal: bool) -> Option<String> {
-        let enc = encoding_rs::Encoding::for_label(label.as_bytes())?;
-        if fatal {
-            enc.decode_without_bom_handling_and_without_replacement(bytes)
-                .map(|c| c.into_owned())
-        } else {
-            Some(enc.decode_without_bom_handling(bytes).0.into_owned())
-        }
-    }
-}
+mod decoder;
+pub use decoder::Rs;
