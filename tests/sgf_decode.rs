@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::Rs;
+use common::decoder::Rs;
 use tengen::sgf;
 
 fn encode(enc: &'static encoding_rs::Encoding, text: &str) -> Vec<u8> {

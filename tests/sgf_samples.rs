@@ -10,7 +10,7 @@ use std::process::{Command, Stdio};
 
 mod common;
 
-use common::Rs;
+use common::decoder::Rs;
 use tengen::sgf;
 use tengen::tree::{GameTree, ReadOptions};
 use tengen::Color;

@@ -308,5 +308,4 @@ impl Drop for Gtp {
 // ---------------------------------------------------------------------------------
 // SGF decoding: in its own file, which the fuzz crate includes too (fuzz/src/lib.rs).
 
-mod decoder;
-pub use decoder::Rs;
+pub mod decoder;
