@@ -15,36 +15,7 @@ import {
   presetRules,
   isTengenError,
 } from 'tengen';
-import { playStones as setup } from './helpers.mjs';
-
-/** Everything observable about a game, to check that a refused call changed nothing. */
-function snapshot(game) {
-  return JSON.stringify({
-    board: Array.from(game.board()),
-    turn: game.turn,
-    captures: game.captures,
-    moveNumber: game.moveNumber,
-    isOver: game.isOver,
-    result: game.result,
-    ko: game.koPoint(),
-    legal: Array.from(game.legalMoves()),
-    moves: game.moves(),
-  });
-}
-
-/** Asserts that `fn` throws a TengenError with `code` and leaves `game` unchanged. */
-function refuses(game, fn, code) {
-  const before = game ? snapshot(game) : null;
-  assert.throws(fn, (e) => {
-    assert.ok(e instanceof Error, 'an Error object');
-    assert.ok(isTengenError(e));
-    assert.equal(e.name, 'TengenError');
-    assert.equal(e.code, code, e.message);
-    assert.ok(e.message.length > 10, 'a message in words');
-    return true;
-  });
-  if (game) assert.equal(snapshot(game), before, 'a refused call changes nothing');
-}
+import { playStones as setup, refuses, snapshot } from './helpers.mjs';
 
 test('defaults: 19×19, chinese, komi 7.5, Black to move', () => {
   const g = new Game();

@@ -1,4 +1,6 @@
-// Positions shared by the package tests.
+// Positions and checks shared by the package tests.
+import assert from 'node:assert/strict';
+import { GameTree, isTengenError } from 'tengen';
 
 /** Plays black and white stones in turn, passing for the side that has run out. */
 export function playStones(game, black, white) {
@@ -26,4 +28,49 @@ export function tripleKoStones() {
   black.push([2, 4]);
   white.push([1, 7]);
   return { black, white };
+}
+
+/**
+ * Everything observable about a game or a game tree, to check that a refused call
+ * changed nothing.
+ */
+export function snapshot(g) {
+  if (g instanceof GameTree) {
+    const game = g.game;
+    const position = snapshot(game);
+    game.free();
+    return JSON.stringify({ sgf: g.toSgf(), path: g.path, moveNumber: g.moveNumber, nodeCount: g.nodeCount, node: g.node, problems: g.problems, position });
+  }
+  return JSON.stringify({
+    board: Array.from(g.board()),
+    turn: g.turn,
+    captures: g.captures,
+    moveNumber: g.moveNumber,
+    isOver: g.isOver,
+    result: g.result,
+    ko: g.koPoint(),
+    legal: Array.from(g.legalMoves()),
+    moves: g.moves(),
+    last: g.lastMoveTerms(),
+  });
+}
+
+/**
+ * Asserts that `fn` throws a TengenError with `code` and leaves `game` (a game or a game
+ * tree, if given) unchanged; returns the error.
+ */
+export function refuses(game, fn, code) {
+  const before = game ? snapshot(game) : null;
+  let error;
+  assert.throws(fn, (e) => {
+    error = e;
+    assert.ok(e instanceof Error, `an Error object, not ${e}`);
+    assert.ok(isTengenError(e), `a TengenError, not ${e}`);
+    assert.equal(e.name, 'TengenError');
+    assert.equal(e.code, code, e.message);
+    assert.ok(e.message.length > 10, 'a message in words');
+    return true;
+  });
+  if (game) assert.equal(snapshot(game), before, 'a refused call changes nothing');
+  return error;
 }

@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as tengen from 'tengen';
+import { snapshot } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const declarations = fs.readFileSync(require.resolve('tengen/package.json').replace(/package\.json$/, 'tengen.d.ts'), 'utf8');
@@ -202,27 +203,6 @@ function fits(kind, v) {
   if (kind === 'number') return typeof v === 'number';
   if (kind === 'string') return typeof v === 'string';
   return v === undefined || v === null || typeof v === 'object' || typeof v === 'function';
-}
-
-/** Everything observable about a game or a record, to check that a refused call changed nothing. */
-function snapshot(g) {
-  if (g instanceof tengen.GameTree) {
-    const game = g.game;
-    const position = snapshot(game);
-    game.free();
-    return JSON.stringify({ sgf: g.toSgf(), path: g.path, moveNumber: g.moveNumber, nodeCount: g.nodeCount, node: g.node, problems: g.problems, position });
-  }
-  return JSON.stringify({
-    board: Array.from(g.board()),
-    turn: g.turn,
-    captures: g.captures,
-    moveNumber: g.moveNumber,
-    isOver: g.isOver,
-    result: g.result,
-    ko: g.koPoint(),
-    legal: Array.from(g.legalMoves()),
-    moves: g.moves(),
-  });
 }
 
 /**

@@ -5,30 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Game, isTengenError, loadTexts } from 'tengen';
-import { playStones as setup, tripleKoStones } from './helpers.mjs';
+import { playStones as setup, refuses, tripleKoStones } from './helpers.mjs';
 
 const LANGS = ['zh-Hant', 'zh-Hans', 'ja', 'ko', 'en'];
-
-function snapshot(game) {
-  return JSON.stringify({
-    board: Array.from(game.board()),
-    turn: game.turn,
-    moveNumber: game.moveNumber,
-    moves: game.moves(),
-    last: game.lastMoveTerms(),
-  });
-}
-
-function refuses(game, fn, code) {
-  const before = game ? snapshot(game) : null;
-  assert.throws(fn, (e) => {
-    assert.ok(isTengenError(e), `a TengenError, not ${e}`);
-    assert.equal(e.code, code, e.message);
-    assert.ok(e.message.length > 10);
-    return true;
-  });
-  if (game) assert.equal(snapshot(game), before, 'a refused call changes nothing');
-}
 
 test('describeMove names a move before it is played; lastMoveTerms after', () => {
   const g = new Game({ size: 19 });
