@@ -2,7 +2,8 @@
 // `import "tengen/board"`. The module imports the package's own browser entry
 // (./index.js) rather than a copy of it, so every board on a page, and the page's own
 // `import "tengen"`, share one instance of the wasm. The words of four of the five
-// languages are chunks beside it (board-*.js), loaded when an element asks for one.
+// languages, the record and problem code (board-record-*.js) and the terms line
+// (board-terms-*.js) are chunks beside it, loaded the first time an element needs one.
 // Run by scripts/build-pkg.mjs; alone, it rebuilds the element into an existing pkg/.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,7 +42,7 @@ export async function buildBoard(pkg = path.join(root, 'pkg')) {
   fs.writeFileSync(
     path.join(pkg, 'board.d.ts'),
     `// <tengen-board>: importing this module defines the element (README, "Embed a board").
-import type { Game, IllegalMoveInfo, Player, Score, ShapeTerm, Vertex } from './tengen.js';
+import type { Game, IllegalMoveInfo, Player, RulesName, Score, ShapeTerm, Vertex } from './tengen.js';
 /** The \`move\` event's detail. */
 export interface MoveDetail { move: { color: Player; point: Vertex | null }; moveNumber: number; captures: Vertex[]; terms: ShapeTerm[]; }
 /** The \`illegal\` event's detail. */
@@ -59,6 +60,19 @@ export declare class TengenBoard extends HTMLElement {
   score(): Score | null;
   highlight(points: readonly Vertex[] | null): void;
   refreshStyle(): void;
+  resign(): void;
+  resume(): void;
+  endNoResult(): void;
+  suggestDead(): void;
+  showOwnership(on: boolean): void;
+  /** A new game; the package's refusal in words, or null. */
+  newGame(settings: { size: number; rules: RulesName; komi: number; handicap: number }): string | null;
+  /** Shows \`game\` (the element then owns and frees it) and says \`said\` in its live region. */
+  showGame(game: Game, settings: { size: number; rules: RulesName; komi: number; handicap: number }, said?: string | ((state: unknown) => string)): void;
+  /** Redraws after \`el.game\` was changed from outside, and says \`message\`. */
+  refresh(message?: string | ((state: unknown) => string), kind?: 'info' | 'error'): void;
+  /** The board's canvas (\`data-grid\` aims at points). */
+  readonly canvas: HTMLCanvasElement | null;
 }
 declare global {
   interface HTMLElementTagNameMap { 'tengen-board': TengenBoard; }

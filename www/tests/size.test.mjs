@@ -30,19 +30,25 @@ test('the page bundle, without the wasm, is at most 30 KB gzipped', () => {
 test('the words loaded on first use (the package texts and one language) are at most 16 KB gzipped', () => {
   const { later } = parts();
   const texts = later.filter((f) => f.startsWith('texts-'));
-  const langs = later.filter((f) => !f.startsWith('texts-'));
+  const langs = later.filter((f) => /^(zh-hant|zh-hans|ja|ko)-/.test(f));
+  assert.equal(langs.length, 4, `four languages' chunks: ${later}`);
   assert.equal(texts.length, 1, `one chunk of the package's words: ${later}`);
   const largest = Math.max(...langs.map(gzipped));
   const total = gzipped(texts[0]) + largest;
   assert.ok(total <= WORDS_LIMIT, `the words are ${total} bytes gzipped, over ${WORDS_LIMIT}`);
 });
 
-test('the <tengen-board> module (pkg/board.js and the chunk it imports at once), without the wasm, is at most 25 KB gzipped', () => {
+test('the <tengen-board> module (pkg/board.js, the chunks it imports at once, and its record and terms chunks), without the wasm, is at most 25 KB gzipped', () => {
   const pkg = path.join(root, 'pkg');
   const board = fs.readFileSync(path.join(pkg, 'board.js'), 'utf8');
   const chunks = fs.readdirSync(pkg).filter((f) => /^board-.*\.js$/.test(f));
   const eager = chunks.filter((f) => new RegExp(`from\\s*"\\./${f.replace('.', '\\.')}"`).test(board));
-  const total = ['board.js', ...eager].reduce((n, f) => n + gzipSize(pkg, f), 0);
-  assert.ok(eager.length <= 1 && chunks.length - eager.length === 4, `one shared chunk, four languages: ${chunks}`);
+  const lazy = chunks.filter((f) => !eager.includes(f));
+  const record = lazy.filter((f) => /^board-(record|terms)-/.test(f));
+  const langs = lazy.filter((f) => !record.includes(f));
+  assert.equal(record.length, 2, `a record chunk and a terms chunk, loaded on first use: ${chunks}`);
+  assert.equal(langs.length, 4, `four languages, loaded on first use: ${chunks}`);
+  // Everything an English page with records, problems and terms loads (the languages aside).
+  const total = ['board.js', ...eager, ...record].reduce((n, f) => n + gzipSize(pkg, f), 0);
   assert.ok(total <= 25 * 1024, `the element is ${total} bytes gzipped`);
 });

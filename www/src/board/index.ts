@@ -66,12 +66,10 @@ export interface BoardApi extends BoardActions {
 
 /** A style sheet for what the board needs whatever the page's own CSS says. */
 const CSS = `
-.tengen-canvas { display: block; width: 100%; height: 100%; border-radius: inherit; touch-action: none;
-  user-select: none; -webkit-user-select: none; -webkit-touch-callout: none; -webkit-tap-highlight-color: transparent; cursor: pointer; }
-.tengen-canvas:focus { outline: none; }
-.tengen-canvas:focus-visible { outline: 3px solid var(--tengen-focus, #0d47a1); outline-offset: 3px; }
-.tengen-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden;
-  clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }`;
+.tengen-canvas{display:block;width:100%;height:100%;border-radius:inherit;touch-action:none;user-select:none;-webkit-user-select:none;-webkit-touch-callout:none;-webkit-tap-highlight-color:transparent;cursor:pointer}
+.tengen-canvas:focus{outline:none}
+.tengen-canvas:focus-visible{outline:3px solid var(--tengen-focus, #0d47a1);outline-offset:3px}
+.tengen-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}`;
 
 /** Boards made so far, for ids unique on the page. */
 let made = 0;

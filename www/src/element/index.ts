@@ -6,13 +6,13 @@
 // as a problem). Every element on a page shares the one instance of the package's
 // WebAssembly module. The attributes, properties, events and CSS custom properties are
 // documented in the README ("Embed a board").
-import { GameTree, loadTexts } from "tengen";
-import type { Game, IllegalMoveInfo, Lang, Player, RulesName, Score, ShapeTerm, Vertex } from "tengen";
-import { Board, type BoardApi, type BoardConfig, type BoardState, type Look, type Mark } from "../board/index.ts";
-import { nameAt } from "../board/state.ts";
+import { loadTexts } from "tengen";
+import type { Game, GameTree, IllegalMoveInfo, Lang, Player, RulesName, Score, ShapeTerm, Vertex } from "tengen";
+import { Board, type BoardApi, type BoardConfig, type BoardState, type Look } from "../board/index.ts";
 import { isLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
 import type { Settings } from "../types.ts";
+import type { Host, RecordView } from "./record.ts";
 
 export type BoardMode = "play" | "replay" | "problem";
 
@@ -40,29 +40,18 @@ const LOAD = new Set(["size", "rules", "komi", "handicap", "sgf", "src", "mode"]
 const PLACE = new Set(["move", "path"]);
 
 const CSS = `
-:host { display: block !important; position: relative !important; box-sizing: border-box !important; contain: content; min-width: 120px; }
-:host([hidden]) { display: none !important; }
-.root { color: var(--tengen-text-color, #1d1b16); font: 15px/1.45 var(--tengen-font, system-ui, sans-serif); text-align: start; }
-:host([theme="dark"]) .root { color: var(--tengen-text-color, #ece6da); }
-:host([theme="dark"]) .bar:not([hidden]), :host([theme="dark"]) .caption:not(:empty) {
-  background: var(--tengen-panel-color, #2b2721); border-radius: var(--tengen-radius, 4px); padding: 4px 8px; }
-:host([theme="dark"]) .caption .term { background: var(--tengen-term-color, rgba(144, 202, 249, 0.22)); }
-.frame { position: relative; width: 100%; aspect-ratio: var(--tengen-aspect, 1); border-radius: var(--tengen-radius, 4px); }
-.bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin-top: 6px; min-height: 1.45em; }
-.bar[hidden] { display: none; }
-button { font: inherit; font-size: 14px; min-width: 2.4em; min-height: 2em; padding: 0 8px; border-radius: 6px; cursor: pointer;
-  border: 1px solid var(--tengen-button-border, #8a7a5c); background: var(--tengen-button-color, #fffaf0); color: inherit; }
-:host([theme="dark"]) button { background: var(--tengen-button-color, #35312a); border-color: var(--tengen-button-border, #6f6656); }
-button:disabled { opacity: 0.45; cursor: default; }
-button:focus-visible { outline: 3px solid var(--tengen-focus, #0d47a1); outline-offset: 2px; }
-.where { font-variant-numeric: tabular-nums; opacity: 0.8; }
-.caption { margin: 4px 0 0; min-height: 1.45em; overflow-wrap: anywhere; white-space: pre-line; }
-.caption:empty { display: none; }
-.caption .error { color: var(--tengen-error-color, #b3261e); }
-:host([theme="dark"]) .caption .error { color: var(--tengen-error-color, #ff8a80); }
-.caption .right { color: var(--tengen-right-color, #2e7d32); font-weight: 600; }
-.caption .term { display: inline-block; margin: 0 0.3em; padding: 0 0.4em; border-radius: 0.6em;
-  background: var(--tengen-term-color, rgba(13, 71, 161, 0.12)); }
+:host{display:block !important;position:relative !important;box-sizing:border-box !important;contain:content;min-width:120px}
+:host([hidden]){display:none !important}
+.root{color:var(--tengen-text-color, #1d1b16);font:15px/1.45 var(--tengen-font, system-ui, sans-serif);text-align:start}
+:host([theme="dark"]) .root{color:var(--tengen-text-color, #ece6da)}
+:host([theme="dark"]) .caption:not(:empty){background:var(--tengen-panel-color, #2b2721);border-radius:var(--tengen-radius, 4px);padding:4px 8px}
+:host([theme="dark"]) .caption .term{background:var(--tengen-term-color, rgba(144, 202, 249, 0.22))}
+.frame{position:relative;width:100%;aspect-ratio:var(--tengen-aspect, 1);border-radius:var(--tengen-radius, 4px)}
+.caption{margin:4px 0 0;min-height:1.45em;overflow-wrap:anywhere;white-space:pre-line}
+.caption:empty{display:none}
+.caption .error{color:var(--tengen-error-color, #b3261e)}
+:host([theme="dark"]) .caption .error{color:var(--tengen-error-color, #ff8a80)}
+.caption .term{display:inline-block;margin:0 0.3em;padding:0 0.4em;border-radius:0.6em;background:var(--tengen-term-color, rgba(13, 71, 161, 0.12))}
 `;
 
 let sheet: CSSStyleSheet | null = null;
@@ -103,22 +92,6 @@ function num(v: string | null): number | undefined {
 /** A boolean attribute: present and not "false". */
 const flag = (v: string | null): boolean => v !== null && v !== "false";
 
-/** `path="0 1 0"` (or with commas, dots or slashes) as child indices. */
-function parsePath(v: string): number[] {
-  return v
-    .split(/[\s,./]+/)
-    .filter((s) => s !== "")
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n >= 0);
-}
-
-const samePoint = (a: Vertex | null, b: Vertex | null): boolean =>
-  a === null ? b === null : b !== null && a[0] === b[0] && a[1] === b[1];
-
-/** A comment that marks a problem's line right, or wrong (the usual words of problem files). */
-const RIGHT = /\b(RIGHT|CORRECT)\b/i;
-const WRONG = /\b(WRONG|INCORRECT)\b/i;
-
 /** What the `move` event carries. */
 export interface MoveDetail {
   move: { color: Player; point: Vertex | null };
@@ -147,19 +120,14 @@ export class TengenBoard extends HTMLElement {
 
   #root: ShadowRoot;
   #frame: HTMLDivElement;
-  #bar: HTMLDivElement;
-  #where: HTMLSpanElement;
-  #buttons: Record<"first" | "previous" | "next" | "last" | "retry", HTMLButtonElement>;
+  #content: HTMLDivElement;
   #caption: HTMLParagraphElement;
   #board: BoardApi | null = null;
-  #tree: GameTree | null = null;
+  /** The record shown (`sgf`, `src`), from the chunk loaded on first use (record.ts). */
+  #record: RecordView | null = null;
   #lang: Lang = "en";
   #texts: Texts = en;
   #mode: BoardMode = "play";
-  /** Problem mode: the side the viewer plays, and whether the record marks right lines. */
-  #viewer: Player | null = null;
-  #rightMarked = false;
-  #answer = 0;
   /** What changed since the last update, coalesced in one microtask. */
   #dirty = new Set<string>();
   #queued = false;
@@ -172,12 +140,16 @@ export class TengenBoard extends HTMLElement {
   #fresh = false;
   /** Inside an action of the element: the board's changes are reported after its own events. */
   #acting = 0;
+  /** Attributes set by the element itself, to follow a game it already made. */
+  #quiet = false;
+  /** The terms line's code, once loaded (`show-terms`). */
+  #termsLine: typeof import("./terms.ts") | null = null;
   /** A line said under the board (terms, comment, refusal), as nodes. */
   #said: (Node | string)[] = [];
 
   constructor() {
     super();
-    this.#root = this.attachShadow({ mode: "open" });
+    this.#root = this.attachShadow({ mode: "open", delegatesFocus: true });
     this.#root.adoptedStyleSheets = [styles()];
     const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, parent: Node): HTMLElementTagNameMap[K] => {
       const e = document.createElement(tag);
@@ -188,52 +160,9 @@ export class TengenBoard extends HTMLElement {
     const root = make("div", "root", this.#root);
     this.#frame = make("div", "frame", root);
     this.#frame.setAttribute("part", "board");
-    this.#bar = make("div", "bar", root);
-    this.#bar.setAttribute("part", "controls");
-    this.#bar.hidden = true;
-    const button = (label: string, name: string, action: () => void): HTMLButtonElement => {
-      const b = make("button", name, this.#bar);
-      b.type = "button";
-      b.textContent = label;
-      b.setAttribute("aria-label", name);
-      b.addEventListener("click", action);
-      return b;
-    };
-    this.#buttons = {
-      first: button("|◀", "first", () => this.#navigate(() => this.#tree?.first() ?? false)),
-      previous: button("◀", "previous", () => this.#navigate(() => this.#tree?.previous() ?? false)),
-      next: button("▶", "next", () => this.#navigate(() => this.#tree?.next(0) ?? false)),
-      last: button("▶|", "last", () => this.#navigate(() => this.#tree?.last() ?? false)),
-      retry: button("↺", "retry", () => this.#retry()),
-    };
-    this.#where = make("span", "where", this.#bar);
     this.#caption = make("p", "caption", root);
     this.#caption.setAttribute("part", "caption");
-    // A record browses with Home, End, Page Up and Page Down; in replay, the arrows
-    // browse too, instead of moving the board's cursor.
-    this.#frame.addEventListener(
-      "keydown",
-      (e) => {
-        if (!this.#tree || this.#mode === "problem" || e.altKey || e.ctrlKey || e.metaKey) return;
-        const tree = this.#tree;
-        const go: Record<string, () => boolean> = {
-          PageUp: () => tree.previous(),
-          PageDown: () => tree.next(0),
-          Home: () => tree.first(),
-          End: () => tree.last(),
-        };
-        if (this.#mode === "replay") {
-          go["ArrowLeft"] = go["PageUp"] as () => boolean;
-          go["ArrowRight"] = go["PageDown"] as () => boolean;
-        }
-        const f = go[e.key];
-        if (!f) return;
-        e.preventDefault();
-        e.stopPropagation();
-        this.#navigate(f);
-      },
-      true,
-    );
+    this.#content = root;
   }
 
   connectedCallback(): void {
@@ -242,9 +171,15 @@ export class TengenBoard extends HTMLElement {
         settings,
         texts: this.#texts,
         look: this.#look(),
+        // `measure` (read when the element is connected): each redraw after a pointer move
+        // as the performance measure `tengen:pointer-redraw`; `measure="raster"` waits for the pixels.
+        measure: this.hasAttribute("measure") && (this.getAttribute("measure") === "raster" ? "raster" : true),
         events: {
           change: (state) => this.#changed(state),
-          pointer: (state) => this.#pointer(state),
+          pointer: (state) => {
+            this.#pointer(state);
+            this.#emit("pointer", { state });
+          },
         },
         take: {
           activate: (x, y) => (this.#userPlay(x, y), true),
@@ -276,13 +211,12 @@ export class TengenBoard extends HTMLElement {
       if (this.isConnected) return;
       this.#board?.destroy();
       this.#board = null;
-      this.#tree?.free();
-      this.#tree = null;
+      this.#closeTree();
     });
   }
 
   attributeChangedCallback(name: string, before: string | null, after: string | null): void {
-    if (before === after) return;
+    if (before === after || this.#quiet) return;
     this.#dirty.add(name);
     if (this.#queued || !this.#board) return;
     this.#queued = true;
@@ -301,7 +235,7 @@ export class TengenBoard extends HTMLElement {
 
   /** The record (`GameTree`) when the element shows one (`sgf`, `src`), else null. */
   get tree(): GameTree | null {
-    return this.#tree;
+    return this.#record?.tree ?? null;
   }
 
   get mode(): BoardMode {
@@ -315,7 +249,7 @@ export class TengenBoard extends HTMLElement {
 
   /** Plays at (x, y) for the side to move, as a click would (readonly does not stop the API). True if played. */
   play(x: number, y: number): boolean {
-    return this.#act(() => (this.#mode === "problem" ? this.#problemPlay(x, y) : this.#playMove(x, y)));
+    return this.#act(() => (this.#mode === "problem" ? (this.#record?.solve(x, y) ?? false) : this.#playMove(x, y)));
   }
 
   /** Passes for the side to move. True if passed. */
@@ -329,18 +263,19 @@ export class TengenBoard extends HTMLElement {
     if (this.#mode === "replay") return false;
     const mover = board.state.turn;
     const before = board.state.moveNumber;
-    if (this.#tree) {
+    const record = this.#record;
+    if (record) {
       if (board.state.mode !== "play") {
         board.pass();
         return false;
       }
       try {
-        this.#tree.pass();
+        record.tree.pass();
       } catch (e) {
         board.commit(errorText(e), "error");
         return false;
       }
-      this.#show(this.#texts.pass(mover));
+      record.show(this.#texts.pass(mover));
     } else {
       board.pass();
       if (board.state.moveNumber === before) return false;
@@ -358,18 +293,7 @@ export class TengenBoard extends HTMLElement {
   #undo(): boolean {
     const board = this.#board;
     if (!board) return false;
-    if (this.#tree) {
-      if (this.#mode === "problem") {
-        // Back to the viewer's turn before their last move.
-        const tree = this.#tree;
-        return this.#navigate(() => {
-          if (!tree.previous()) return false;
-          while (tree.game.turn !== this.#viewer && tree.previous());
-          return true;
-        });
-      }
-      return this.#navigate(() => this.#tree?.previous() ?? false);
-    }
+    if (this.#record) return this.#record.undo();
     const before = board.state.moveNumber;
     board.undo();
     this.#sayAfterMove();
@@ -378,7 +302,8 @@ export class TengenBoard extends HTMLElement {
 
   /** Goes to the record's node at `path` (child indices from the root). True if it moved. */
   goTo(path: number[]): boolean {
-    return this.#navigate(() => this.#tree?.goTo(path) ?? false);
+    const record = this.#record;
+    return this.#act(() => record?.navigate(() => record.tree.goTo(path)) ?? false);
   }
 
   /**
@@ -402,6 +327,82 @@ export class TengenBoard extends HTMLElement {
   /** Rings the given points (a step of a count, a shape); null clears. */
   highlight(points: readonly Vertex[] | null): void {
     this.#board?.highlight(points);
+  }
+
+  /** Resigns for the side to move (a free game). */
+  resign(): void {
+    this.#act(() => this.#board?.resign());
+  }
+
+  /** After two passes: back to play, to settle a dispute on the board. */
+  resume(): void {
+    this.#act(() => this.#board?.resume());
+  }
+
+  /** Counting: marks dead the stones the engine's playouts find dead, for the players to correct. */
+  suggestDead(): void {
+    this.#act(() => this.#board?.suggestDead());
+  }
+
+  /** Shades every point with the engine's territory estimate (`game.ownership()`), or stops. */
+  showOwnership(on: boolean): void {
+    this.#board?.showOwnership(on);
+  }
+
+  /** While the position repeats (`state.repetition`): the game ends with no result. */
+  endNoResult(): void {
+    this.#act(() => this.#board?.endNoResult());
+  }
+
+  /**
+   * Starts a new free game of `settings` (as the attributes would, without changing them);
+   * returns the package's refusal, or null. A record shown is closed.
+   */
+  newGame(settings: Settings): string | null {
+    const board = this.#board;
+    if (!board) return "not connected";
+    return this.#act(() => {
+      const refused = board.newGame(settings);
+      if (refused) return refused;
+      // The attributes follow, without making the game again.
+      this.#quiet = true;
+      try {
+        this.setAttribute("size", String(settings.size));
+        this.setAttribute("rules", settings.rules);
+        this.setAttribute("komi", String(settings.komi));
+        this.setAttribute("handicap", String(settings.handicap));
+        for (const name of ["sgf", "src", "move", "path"]) this.removeAttribute(name);
+      } finally {
+        this.#quiet = false;
+      }
+      this.#closeTree();
+      this.#reported = { over: false, score: "" };
+      this.#sayAfterMove();
+      return null;
+    });
+  }
+
+  /**
+   * Shows `game` (the element then owns and frees it), as a game of `settings`, and says
+   * `said` in the live region: a position from a record the host keeps itself.
+   */
+  showGame(game: Game, settings: Settings, said: string | ((state: Readonly<BoardState>) => string) = ""): void {
+    const board = this.#board;
+    if (!board) return game.free();
+    this.#act(() => board.showGame(game, settings, said));
+  }
+
+  /**
+   * After the host changed `el.game` itself (moves replayed from storage): redraws, and
+   * says `message` (a function of the new state too) in the live region.
+   */
+  refresh(message: string | ((state: Readonly<BoardState>) => string) = "", kind: "info" | "error" = "info"): void {
+    this.#act(() => this.#board?.commit(message, kind));
+  }
+
+  /** The board's canvas (for focus, and to aim at points: its `data-grid`). */
+  get canvas(): HTMLCanvasElement | null {
+    return this.#board?.canvas ?? null;
   }
 
   /** Reads the CSS custom properties again (after a page changed them at run time). */
@@ -436,7 +437,7 @@ export class TengenBoard extends HTMLElement {
     if (has(LOAD)) {
       this.#load();
     } else if (has(PLACE)) {
-      this.#place();
+      this.#record?.place();
     } else if (dirty.has("show-terms") || dirty.has("readonly")) {
       this.#sayAfterMove();
     }
@@ -452,6 +453,7 @@ export class TengenBoard extends HTMLElement {
         if (this.#lang !== lang || this.#texts === t) return;
         this.#texts = t;
         this.#board?.setTexts(t);
+        this.#record?.updateBar();
         this.#sayAfterMove();
       },
       (e: unknown) => this.#board?.commit(errorText(e), "error"),
@@ -471,8 +473,10 @@ export class TengenBoard extends HTMLElement {
     const dark = this.getAttribute("theme") === "dark";
     return {
       coordinates: flag(this.getAttribute("show-coordinates")),
+      // `show-liberties`: the aimed chain's liberties ringed and every chain's count;
+      // `show-liberties="hover"`: the rings only.
       liberties: flag(this.getAttribute("show-liberties")),
-      libertyCounts: flag(this.getAttribute("show-liberties")),
+      libertyCounts: flag(this.getAttribute("show-liberties")) && this.getAttribute("show-liberties") !== "hover",
       board: prop("--tengen-board-color") ?? (dark ? "#3a342b" : null),
       black: prop("--tengen-black"),
       white: prop("--tengen-white"),
@@ -490,27 +494,28 @@ export class TengenBoard extends HTMLElement {
     this.#mode = mode === "replay" || mode === "problem" ? mode : "play";
     const sgf = this.getAttribute("sgf");
     const src = this.getAttribute("src");
-    if (sgf !== null && sgf.trim() !== "") {
-      this.#open(sgf);
-    } else if (src) {
-      board.commit(this.#texts.page.loading);
-      fetch(new URL(src, document.baseURI))
-        .then((r) => {
+    if ((sgf !== null && sgf.trim() !== "") || src) {
+      let text: Promise<string>;
+      if (sgf !== null && sgf.trim() !== "") text = Promise.resolve(sgf);
+      else {
+        board.commit(this.#texts.page.loading);
+        text = fetch(new URL(src as string, document.baseURI)).then((r) => {
           if (!r.ok) throw new Error(`${src}: ${r.status} ${r.statusText}`);
           return r.text();
-        })
-        .then(
-          (text) => {
-            if (load === this.#loads) this.#open(text);
-          },
-          (e: unknown) => {
-            if (load === this.#loads) this.#fail(errorText(e));
-          },
-        );
+        });
+      }
+      // The record code is a chunk of its own, loaded with the first record.
+      Promise.all([import("./record.ts"), text]).then(
+        ([{ RecordView }, text]) => {
+          if (load === this.#loads) this.#open(RecordView, text);
+        },
+        (e: unknown) => {
+          if (load === this.#loads) this.#fail(errorText(e));
+        },
+      );
     } else {
       this.#closeTree();
       const refused = this.#fresh ? null : board.newGame(this.#settings());
-      this.#bar.hidden = true;
       this.#reported = { over: false, score: "" };
       if (refused) this.#fail(refused);
       else this.#sayAfterMove();
@@ -523,43 +528,47 @@ export class TengenBoard extends HTMLElement {
   }
 
   #closeTree(): void {
-    this.#tree?.free();
-    this.#tree = null;
+    this.#record?.destroy();
+    this.#record = null;
   }
 
-  #open(text: string): void {
+  #open(make: typeof RecordView, text: string): void {
     const board = this.#board;
     if (!board) return;
-    let tree: GameTree;
+    this.#closeTree();
+    let record: RecordView;
     try {
-      tree = GameTree.fromSgf(text);
+      record = new make(this.#host(board), text);
     } catch (e) {
-      this.#closeTree();
       this.#fail(errorText(e));
       return;
     }
-    this.#closeTree();
-    this.#tree = tree;
-    this.#rightMarked = /C\[(?:[^\]\\]|\\.)*\b(RIGHT|CORRECT)\b/i.test(text);
+    this.#record = record;
     this.#reported = { over: false, score: "" };
-    this.#place();
+    this.#act(() => record.place());
   }
 
-  /** Goes to the node `move` or `path` names (the root otherwise), and sets the problem up. */
-  #place(): void {
-    const tree = this.#tree;
-    if (!tree) return;
-    const path = this.getAttribute("path");
-    const move = num(this.getAttribute("move"));
-    tree.first();
-    if (path !== null) tree.goTo(parsePath(path));
-    else if (move !== undefined) for (let i = 0; i < move && tree.next(0); i++);
-    if (this.#mode === "problem") {
-      // The viewer plays the side of the record's first answer from here.
-      this.#viewer = tree.children()[0]?.color ?? tree.game.turn;
-    }
-    this.#show("");
-    this.#emitNavigate();
+  /** What the record chunk may use of the element. */
+  #host(board: BoardApi): Host {
+    return {
+      board,
+      root: this.#content,
+      caption: this.#caption,
+      frame: this.#frame,
+      texts: () => this.#texts,
+      english: () => this.#texts === en,
+      mode: () => this.#mode,
+      attribute: (name) => this.getAttribute(name),
+      emit: (type, detail) => this.#emit(type, detail),
+      say: (parts) => this.#say(parts),
+      span: (text, className) => this.#span(text, className),
+      sayAfterMove: () => this.#sayAfterMove(),
+      act: (f) => this.#act(f),
+      illegal: (x, y) => this.#illegal(x, y),
+      refuse: (x, y, info) => this.#refuse(x, y, info),
+      captured: (before) => this.#captured(before),
+      terms: () => this.#terms(),
+    };
   }
 
   // ---- Moves ----
@@ -601,14 +610,15 @@ export class TengenBoard extends HTMLElement {
     const before = board.state.board.slice();
     // A refusal's ring (the stone a ko retake would take) goes with the next move.
     if (board.state.highlight) board.highlight(null);
-    if (this.#tree) {
+    const record = this.#record;
+    if (record) {
       try {
-        this.#tree.play(x, y);
+        record.tree.play(x, y);
       } catch (e) {
         this.#refuse(x, y, errorText(e));
         return false;
       }
-      this.#show("", mover);
+      record.show("", mover);
     } else {
       const n = board.state.moveNumber;
       board.play(x, y);
@@ -624,107 +634,27 @@ export class TengenBoard extends HTMLElement {
     const board = this.#board;
     if (!board) return;
     const detail: IllegalMoveInfo = typeof info === "string" ? { code: "out-of-bounds", message: info } : info;
-    const explain = (w: Words | null): string => {
-      try {
-        return w && this.#lang !== "en" ? w.refusal(detail, { lang: this.#lang }) : detail.message;
-      } catch {
-        return detail.message;
-      }
-    };
-    const emit = (explanation: string): void => {
+    // Worded as the board words every refusal (the package's explanation in the
+    // element's language, after how the game ended if it did), so that the element, the
+    // page and the lesson say the same.
+    const emit = (t: Texts): void => {
+      const s = board.state;
+      const ended = s.mode === "over" ? t.end(s.endReason, s.result, s.settings.rules) : null;
+      const explanation = t.refusal(detail.message, ended, typeof info === "string" ? null : detail);
       board.commit(explanation, "error");
       this.#say([this.#span(explanation, "error")]);
       if (detail.code === "ko" && detail.taken) board.highlight([detail.taken]);
       this.#emit("illegal", { point: [x, y], reason: detail.code, explanation, info: detail } satisfies IllegalDetail);
     };
-    if (this.#lang === "en") emit(explain(null));
-    else
-      void loadWords().then(
-        (w) => emit(explain(w)),
-        () => emit(detail.message),
+    if (this.#lang === "en" || this.#texts !== en) emit(this.#texts);
+    else {
+      // The element's language is still loading: its words, then the refusal.
+      const lang = this.#lang;
+      void textsOf(lang).then(
+        (t) => emit(this.#lang === lang ? t : this.#texts),
+        () => emit(this.#texts),
       );
-  }
-
-  /** Problem mode: the viewer's move is checked against the record's variations. */
-  #problemPlay(x: number, y: number): boolean {
-    const board = this.#board;
-    const tree = this.#tree;
-    if (!board || !tree) return false;
-    if (this.#answer) return false;
-    if (board.state.turn !== this.#viewer) return false;
-    const info = this.#illegal(x, y);
-    if (info) {
-      this.#refuse(x, y, info);
-      return false;
     }
-    const children = tree.children();
-    const k = children.findIndex((c) => samePoint(c.point, [x, y]));
-    if (k < 0) {
-      board.setMarks([{ point: [x, y], kind: "wrong" }]);
-      const wrong = this.#texts === en ? "Wrong: the record has no such answer." : "✗";
-      board.commit(wrong, "error");
-      this.#say([this.#span("✗ ", "error"), this.#span(wrong, "error")]);
-      this.#emit("failed", { point: [x, y], path: tree.path, reason: "not-in-record" });
-      return false;
-    }
-    const before = board.state.board.slice();
-    tree.next(k);
-    this.#show("", this.#viewer ?? undefined);
-    this.#emit("move", { move: { color: this.#viewer ?? "black", point: [x, y] }, moveNumber: tree.moveNumber, captures: this.#captured(before), terms: this.#terms() } satisfies MoveDetail);
-    if (this.#judge([x, y])) return true;
-    // The record answers with its first variation, after a moment to see the move.
-    this.#answer = window.setTimeout(() => {
-      this.#answer = 0;
-      if (this.#tree !== tree) return;
-      const reply = tree.children()[0];
-      if (!reply) return;
-      this.#act(() => {
-        const before = board.state.board.slice();
-        if (!tree.next(0)) return;
-        this.#show("", reply.color ?? undefined);
-        this.#emit("move", { move: { color: reply.color ?? "white", point: reply.point }, moveNumber: tree.moveNumber, captures: this.#captured(before), terms: this.#terms() } satisfies MoveDetail);
-        this.#judge(reply.point);
-      });
-    }, 350);
-    return true;
-  }
-
-  /**
-   * After a move of the problem: fires `failed` on a line the record marks wrong,
-   * `solved` at its end or on a line it marks right; true if the problem is decided.
-   */
-  #judge(point: Vertex | null): boolean {
-    const board = this.#board;
-    const tree = this.#tree;
-    if (!board || !tree) return true;
-    const node = tree.node;
-    const comment = node.comment ?? "";
-    const path = tree.path;
-    if (WRONG.test(comment) || node.annotation === "bad") {
-      if (point) board.setMarks([{ point, kind: "wrong" }]);
-      this.#emit("failed", { point, path, reason: "marked-wrong" });
-      return true;
-    }
-    const leaf = tree.children().length === 0;
-    if (RIGHT.test(comment) || (leaf && !this.#rightMarked)) {
-      if (point) board.setMarks([{ point, kind: "right" }]);
-      this.#say([this.#span("✓ ", "right"), ...(comment ? [comment] : [])]);
-      this.#emit("solved", { point, path });
-      return true;
-    }
-    if (leaf) {
-      // The end of a line that the record does not mark right, where it marks right lines.
-      if (point) board.setMarks([{ point, kind: "wrong" }]);
-      this.#emit("failed", { point, path, reason: "not-right" });
-      return true;
-    }
-    return false;
-  }
-
-  #retry(): void {
-    if (this.#answer) window.clearTimeout(this.#answer);
-    this.#answer = 0;
-    this.#place();
   }
 
   /** The stones on `before` that the board no longer has. */
@@ -746,75 +676,6 @@ export class TengenBoard extends HTMLElement {
     }
   }
 
-  // ---- Showing ----
-
-  /** Shows the record's current node on the board; `mover` names the move just made. */
-  #show(said: string, mover?: Player): void {
-    const board = this.#board;
-    const tree = this.#tree;
-    if (!board || !tree) return;
-    const game = tree.game;
-    const settings: Settings = { size: game.width, rules: game.rules.name, komi: game.komi, handicap: game.handicap };
-    const node = tree.node;
-    const p = node.move?.point;
-    const t = this.#texts;
-    board.showGame(game, settings, (s) => (said || !mover || !node.move ? said : p ? t.move(mover, nameAt(s, p[0], p[1]), 0) : t.pass(mover)));
-    const marks: Mark[] = [];
-    const m = node.markup;
-    if (m) {
-      for (const p of m.triangle) marks.push({ point: p, kind: "triangle" });
-      for (const p of m.square) marks.push({ point: p, kind: "square" });
-      for (const p of m.circle) marks.push({ point: p, kind: "circle" });
-      for (const p of m.cross) marks.push({ point: p, kind: "cross" });
-      for (const l of m.labels) marks.push({ point: l.point, kind: "label", text: l.text });
-    }
-    board.setMarks(marks);
-    board.highlight(null);
-    this.#updateBar();
-    this.#sayAfterMove();
-  }
-
-  #updateBar(): void {
-    const tree = this.#tree;
-    this.#bar.hidden = !tree;
-    if (!tree) return;
-    const problem = this.#mode === "problem";
-    for (const name of ["first", "previous", "next", "last"] as const) this.#buttons[name].hidden = problem;
-    this.#buttons.retry.hidden = !problem;
-    const atRoot = tree.path.length === 0;
-    this.#buttons.first.disabled = atRoot;
-    this.#buttons.previous.disabled = atRoot;
-    const atEnd = tree.children().length === 0;
-    this.#buttons.next.disabled = atEnd;
-    this.#buttons.last.disabled = atEnd;
-    this.#where.textContent = problem ? "" : this.#texts.moveNumber(tree.moveNumber);
-  }
-
-  /** Moves the record's cursor with `f` and shows where it went; true if it moved. */
-  #navigate(f: () => boolean): boolean {
-    if (!this.#tree || !this.#board) return false;
-    if (this.#answer) window.clearTimeout(this.#answer);
-    this.#answer = 0;
-    let moved: boolean;
-    try {
-      moved = f();
-    } catch (e) {
-      this.#board.commit(errorText(e), "error");
-      return false;
-    }
-    if (!moved) return false;
-    const node = this.#tree.node;
-    this.#show("", node.move?.color);
-    this.#emitNavigate();
-    return true;
-  }
-
-  #emitNavigate(): void {
-    const tree = this.#tree;
-    if (!tree) return;
-    this.#emit("navigate", { path: tree.path, moveNumber: tree.moveNumber, comment: tree.node.comment });
-  }
-
   #span(text: string, className: string): HTMLSpanElement {
     const s = document.createElement("span");
     s.className = className;
@@ -830,19 +691,9 @@ export class TengenBoard extends HTMLElement {
   /** The line under the board after a move: the record's comment, and the terms if shown. */
   #sayAfterMove(): void {
     const parts: (Node | string)[] = [];
-    if (flag(this.getAttribute("show-terms"))) {
-      const terms = this.#terms();
-      const last = this.#board?.state.lastMove;
-      if (last?.point && this.#board) {
-        parts.push(this.#texts.color(last.color) + " " + nameAt(this.#board.state, last.point[0], last.point[1]));
-        for (const t of terms) {
-          const s = this.#span(this.#termName(t), "term");
-          s.dataset["term"] = t.id;
-          parts.push(s);
-        }
-      }
-    }
-    const comment = this.#tree?.node.comment;
+    const board = this.#board;
+    if (board && this.#showTerms()) parts.push(...(this.#termsLine?.lastMoveLine(board.state, this.#texts, this.#lang, this.#terms()) ?? []));
+    const comment = this.#record?.tree.node.comment;
     if (comment) {
       if (parts.length) parts.push("\n");
       parts.push(comment);
@@ -850,38 +701,28 @@ export class TengenBoard extends HTMLElement {
     this.#say(parts);
   }
 
-  /** A term's name in the element's language; in English after the name the seed gives (虎 Tiger). */
-  #termName(t: ShapeTerm): string {
-    return this.#lang === "en" ? `${t.names["zh-Hant"]} ${t.names.en}` : t.names[this.#lang];
+  /** `show-terms` is set; its code (terms.ts) is loaded on first use, and the line said again then. */
+  #showTerms(): boolean {
+    if (!flag(this.getAttribute("show-terms"))) return false;
+    if (!this.#termsLine)
+      void import("./terms.ts").then((m) => {
+        if (this.#termsLine) return;
+        this.#termsLine = m;
+        this.#sayAfterMove();
+      });
+    return true;
   }
 
   /** With `show-terms`, the pointer names the move at the point under it. */
   #pointer(state: Readonly<BoardState>): void {
-    if (!flag(this.getAttribute("show-terms")) || state.mode !== "play") return;
-    const i = state.hover ?? (state.showCursor ? state.cursor : null);
-    if (i === null || state.legal[i] !== 1) {
-      this.#caption.replaceChildren(...this.#said);
-      return;
-    }
-    let terms: ShapeTerm[] = [];
-    try {
-      terms = state.game.describeMove(i % state.width, Math.floor(i / state.width));
-    } catch {
-      return;
-    }
-    const name = nameAt(state, i % state.width, Math.floor(i / state.width));
-    this.#caption.replaceChildren(
-      `${this.#texts.color(state.turn)} ${name}?`,
-      ...terms.map((t) => {
-        const s = this.#span(this.#termName(t), "term");
-        s.dataset["term"] = t.id;
-        return s;
-      }),
-    );
+    if (state.mode !== "play" || !this.#showTerms() || !this.#termsLine) return;
+    const line = this.#termsLine.aimedLine(state, this.#texts, this.#lang);
+    this.#caption.replaceChildren(...(line ?? this.#said));
   }
 
   /** After every action of the board: the end of the game and the count, as events. */
   #changed(state: Readonly<BoardState>): void {
+    this.#emit("change", { state });
     if (this.#acting) return;
     this.#checkEnd();
     this.#checkScore(state);

@@ -1,0 +1,325 @@
+// The record part of <tengen-board>: a `GameTree` shown on the element's board, browsed
+// with its bar (|◀ ◀ ▶ ▶|, and Home, End, Page Up, Page Down), played into, or solved as
+// a problem. It is a chunk of its own, loaded the first time an element is given a
+// record (`sgf`, `src`): a board that only plays (the game page, a shape drill) never
+// loads it. It reaches the element only through `Host`.
+import { GameTree } from "tengen";
+import type { IllegalMoveInfo, Player, ShapeTerm, Vertex } from "tengen";
+import type { BoardApi, Mark } from "../board/index.ts";
+import { nameAt } from "../board/state.ts";
+import type { Texts } from "../text.ts";
+import type { Settings } from "../types.ts";
+import type { BoardMode, MoveDetail } from "./index.ts";
+
+/** What the record needs of its element. */
+export interface Host {
+  readonly board: BoardApi;
+  /** The element's shadow content: the bar goes in before `caption`. */
+  readonly root: HTMLElement;
+  readonly caption: HTMLElement;
+  /** The board's frame, whose keys browse the record. */
+  readonly frame: HTMLElement;
+  texts(): Texts;
+  /** The element speaks English (the words of a wrong answer are English only). */
+  english(): boolean;
+  mode(): BoardMode;
+  attribute(name: string): string | null;
+  emit(type: string, detail: unknown): void;
+  say(parts: (Node | string)[]): void;
+  span(text: string, className: string): HTMLSpanElement;
+  /** The line under the board after a move: the comment, and the terms if shown. */
+  sayAfterMove(): void;
+  /** Runs an action of the element, then reports the end of the game and the count. */
+  act<T>(f: () => T): T;
+  illegal(x: number, y: number): IllegalMoveInfo | string | null;
+  refuse(x: number, y: number, info: IllegalMoveInfo | string): void;
+  captured(before: Int8Array): Vertex[];
+  terms(): ShapeTerm[];
+}
+
+function errorText(e: unknown): string {
+  if (e && typeof e === "object" && "message" in e && typeof e.message === "string") return e.message;
+  return String(e);
+}
+
+/** `path="0 1 0"` (or with commas, dots or slashes) as child indices. */
+function parsePath(v: string): number[] {
+  return v
+    .split(/[\s,./]+/)
+    .filter((s) => s !== "")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n >= 0);
+}
+
+const samePoint = (a: Vertex | null, b: Vertex | null): boolean =>
+  a === null ? b === null : b !== null && a[0] === b[0] && a[1] === b[1];
+
+/** A comment that marks a problem's line right, or wrong (the usual words of problem files). */
+const RIGHT = /\b(RIGHT|CORRECT)\b/i;
+const WRONG = /\b(WRONG|INCORRECT)\b/i;
+
+/** The bar's look, adopted by the shadow root of each element that shows a record. */
+const CSS = `
+.bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin-top: 6px; min-height: 1.45em; }
+:host([theme="dark"]) .bar { background: var(--tengen-panel-color, #2b2721); border-radius: var(--tengen-radius, 4px); padding: 4px 8px; }
+button { font: inherit; font-size: 14px; min-width: 2.4em; min-height: 2em; padding: 0 8px; border-radius: 6px; cursor: pointer;
+  border: 1px solid var(--tengen-button-border, #8a7a5c); background: var(--tengen-button-color, #fffaf0); color: inherit; }
+:host([theme="dark"]) button { background: var(--tengen-button-color, #35312a); border-color: var(--tengen-button-border, #6f6656); }
+button:disabled { opacity: 0.45; cursor: default; }
+button:focus-visible { outline: 3px solid var(--tengen-focus, #0d47a1); outline-offset: 2px; }
+.where { font-variant-numeric: tabular-nums; opacity: 0.8; }
+.caption .right { color: var(--tengen-right-color, #2e7d32); font-weight: 600; }
+`;
+let sheet: CSSStyleSheet | null = null;
+
+type ButtonName = "first" | "previous" | "next" | "last" | "retry";
+
+export class RecordView {
+  /** The record (the element's `tree`). */
+  readonly tree: GameTree;
+  #host: Host;
+  #bar: HTMLDivElement;
+  #where: HTMLSpanElement;
+  #buttons: { [K in ButtonName]: HTMLButtonElement };
+  #keys: (e: KeyboardEvent) => void;
+  /** Problem mode: the side the viewer plays, and whether the record marks right lines. */
+  #viewer: Player | null = null;
+  #rightMarked: boolean;
+  /** The record's answer, pending after a right move. */
+  #answer = 0;
+
+  /** Reads `text` as SGF; throws the package's refusal. */
+  constructor(host: Host, text: string) {
+    this.tree = GameTree.fromSgf(text);
+    this.#host = host;
+    this.#rightMarked = /C\[(?:[^\]\\]|\\.)*\b(RIGHT|CORRECT)\b/i.test(text);
+    const bar = document.createElement("div");
+    bar.className = "bar";
+    bar.setAttribute("part", "controls");
+    const button = (label: string, name: ButtonName, action: () => void): HTMLButtonElement => {
+      const b = document.createElement("button");
+      b.className = name;
+      b.type = "button";
+      b.textContent = label;
+      b.setAttribute("aria-label", name);
+      b.addEventListener("click", action);
+      bar.append(b);
+      return b;
+    };
+    const tree = this.tree;
+    this.#buttons = {
+      first: button("|◀", "first", () => this.navigate(() => tree.first())),
+      previous: button("◀", "previous", () => this.navigate(() => tree.previous())),
+      next: button("▶", "next", () => this.navigate(() => tree.next(0))),
+      last: button("▶|", "last", () => this.navigate(() => tree.last())),
+      retry: button("↺", "retry", () => this.place()),
+    };
+    this.#where = document.createElement("span");
+    this.#where.className = "where";
+    bar.append(this.#where);
+    this.#bar = bar;
+    host.root.insertBefore(bar, host.caption);
+    const shadow = host.root.getRootNode() as ShadowRoot;
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(CSS);
+    }
+    if (!shadow.adoptedStyleSheets.includes(sheet)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+    // Home, End, Page Up and Page Down browse; in replay, the arrows browse too, instead
+    // of moving the board's cursor.
+    this.#keys = (e) => {
+      const mode = host.mode();
+      if (mode === "problem" || e.altKey || e.ctrlKey || e.metaKey) return;
+      const go: { [key: string]: () => boolean } = {
+        PageUp: () => tree.previous(),
+        PageDown: () => tree.next(0),
+        Home: () => tree.first(),
+        End: () => tree.last(),
+      };
+      if (mode === "replay") {
+        go["ArrowLeft"] = go["PageUp"] as () => boolean;
+        go["ArrowRight"] = go["PageDown"] as () => boolean;
+      }
+      const f = go[e.key];
+      if (!f) return;
+      e.preventDefault();
+      e.stopPropagation();
+      this.navigate(f);
+    };
+    host.frame.addEventListener("keydown", this.#keys, true);
+  }
+
+  /** Frees the record and takes its bar and keys away. */
+  destroy(): void {
+    this.#stopAnswer();
+    this.#bar.remove();
+    this.#host.frame.removeEventListener("keydown", this.#keys, true);
+    this.tree.free();
+  }
+
+  #stopAnswer(): void {
+    if (this.#answer) window.clearTimeout(this.#answer);
+    this.#answer = 0;
+  }
+
+  /** Goes to the node `move` or `path` names (the root otherwise), and sets the problem up. */
+  place(): void {
+    this.#stopAnswer();
+    const tree = this.tree;
+    const host = this.#host;
+    const path = host.attribute("path");
+    const move = Number(host.attribute("move") ?? "");
+    tree.first();
+    if (path !== null) tree.goTo(parsePath(path));
+    else if (Number.isInteger(move)) for (let i = 0; i < move && tree.next(0); i++);
+    // The viewer of a problem plays the side of the record's first answer from here.
+    if (host.mode() === "problem") this.#viewer = tree.children()[0]?.color ?? tree.game.turn;
+    this.show("");
+    this.#emitNavigate();
+  }
+
+  /** Shows the record's current node on the board; `mover` names the move just made. */
+  show(said: string, mover?: Player): void {
+    const board = this.#host.board;
+    const tree = this.tree;
+    const game = tree.game;
+    const settings: Settings = { size: game.width, rules: game.rules.name, komi: game.komi, handicap: game.handicap };
+    const node = tree.node;
+    const p = node.move?.point;
+    const t = this.#host.texts();
+    board.showGame(game, settings, (s) => (said || !mover || !node.move ? said : p ? t.move(mover, nameAt(s, p[0], p[1]), 0) : t.pass(mover)));
+    const marks: Mark[] = [];
+    const m = node.markup;
+    if (m) {
+      for (const p of m.triangle) marks.push({ point: p, kind: "triangle" });
+      for (const p of m.square) marks.push({ point: p, kind: "square" });
+      for (const p of m.circle) marks.push({ point: p, kind: "circle" });
+      for (const p of m.cross) marks.push({ point: p, kind: "cross" });
+      for (const l of m.labels) marks.push({ point: l.point, kind: "label", text: l.text });
+    }
+    board.setMarks(marks);
+    board.highlight(null);
+    this.updateBar();
+    this.#host.sayAfterMove();
+  }
+
+  /** The bar for the current node, in the element's language. */
+  updateBar(): void {
+    const tree = this.tree;
+    const problem = this.#host.mode() === "problem";
+    for (const name of ["first", "previous", "next", "last"] as const) this.#buttons[name].hidden = problem;
+    this.#buttons.retry.hidden = !problem;
+    const atRoot = tree.path.length === 0;
+    this.#buttons.first.disabled = atRoot;
+    this.#buttons.previous.disabled = atRoot;
+    const atEnd = tree.children().length === 0;
+    this.#buttons.next.disabled = atEnd;
+    this.#buttons.last.disabled = atEnd;
+    this.#where.textContent = problem ? "" : this.#host.texts().moveNumber(tree.moveNumber);
+  }
+
+  /** Moves the cursor with `f` and shows where it went; true if it moved. */
+  navigate(f: () => boolean): boolean {
+    this.#stopAnswer();
+    let moved: boolean;
+    try {
+      moved = f();
+    } catch (e) {
+      this.#host.board.commit(errorText(e), "error");
+      return false;
+    }
+    if (!moved) return false;
+    this.show("", this.tree.node.move?.color);
+    this.#emitNavigate();
+    return true;
+  }
+
+  /** Back one node; in a problem, back to the viewer's turn before their last move. */
+  undo(): boolean {
+    const tree = this.tree;
+    if (this.#host.mode() !== "problem") return this.navigate(() => tree.previous());
+    return this.navigate(() => {
+      if (!tree.previous()) return false;
+      while (tree.game.turn !== this.#viewer && tree.previous());
+      return true;
+    });
+  }
+
+  #emitNavigate(): void {
+    const tree = this.tree;
+    this.#host.emit("navigate", { path: tree.path, moveNumber: tree.moveNumber, comment: tree.node.comment });
+  }
+
+  /** Problem mode: the viewer's move is checked against the record's variations. */
+  solve(x: number, y: number): boolean {
+    const host = this.#host;
+    const board = host.board;
+    const tree = this.tree;
+    if (this.#answer || board.state.turn !== this.#viewer) return false;
+    const info = host.illegal(x, y);
+    if (info) {
+      host.refuse(x, y, info);
+      return false;
+    }
+    const k = tree.children().findIndex((c) => samePoint(c.point, [x, y]));
+    if (k < 0) {
+      board.setMarks([{ point: [x, y], kind: "wrong" }]);
+      const wrong = host.english() ? "Wrong: the record has no such answer." : "✗";
+      board.commit(wrong, "error");
+      host.say([host.span("✗ ", "error"), host.span(wrong, "error")]);
+      host.emit("failed", { point: [x, y], path: tree.path, reason: "not-in-record" });
+      return false;
+    }
+    const before = board.state.board.slice();
+    tree.next(k);
+    this.show("", this.#viewer ?? undefined);
+    host.emit("move", { move: { color: this.#viewer ?? "black", point: [x, y] }, moveNumber: tree.moveNumber, captures: host.captured(before), terms: host.terms() } satisfies MoveDetail);
+    if (this.#judge([x, y])) return true;
+    // The record answers with its first variation, after a moment to see the move.
+    this.#answer = window.setTimeout(() => {
+      this.#answer = 0;
+      const reply = tree.children()[0];
+      if (!reply) return;
+      host.act(() => {
+        const before = board.state.board.slice();
+        if (!tree.next(0)) return;
+        this.show("", reply.color ?? undefined);
+        host.emit("move", { move: { color: reply.color ?? "white", point: reply.point }, moveNumber: tree.moveNumber, captures: host.captured(before), terms: host.terms() } satisfies MoveDetail);
+        this.#judge(reply.point);
+      });
+    }, 350);
+    return true;
+  }
+
+  /**
+   * After a move of the problem: fires `failed` on a line the record marks wrong,
+   * `solved` at its end or on a line it marks right; true if the problem is decided.
+   */
+  #judge(point: Vertex | null): boolean {
+    const host = this.#host;
+    const board = host.board;
+    const tree = this.tree;
+    const node = tree.node;
+    const comment = node.comment ?? "";
+    const path = tree.path;
+    if (WRONG.test(comment) || node.annotation === "bad") {
+      if (point) board.setMarks([{ point, kind: "wrong" }]);
+      host.emit("failed", { point, path, reason: "marked-wrong" });
+      return true;
+    }
+    const leaf = tree.children().length === 0;
+    if (RIGHT.test(comment) || (leaf && !this.#rightMarked)) {
+      if (point) board.setMarks([{ point, kind: "right" }]);
+      host.say([host.span("✓ ", "right"), ...(comment ? [comment] : [])]);
+      host.emit("solved", { point, path });
+      return true;
+    }
+    if (leaf) {
+      // The end of a line that the record does not mark right, where it marks right lines.
+      if (point) board.setMarks([{ point, kind: "wrong" }]);
+      host.emit("failed", { point, path, reason: "not-right" });
+      return true;
+    }
+    return false;
+  }
+}
