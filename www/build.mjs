@@ -2,7 +2,7 @@
 //   main.js (esbuild bundle of src/page/main.ts and the tengen package), index.html,
 //   style.css and tengen_bg.wasm, which the package fetches from beside the bundle.
 // Run from anywhere: node www/build.mjs
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -45,7 +45,10 @@ await build({
   logLevel: 'warning',
 });
 
-for (const file of ['index.html', 'style.css']) fs.copyFileSync(path.join(www, file), path.join(dist, file));
+fs.copyFileSync(path.join(www, 'index.html'), path.join(dist, 'index.html'));
+// The style sheet, minified as the script is (the source stays commented and readable).
+const css = await transform(fs.readFileSync(path.join(www, 'style.css'), 'utf8'), { loader: 'css', minify: true, target: 'chrome100', logLevel: 'warning' });
+fs.writeFileSync(path.join(dist, 'style.css'), css.code);
 fs.copyFileSync(wasm, path.join(dist, 'tengen_bg.wasm'));
 
 // The lesson page (lesson.html, lesson.css, and its script and records in lessons/): an

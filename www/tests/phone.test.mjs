@@ -24,7 +24,7 @@ test('phone: the board fits the width; taps near the edges land on the edge poin
   await withPage(async (page) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `no sideways scrolling (overflow ${overflow}px)`);
-    const box = await page.locator('#board').boundingBox();
+    const box = await page.locator('#board canvas').boundingBox();
     assert.ok(box.width >= 370 && box.x >= 0 && box.x + box.width <= 390, `board spans the width: ${JSON.stringify(box)}`);
 
     await newGame(page, { size: 9 });

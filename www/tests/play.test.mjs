@@ -19,7 +19,7 @@ test('the page loads: board, coordinates, text alternative, wasm served as appli
     assert.equal(await text(page, '#move-number'), 'Move 0');
     assert.equal(await text(page, '#caps-black'), '0');
     assert.equal(await text(page, '#caps-white'), '0');
-    const label = await page.locator('#board').getAttribute('aria-label');
+    const label = await page.locator('#board canvas').getAttribute('aria-label');
     assert.match(label, /Go board, 19 by 19\. Black to play/);
     assert.match(await text(page, '#board-wrap .tengen-desc'), /19×19 board, Chinese rules, komi 7\.5/);
     // The empty board shows wood at a point; the first paint was measured.
@@ -129,11 +129,11 @@ test('keyboard play: Tab to the board, arrows move the cursor, Enter plays', asy
   await withPage(async (page) => {
     await newGame(page, { size: 9 });
     // Starting the game left the focus on the board; before it comes the skip link.
-    assert.equal(await page.locator('#board:focus').count(), 1);
+    assert.equal(await page.locator('#board canvas:focus').count(), 1);
     await page.keyboard.press('Shift+Tab');
     assert.equal(await text(page, '.skip:focus'), 'Skip to the board');
     await page.keyboard.press('Enter');
-    assert.equal(await page.locator('#board:focus').count(), 1);
+    assert.equal(await page.locator('#board canvas:focus').count(), 1);
     await page.keyboard.press('Enter');
     assert.equal(await lastAnnouncement(page), 'Black E5.');
     await page.keyboard.press('ArrowLeft');
@@ -226,8 +226,8 @@ test('a link can choose the game; the board follows the window size, crisp at th
     assert.match(await text(page, '#board-wrap .tengen-desc'), /^13×13 board, Japanese rules, komi 6\.5/);
     assert.equal(await page.inputValue('#rules'), 'japanese');
     const crisp = async () => {
-      const box = await page.locator('#board').boundingBox();
-      const width = Number(await page.locator('#board').getAttribute('width'));
+      const box = await page.locator('#board canvas').boundingBox();
+      const width = Number(await page.locator('#board canvas').getAttribute('width'));
       assert.ok(Math.abs(width - box.width * 2) <= 2, `canvas ${width} device pixels for ${box.width} CSS pixels at ratio 2`);
       return box.width;
     };

@@ -1,5 +1,6 @@
 // The page in Korean (한국어).
-import { decimal, quarters, type NamedMove, type ResultText, type Texts } from "../text.ts";
+import { decimal, quarters } from "../numbers.ts";
+import type { NamedMove, ResultText, Texts } from "../text.ts";
 import type { Player, RulesName, Score } from "../types.ts";
 import type { Words } from "./index.ts";
 

@@ -1,5 +1,6 @@
 // The page in Simplified Chinese (简体中文).
-import { decimal, quarters, type NamedMove, type ResultText, type Texts } from "../text.ts";
+import { decimal, quarters } from "../numbers.ts";
+import type { NamedMove, ResultText, Texts } from "../text.ts";
 import type { Player, RulesName, Score } from "../types.ts";
 import type { Words } from "./index.ts";
 

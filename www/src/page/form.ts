@@ -1,33 +1,16 @@
-// The "New game" form and the settings in the address (`#size=9&rules=japanese&komi=6.5&handicap=0`),
-// so that a lesson can link to a game.
+// The "New game" form: the size, rules, komi and handicap of the next game, showing the
+// game on the board (and a record's, when one is opened).
 import { handicapPoints, presetRules, rulesNames } from "tengen";
 import type { Texts } from "../text.ts";
 import type { RulesName, Settings } from "../types.ts";
 
 const COMMON_SIZES = [9, 13, 19];
-export const DEFAULT_SETTINGS: Settings = { size: 19, rules: "chinese", komi: 7.5, handicap: 0 };
+
+/** The settings as the address writes them (read by address.ts). */
+export const hashOf = (s: Settings): string => `#size=${s.size}&rules=${s.rules}&komi=${s.komi}&handicap=${s.handicap}`;
+
 
 const isRules = (s: string): s is RulesName => (rulesNames() as string[]).includes(s);
-
-/** Settings from the address; anything missing or out of range takes its default. */
-export function settingsFromHash(hash: string): Settings {
-  const p = new URLSearchParams(hash.replace(/^#/, ""));
-  const size = Number(p.get("size"));
-  const rulesText = p.get("rules") ?? "";
-  const rules = isRules(rulesText) ? rulesText : DEFAULT_SETTINGS.rules;
-  const komiText = p.get("komi");
-  const komi =
-    komiText !== null && komiText !== "" && Number.isFinite(Number(komiText)) ? Number(komiText) : presetRules(rules).komi;
-  const handicap = Number(p.get("handicap"));
-  return {
-    size: Number.isInteger(size) && size >= 2 && size <= 25 ? size : DEFAULT_SETTINGS.size,
-    rules,
-    komi,
-    handicap: Number.isInteger(handicap) && handicap >= 2 && handicap <= 9 ? handicap : 0,
-  };
-}
-
-export const hashOf = (s: Settings): string => `#size=${s.size}&rules=${s.rules}&komi=${s.komi}&handicap=${s.handicap}`;
 
 export interface FormParts {
   form: HTMLFormElement;
@@ -37,6 +20,13 @@ export interface FormParts {
   handicap: HTMLSelectElement;
   note: HTMLElement;
   error: HTMLElement;
+}
+
+export interface FormApi {
+  /** Words the choices in another language. */
+  setTexts(t: Texts): void;
+  /** Shows `settings` in the fields. */
+  show(settings: Settings): void;
 }
 
 /**
@@ -49,7 +39,7 @@ export function bindForm(
   texts: Texts,
   initial: Settings,
   start: (settings: Settings) => string | null,
-): { setTexts(t: Texts): void } {
+): FormApi {
   let t = texts;
   const option = (value: string, label: string): HTMLOptionElement => {
     const o = document.createElement("option");
@@ -110,14 +100,22 @@ export function bindForm(
     f.error.textContent = error ?? "";
   });
 
-  f.size.value = String(initial.size);
-  f.rules.value = initial.rules;
-  f.komi.value = String(initial.komi);
-  f.handicap.value = String(initial.handicap);
-  syncHandicap();
-  f.note.textContent = describeRules(initial.rules);
+  /** Shows `s` in the fields (the game on the board: at start, and when a record is opened). */
+  function show(s: Settings): void {
+    f.size.value = String(s.size);
+    f.rules.value = s.rules;
+    f.komi.value = String(s.komi);
+    // A handicap the choices lack (one stone, or more than nine, in a record) is shown as such.
+    if (![...f.handicap.options].some((o) => o.value === String(s.handicap))) f.handicap.append(option(String(s.handicap), t.handicapOption(s.handicap)));
+    f.handicap.value = String(s.handicap);
+    syncHandicap();
+    f.note.textContent = describeRules(s.rules);
+    f.error.textContent = "";
+  }
+  show(initial);
 
   return {
+    show,
     setTexts(next) {
       t = next;
       common.label = t.commonSizes;

@@ -2,14 +2,16 @@
 // form and the address. The package has already fetched and instantiated its wasm (top-level
 // await in its browser entry) by the time this module runs.
 import { loadTexts, type GameTree, type Lang } from "tengen";
-import { Board, type BoardApi, type BoardState } from "../board/index.ts";
+import type { BoardState } from "../board/index.ts";
+import "../element/index.ts";
 import { isLang, LANGS, preferredLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
-import { bindForm, DEFAULT_SETTINGS, hashOf, settingsFromHash } from "./form.ts";
+import { DEFAULT_SETTINGS, settingsFromHash } from "./address.ts";
 import { keep, kept, restoredGame, sameSettings } from "./saved.ts";
-import { bindTeach } from "./teach.ts";
+import type { FormApi } from "./form.ts";
 import type { RecordApi } from "./record.ts";
-import { bindButtons, updateUi, type UiParts } from "./ui.ts";
+import type { Teach } from "./teach.ts";
+import { updateUi, type UiParts } from "./ui.ts";
 
 function el<T extends HTMLElement>(id: string): T {
   const e = document.getElementById(id);
@@ -46,45 +48,6 @@ function markFirstPaint(booted: number): void {
     };
     channel.port2.postMessage(null);
   });
-}
-
-/** The value at `path` ("legend.dame") of the page's words, or a player's name ("player.black"). */
-function pageWord(t: Texts, path: string): string | null {
-  if (path === "player.black" || path === "player.white") return t.color(path === "player.black" ? "black" : "white");
-  let v: unknown = t.page;
-  for (const k of path.split(".")) v = v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined;
-  return typeof v === "string" ? v : null;
-}
-
-/** A line of help, `{{P}}` showing P as a key. */
-function helpLine(text: string): HTMLLIElement {
-  const li = document.createElement("li");
-  for (const [i, part] of text.split(/\{\{(.*?)\}\}/).entries()) {
-    if (i % 2 === 0) li.append(part);
-    else {
-      const k = document.createElement("kbd");
-      k.textContent = part;
-      li.append(k);
-    }
-  }
-  return li;
-}
-
-/** The page's own words (index.html) in the language of `t`. */
-function applyStatic(t: Texts, lang: Lang): void {
-  document.documentElement.lang = lang;
-  document.title = t.page.title;
-  for (const e of document.querySelectorAll<HTMLElement>("[data-t]")) {
-    const word = pageWord(t, e.dataset["t"] ?? "");
-    if (word !== null) e.textContent = word;
-  }
-  for (const e of document.querySelectorAll<HTMLElement>("[data-t-label]")) {
-    const word = pageWord(t, e.dataset["tLabel"] ?? "");
-    if (word !== null) e.setAttribute("aria-label", word);
-  }
-  el("caps-black").title = t.page.capturedBy("black");
-  el("caps-white").title = t.page.capturedBy("white");
-  el("help-list").replaceChildren(...t.page.help.map(helpLine));
 }
 
 /** The language to start in: `?lang=` in the address, the last one chosen, the browser's. */
@@ -139,7 +102,7 @@ function boot(): void {
   const saved = kept();
   const resume = saved.kind === "game" && (location.hash.length <= 1 || sameSettings(saved.game.settings, fromHash)) ? saved.game : null;
   // The teaching parts, bound once the board exists; until then, nothing to follow.
-  let teach: ReturnType<typeof bindTeach> | null = null;
+  let teach: Teach | null = null;
   let words: Words | null = null;
   let lang: Lang = "en";
   let choices = 0;
@@ -159,119 +122,68 @@ function boot(): void {
   const store = (s: Readonly<BoardState>): void => {
     if (record) keep(record.tree, s);
   };
-  const make = (settings: typeof fromHash): BoardApi =>
-    Board(parts.wrap, {
-      settings,
-      texts: t,
-      measure,
-      events: {
-        change: (s) => {
-          updateUi(parts, t, s);
-          teach?.changed(s);
-          record?.changed(s);
-          store(s);
-        },
-        pointer: (s) => teach?.pointer(s),
-      },
-    });
-  let board: BoardApi;
-  try {
-    board = make(resume?.settings ?? fromHash);
-  } catch {
-    // Settings the package refuses (a komi out of range in a hand-made link): the defaults.
-    board = make(DEFAULT_SETTINGS);
-  }
+  // The board is the <tengen-board> element, as any site would embed it: the page's
+  // panels follow its `change` and `pointer` events and act through its methods.
+  const board = document.createElement("tengen-board");
+  board.id = "board"; // the skip link's target; focus goes on to the canvas inside
+  const wanted = resume?.settings ?? fromHash;
+  board.setAttribute("size", String(wanted.size));
+  board.setAttribute("rules", wanted.rules);
+  board.setAttribute("komi", String(wanted.komi));
+  board.setAttribute("handicap", String(wanted.handicap));
+  board.setAttribute("show-coordinates", "");
+  board.setAttribute("show-liberties", "hover");
+  if (measure) board.setAttribute("measure", measure === "raster" ? "raster" : "");
+  const stateOf = (e: Event): Readonly<BoardState> => (e as CustomEvent<{ state: Readonly<BoardState> }>).detail.state;
+  board.addEventListener("change", (e) => {
+    const s = stateOf(e);
+    updateUi(parts, t, s);
+    teach?.changed(s);
+    record?.changed(s);
+    store(s);
+  });
+  board.addEventListener("pointer", (e) => teach?.pointer(stateOf(e)));
+  parts.wrap.append(board);
+  /** The board's state: the element is connected, so it has one. */
+  const state = (): Readonly<BoardState> => board.state as Readonly<BoardState>;
+  // Settings the package refuses (a komi out of range in a hand-made link): the defaults.
+  if (!sameSettings(state().settings, wanted)) board.newGame(DEFAULT_SETTINGS);
   // The kept record comes back at its node; the record panel takes it over.
   let restored: GameTree | null = null;
-  const game = resume && sameSettings(board.state.settings, resume.settings) ? restoredGame(resume) : null;
+  const game = resume && sameSettings(state().settings, resume.settings) ? restoredGame(resume) : null;
   if (resume && game) {
     restored = resume.tree;
     const any = restored.nodeCount > 1 || resume.resigned !== null;
     board.showGame(game, resume.settings, any ? (s) => t.restored(s.moveNumber) : "");
   } else {
     if (saved.kind === "game") saved.game.tree.free();
-    if (saved.kind === "unreadable" || resume) board.commit(t.savedUnreadable, "error");
+    if (saved.kind === "unreadable" || resume) board.refresh(t.savedUnreadable, "error");
   }
-  const canvas = board.canvas;
-  canvas.id = "board"; // the skip link's target
-  updateUi(parts, t, board.state);
+  // The skip link: the canvas is in the element's shadow root, which a fragment does not
+  // reach; the element delegates its focus to it.
+  document.querySelector<HTMLAnchorElement>("a.skip")?.addEventListener("click", (e) => {
+    e.preventDefault();
+    board.focus();
+  });
+  updateUi(parts, t, state());
   performance.measure("tengen:first-draw", { start: booted, end: performance.now() });
   markFirstPaint(booted);
 
-  bindButtons(parts, board);
-  teach = bindTeach(
-    {
-      hover: el("hover-terms"),
-      recordList: el("record-list"),
-      recordEmpty: el("record-empty"),
-      explain: el("explain"),
-      walk: el("walk"),
-      walkStep: el("walk-step"),
-      walkText: el("walk-text"),
-      walkPrev: el("walk-prev"),
-      walkNext: el("walk-next"),
-      walkClose: el("walk-close"),
-    },
-    board,
-    { lang: "en", texts: t },
-    () => void loadWords(),
-  );
-  teach.changed(board.state);
-  // The record panel (open, browse, save SGF) is a chunk of its own, loaded at once
-  // but apart from the first paint; the page counts as loaded when it is bound.
-  void import("./record.ts")
-    .then(({ bindRecord }) => {
-      record = bindRecord(
-        {
-          open: el("sgf-open"),
-          save: el("sgf-save"),
-          first: el("sgf-first"),
-          previous: el("sgf-previous"),
-          next: el("sgf-next"),
-          last: el("sgf-last"),
-          title: el("sgf-title"),
-          position: el("sgf-position"),
-          variations: el("sgf-variations"),
-          comment: el("sgf-comment"),
-          status: el("sgf-status"),
-        },
-        board,
-        restored,
-      );
-      store(board.state);
+  let form: FormApi | null = null;
+  // The panels are a chunk of their own, loaded at once but bound after the first
+  // paint; the page counts as loaded when they are bound.
+  const panels = import("./panels.ts");
+  void panels
+    .then(({ bindPanels }) => {
+      const bound = bindPanels({ board, parts, lang, texts: t, words, restored, needWords: () => void loadWords(), store: () => store(state()) });
+      teach = bound.teach;
+      form = bound.form;
+      record = bound.record;
+      store(state());
     })
     .finally(() => {
       el("loading").hidden = true;
     });
-  const form = bindForm(
-    {
-      form: el("new-game"),
-      size: el("size"),
-      rules: el("rules"),
-      komi: el("komi"),
-      handicap: el("handicap"),
-      note: el("rules-note"),
-      error: el("form-error"),
-    },
-    t,
-    board.state.settings,
-    (settings) => {
-      const error = board.newGame(settings);
-      if (error) return error;
-      record?.reset(settings);
-      store(board.state);
-      try {
-        history.replaceState(null, "", hashOf(settings));
-      } catch {
-        // A page opened from a file may refuse; the game still starts.
-      }
-      canvas.focus({ preventScroll: true });
-      // On a phone the form sits below the board: bring the new board back into view.
-      const r = canvas.getBoundingClientRect();
-      if (r.top < 0 || r.bottom > window.innerHeight) canvas.closest("section")?.scrollIntoView({ block: "start" });
-      return null;
-    },
-  );
 
   // The language switch: every word of the page follows it. The package's words (term
   // descriptions, count steps, refusals) and the other languages' tables are loaded
@@ -289,15 +201,15 @@ function boot(): void {
   async function setLanguage(next: Lang): Promise<void> {
     const ticket = ++choices;
     select.value = next;
-    const texts = await textsFor(next, await loadWords());
+    const [texts, { applyStatic }] = await Promise.all([loadWords().then((w) => textsFor(next, w)), panels]);
     // A later choice wins over a slower earlier one.
     if (ticket !== choices) return;
     lang = next;
     t = texts;
     applyStatic(t, lang);
-    board.setTexts(t);
-    form.setTexts(t);
-    updateUi(parts, t, board.state);
+    board.setAttribute("lang", lang);
+    form?.setTexts(t);
+    updateUi(parts, t, state());
     teach?.setLanguage(lang, t, await loadWords());
     document.body.dataset["lang"] = lang;
   }

@@ -4,7 +4,8 @@
 // its current node, and a move played on the board at a node adds a variation there (or
 // follows the one already there). Comments are shown as text, never as HTML.
 import { GameTree, type Game } from "tengen";
-import type { BoardApi, BoardState } from "../board/index.ts";
+import type { BoardState } from "../board/index.ts";
+import type { TengenBoard } from "../element/index.ts";
 import type { Settings } from "../types.ts";
 
 /** The record panel's elements, found by the page and handed over. */
@@ -29,6 +30,8 @@ export interface RecordApi {
   changed(state: Readonly<BoardState>): void;
   /** A new, empty record for the board's new game. */
   reset(settings: Settings): void;
+  /** The record as the "Save SGF" button writes it (with the result of a resignation). */
+  sgf(): string;
   /** Opens an SGF file (text or bytes); returns the refusal in words, or null. */
   load(input: string | Uint8Array, name?: string): string | null;
 }
@@ -60,10 +63,10 @@ function moveText(color: string | null, point: [number, number] | null, height: 
 }
 
 /** A record of the game on the board: its settings and the moves played so far. */
-function recordOf(board: BoardApi, settings: Settings): GameTree {
+function recordOf(board: TengenBoard, settings: Settings): GameTree {
   const tree = new GameTree(settings);
   try {
-    for (const m of board.game.moves()) {
+    for (const m of (board.game as Game).moves()) {
       if (m.point) tree.play(m.point[0], m.point[1]);
       else tree.pass();
     }
@@ -73,12 +76,38 @@ function recordOf(board: BoardApi, settings: Settings): GameTree {
   return tree;
 }
 
-/** Binds the panel to `board`; `restored` is the record kept in this browser, at the node the board shows. */
-export function bindRecord(parts: RecordParts, board: BoardApi, restored: GameTree | null = null): RecordApi {
-  let tree = restored ?? recordOf(board, board.state.settings);
+const mainLine = (path: readonly number[]): boolean => path.every((k) => k === 0);
+
+/**
+ * Binds the panel to `board`; `restored` is the record kept in this browser, at the node
+ * the board shows. `opened(settings)` follows each record opened (the page's "New game"
+ * form shows its size, rules, komi and handicap).
+ */
+export function bindRecord(
+  parts: RecordParts,
+  board: TengenBoard,
+  restored: GameTree | null = null,
+  opened: (settings: Settings) => void = () => {},
+): RecordApi {
+  const state = (): Readonly<BoardState> => board.state as Readonly<BoardState>;
+  let tree = restored ?? recordOf(board, state().settings);
+  /**
+   * A resignation on the board, at the record's node `path`: the package's record has
+   * no resigning node, so its result ("W+R") is written as the root's RE when the record
+   * is saved, as the tree writes the result of a game ended by passes.
+   */
+  let resigned: { result: string; path: number[] } | null = null;
+  /** How the game on the board had ended at the last change (an undone resignation clears it). */
+  let ended: string | null = null;
+  const noteEnd = (s: Readonly<BoardState>): void => {
+    if (s.endReason === "resignation" && s.result) resigned = { result: s.result, path: tree.path };
+    else if (ended === "resignation" && resigned && resigned.path.join() === tree.path.join()) resigned = null;
+    ended = s.endReason;
+  };
+  noteEnd(state());
   let fileName = "game.sgf";
   /** The board's move number when it last showed the tree's node. */
-  let shown = board.state.moveNumber;
+  let shown = state().moveNumber;
   let syncing = false;
 
   function say(text: string, kind: "info" | "error" = "info"): void {
@@ -100,7 +129,7 @@ export function bindRecord(parts: RecordParts, board: BoardApi, restored: GameTr
 
   /** The panel for the tree's current node (the board already shows its position). */
   function showPanel(): void {
-    shown = board.state.moveNumber;
+    shown = state().moveNumber;
     const node = tree.node;
     const info = tree.info;
     const names = [info.black, info.white].every((n) => n) ? `${info.black} – ${info.white}` : (info.name ?? "");
@@ -160,8 +189,10 @@ export function bindRecord(parts: RecordParts, board: BoardApi, restored: GameTr
     tree.free();
     tree = next;
     fileName = name.replace(/[^\w.\- ]+/g, "_") || "game.sgf";
+    resigned = null;
     show(`Opened ${name}.`);
     say(`Opened ${name}: ${tree.nodeCount} nodes${note}.`);
+    opened(settingsOf(tree.game));
     return null;
   }
 
@@ -170,8 +201,16 @@ export function bindRecord(parts: RecordParts, board: BoardApi, restored: GameTr
     load(bytes, file.name);
   }
 
-  function save(): void {
+  /** The record as an SGF file, with the result of a resignation on its main line. */
+  function sgf(): string {
     const text = tree.toSgf();
+    if (!resigned || !mainLine(resigned.path) || tree.info.resultText !== null) return text;
+    const result = resigned.result;
+    return text.replace(/^\(\s*;/, (root) => `${root}RE[${result}]`);
+  }
+
+  function save(): void {
+    const text = sgf();
     const url = URL.createObjectURL(new Blob([text], { type: "application/x-go-sgf" }));
     const a = document.createElement("a");
     a.href = url;
@@ -233,7 +272,9 @@ export function bindRecord(parts: RecordParts, board: BoardApi, restored: GameTr
       return tree;
     },
     load,
+    sgf,
     reset(settings) {
+      resigned = null;
       tree.free();
       tree = recordOf(board, settings);
       fileName = "game.sgf";
@@ -241,7 +282,10 @@ export function bindRecord(parts: RecordParts, board: BoardApi, restored: GameTr
       say("");
     },
     changed(state) {
-      if (syncing) return;
+      if (syncing) {
+        ended = state.endReason;
+        return;
+      }
       // A stone or pass played on the board: into the record, as a new variation if
       // the node had no such child.
       if (state.moveNumber === shown + 1 && state.lastMove) {
@@ -256,6 +300,7 @@ export function bindRecord(parts: RecordParts, board: BoardApi, restored: GameTr
       } else if (state.moveNumber === shown - 1 && tree.previous()) {
         showPanel();
       }
+      noteEnd(state);
     },
   };
 }

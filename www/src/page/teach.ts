@@ -4,7 +4,8 @@
 // step with each step's points ringed on the board. All of it comes from the package:
 // the terms and counts from the game, the words from `loadTexts()`.
 import type { CountStep, Lang, ScoreExplanation, ShapeTerm } from "tengen";
-import type { BoardApi, BoardState } from "../board/index.ts";
+import type { BoardState } from "../board/index.ts";
+import type { TengenBoard } from "../element/index.ts";
 import { makeGame } from "../board/state.ts";
 import type { Words } from "../lang/index.ts";
 import type { Texts } from "../text.ts";
@@ -47,7 +48,7 @@ const same = (a: Vertex | null, b: Vertex | null): boolean => (a === null ? b ==
  * is to be shown before the package's words are loaded: the page loads them then, and
  * calls `setLanguage` with them.
  */
-export function bindTeach(p: TeachParts, board: BoardApi, initial: { lang: Lang; texts: Texts }, needWords: () => void): Teach {
+export function bindTeach(p: TeachParts, board: TengenBoard, initial: { lang: Lang; texts: Texts }, needWords: () => void): Teach {
   let lang = initial.lang;
   let t = initial.texts;
   let words: Words | null = null;
@@ -215,7 +216,7 @@ export function bindTeach(p: TeachParts, board: BoardApi, initial: { lang: Lang;
   }
 
   p.explain.addEventListener("click", () => {
-    openWalk(board.state);
+    openWalk(board.state!);
     p.walkNext.focus({ preventScroll: true });
   });
   p.walkPrev.addEventListener("click", () => {
@@ -254,7 +255,7 @@ export function bindTeach(p: TeachParts, board: BoardApi, initial: { lang: Lang;
       lang = next;
       t = texts;
       words = loaded;
-      const state = board.state;
+      const state = board.state!;
       renderRecord(state);
       renderHover(state, true);
       if (walk) {

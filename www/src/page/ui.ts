@@ -1,6 +1,6 @@
 // The page around the board: the status line, the message, the buttons, the count and
 // the end of the game. `update()` writes them from the board's state after each action.
-import type { BoardApi, BoardState } from "../board/index.ts";
+import type { BoardState } from "../board/index.ts";
 import { decimal, type Texts } from "../text.ts";
 
 /** The page's elements, found by the page (main.ts) and handed over. */
@@ -98,34 +98,4 @@ export function updateUi(p: UiParts, t: Texts, s: Readonly<BoardState>): void {
   updateCount(p, t, s);
   p.overPanel.hidden = !over;
   p.overText.textContent = over ? t.end(s.endReason, s.result, s.settings.rules) : "";
-}
-
-/** The buttons act on the board, through its API like any other caller. */
-export function bindButtons(p: UiParts, board: BoardApi): void {
-  // A button that disables itself must not drop the keyboard focus on the floor.
-  const keepFocus = (from: HTMLButtonElement, to: HTMLElement): void => {
-    if (from.disabled || from.hidden) (to.hidden ? board.canvas : to).focus({ preventScroll: true });
-  };
-  p.pass.addEventListener("click", () => {
-    board.pass();
-    keepFocus(p.pass, p.resume);
-  });
-  p.undo.addEventListener("click", () => {
-    board.undo();
-    keepFocus(p.undo, board.canvas);
-  });
-  p.resign.addEventListener("click", () => {
-    board.resign();
-    keepFocus(p.resign, p.undo);
-  });
-  p.noResult.addEventListener("click", () => {
-    board.endNoResult();
-    keepFocus(p.noResult, p.undo);
-  });
-  p.suggest.addEventListener("click", () => board.suggestDead());
-  p.ownership.addEventListener("click", () => board.showOwnership(!board.state.showOwnership));
-  p.resume.addEventListener("click", () => {
-    board.resume();
-    board.canvas.focus({ preventScroll: true });
-  });
 }
