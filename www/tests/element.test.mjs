@@ -112,6 +112,88 @@ test('the attributes update the board live', async () => {
   });
 });
 
+test('sgf, src, move, path and mode update the board live; el.goTo goes to a node', async () => {
+  await withFixture('plain.html', async (page) => {
+    const c = page.locator('#c');
+    const tree = () => page.evaluate(() => {
+      const t = document.getElementById('c').tree;
+      return t && { moveNumber: t.moveNumber, path: t.path, nodeCount: t.nodeCount, comment: t.node.comment };
+    });
+    const set = (attrs) =>
+      c.evaluate((el, attrs) => {
+        for (const [k, v] of Object.entries(attrs)) if (v === null) el.removeAttribute(k);
+        else el.setAttribute(k, v);
+      }, attrs);
+    const caption = () => page.locator('#c .caption').textContent();
+    // At load: move="2" of (;B[ee];W[cc];B[gc]).
+    assert.deepEqual(await stones(page, 'c'), [[2, 2, -1], [4, 4, 1]]);
+    // move: another move of the main line.
+    await set({ move: '3' });
+    await page.waitForFunction(() => document.getElementById('c').tree.moveNumber === 3);
+    assert.deepEqual(await stones(page, 'c'), [[2, 2, -1], [6, 2, 1], [4, 4, 1]]);
+    assert.match(await page.locator('#c .where').textContent(), /3/, 'the bar says where the record is');
+    // path: a node (it wins over move); taken away, move places the record again.
+    await set({ path: '0' });
+    await page.waitForFunction(() => document.getElementById('c').tree.moveNumber === 1);
+    assert.deepEqual(await stones(page, 'c'), [[4, 4, 1]]);
+    assert.equal(await caption(), 'Tengen.', "the node's comment under the board");
+    await set({ path: null });
+    await page.waitForFunction(() => document.getElementById('c').tree.moveNumber === 3);
+    // sgf: another record, with variations, at a node given by path in the same change.
+    await set({ sgf: '(;SZ[7]C[Root.];B[cc](;W[dd];B[ee])(;W[ff]C[The second answer.]))', path: '0 1', move: null });
+    await page.waitForFunction(() => document.getElementById('c').tree?.nodeCount === 5);
+    assert.deepEqual(await tree(), { moveNumber: 2, path: [0, 1], nodeCount: 5, comment: 'The second answer.' });
+    assert.equal(await page.evaluate(() => document.getElementById('c').game.width), 7);
+    assert.deepEqual(await stones(page, 'c'), [[2, 2, 1], [5, 5, -1]]);
+    assert.equal(await caption(), 'The second answer.');
+    // el.goTo: to a node by its path, with a `navigate` event; a path the record lacks moves nothing.
+    await listen(page, 'c');
+    assert.equal(await page.evaluate(() => document.getElementById('c').goTo([0, 0, 0])), true);
+    assert.deepEqual(await tree(), { moveNumber: 3, path: [0, 0, 0], nodeCount: 5, comment: null });
+    assert.deepEqual(await stones(page, 'c'), [[2, 2, 1], [3, 3, -1], [4, 4, 1]]);
+    assert.deepEqual((await seen(page)).map((e) => [e.type, e.detail.path]), [['navigate', [0, 0, 0]]]);
+    assert.equal(await page.evaluate(() => document.getElementById('c').goTo([0, 2])), false);
+    assert.deepEqual((await tree()).path, [0, 0, 0]);
+    assert.equal(await page.evaluate(() => document.getElementById('c').goTo([])), true, 'the empty path is the root');
+    assert.deepEqual(await stones(page, 'c'), []);
+    // mode: in replay a click plays nothing; in play it adds a variation to the record.
+    await click(page, 'c', 1, 1);
+    await settle(page);
+    assert.equal((await tree()).nodeCount, 5, 'replay: nothing played');
+    await set({ mode: 'play', path: null });
+    await page.waitForFunction(() => document.getElementById('c').mode === 'play');
+    await page.waitForFunction(() => document.getElementById('c').tree?.nodeCount === 5);
+    await click(page, 'c', 1, 1);
+    await page.waitForFunction(() => document.getElementById('c').tree.nodeCount === 6);
+    assert.deepEqual((await tree()).path, [1], 'a new variation at the root');
+    // mode="problem": the bar offers ↺ instead of browsing, and a move the record lacks fails.
+    await set({ mode: 'problem' });
+    await page.waitForFunction(() => document.getElementById('c').mode === 'problem' && document.getElementById('c').tree?.nodeCount === 5);
+    const buttons = await page.evaluate(() =>
+      [...document.getElementById('c').shadowRoot.querySelectorAll('.bar button')].filter((b) => !b.hidden).map((b) => b.className),
+    );
+    assert.deepEqual(buttons, ['retry']);
+    await listen(page, 'c');
+    await click(page, 'c', 0, 0);
+    await page.waitForFunction(() => window.seen.some((e) => e.type === 'failed'));
+    // src: a record fetched (it replaces the inline one when sgf is taken away).
+    await set({ sgf: null, path: null, src: 'problem.sgf', mode: 'replay' });
+    await page.waitForFunction(() => document.getElementById('c').tree?.info.name === 'Capture the two stones');
+    assert.equal((await tree()).moveNumber, 0);
+    assert.equal(await page.evaluate(() => document.getElementById('c').game.width), 9);
+    assert.match(await caption(), /capture the two white stones/);
+    await set({ move: '1' });
+    await page.waitForFunction(() => document.getElementById('c').tree.moveNumber === 1);
+    assert.deepEqual((await stones(page, 'c')).filter(([x, y]) => x === 3 && y === 3), [[3, 3, 1]]);
+    // No record: a free game of the size attribute, without the record's bar.
+    await set({ src: null, move: null });
+    await page.waitForFunction(() => document.getElementById('c').tree === null);
+    assert.deepEqual(await stones(page, 'c'), []);
+    assert.equal(await page.evaluate(() => document.getElementById('c').shadowRoot.querySelector('.bar')), null);
+    await screenshot(page, 'element-live-records.png');
+  });
+});
+
 test('the events fire with their documented details, composed and bubbling', async () => {
   await withFixture('plain.html', async (page) => {
     await listen(page, 'a');

@@ -34,7 +34,8 @@ export function useSite(env) {
     try {
       await page.waitForFunction((n) => {
         const all = [...document.querySelectorAll('tengen-board')];
-        return all.length === n && all.every((e) => e.game && (!e.hasAttribute('src') || e.tree));
+        // A record (sgf, src) is read once its chunk (and its file) has arrived.
+        return all.length === n && all.every((e) => e.game && (!(e.hasAttribute('src') || e.hasAttribute('sgf')) || e.tree));
       }, boards);
       await settle(page);
       await body(page);
