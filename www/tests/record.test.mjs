@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GameTree } from 'tengen';
-import { useBrowser, clickPoint, text, seenAt, screenshot, settle } from './helpers.mjs';
+import { useBrowser, clickPoint, newGame, text, seenAt, screenshot, settle } from './helpers.mjs';
 
 const { withPage } = useBrowser({ acceptDownloads: true });
 
@@ -129,5 +129,72 @@ test('a bad file gets a clear message and changes nothing', async () => {
     await open(page, Buffer.from([0, 1, 2, 3, 0xff, 0x28]).toString('latin1'), 'binary.sgf');
     await page.waitForFunction(() => /binary\.sgf: this is not an SGF file/.test(document.getElementById('sgf-status')?.textContent ?? ''));
     assert.equal(await text(page, '#sgf-title'), 'Kuro – Shiro', 'the record open before is still there');
+  });
+});
+
+/** Saves the record (the "Save SGF" button) and reads the download back with the package. */
+async function saveAndRead(page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#sgf-save')]);
+  const file = path.join(os.tmpdir(), `tengen-saved-${process.pid}-${Date.now()}.sgf`);
+  await download.saveAs(file);
+  const text = fs.readFileSync(file, 'utf8');
+  fs.rmSync(file, { force: true });
+  return { text, tree: GameTree.fromSgf(text) };
+}
+
+test('a resignation is saved as the result (RE) of the record, and taken back with the undo', async () => {
+  await withPage(async (page) => {
+    await newGame(page, { size: 9 });
+    await clickPoint(page, 2, 2);
+    await clickPoint(page, 6, 6);
+    await page.click('#resign');
+    assert.equal(await text(page, '#over-text'), 'Black resigned: White wins (W+R).');
+    const resigned = await saveAndRead(page);
+    assert.equal(resigned.tree.info.result, 'W+R', resigned.text);
+    assert.equal(resigned.tree.nodeCount, 3, 'the two moves are kept');
+    // The game kept in this browser comes back resigned, and is saved so again.
+    await page.reload();
+    await page.locator('#loading').waitFor({ state: 'hidden' });
+    assert.equal(await text(page, '#over-text'), 'Black resigned: White wins (W+R).');
+    assert.equal((await saveAndRead(page)).tree.info.result, 'W+R');
+    // Undone, the resignation is no longer the record's result.
+    await page.click('#undo');
+    assert.equal(await page.evaluate(() => document.getElementById('board').game.endReason), null);
+    const undone = await saveAndRead(page);
+    assert.equal(undone.tree.info.result, null, undone.text);
+    assert.equal(undone.tree.nodeCount, 3);
+    // White resigns: B+R.
+    await clickPoint(page, 4, 4);
+    await page.click('#resign');
+    const white = await saveAndRead(page);
+    assert.equal(white.tree.info.result, 'B+R', white.text);
+    assert.equal(white.tree.nodeCount, 4);
+  });
+});
+
+test("opening a record shows its size, rules, komi and handicap in the New game form", async () => {
+  await withPage(async (page) => {
+    const form = () =>
+      page.evaluate(() => ['size', 'rules', 'komi', 'handicap'].map((id) => document.getElementById(id).value));
+    assert.deepEqual(await form(), ['19', 'chinese', '7.5', '0']);
+    await open(page, RECORD);
+    await page.waitForFunction(() => document.getElementById('sgf-status')?.textContent?.startsWith('Opened'));
+    assert.deepEqual(await form(), ['9', 'japanese', '0.5', '2']);
+    // Starting a new game from the form plays the record's settings on an empty board.
+    await page.click('#start');
+    await page.waitForFunction(() => document.getElementById('board').game.moveNumber === 0);
+    const game = await page.evaluate(() => {
+      const g = document.getElementById('board').game;
+      return [g.width, g.rules.name, g.komi, g.handicap];
+    });
+    assert.deepEqual(game, [9, 'japanese', 0.5, 2]);
+    // Another record: the form follows it.
+    await page.evaluate(() => {
+      const dt = new DataTransfer();
+      dt.setData('text/plain', '(;SZ[13]RU[AGA]KM[7.5];B[gg];W[dd])');
+      document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true }));
+    });
+    await page.waitForFunction(() => document.getElementById('size').value === '13');
+    assert.deepEqual(await form(), ['13', 'aga', '7.5', '0']);
   });
 });
