@@ -17,9 +17,44 @@ use crate::score::{area_counts, decide, Winner};
 #[derive(Clone)]
 pub struct Playout {
     board: Board,
-    empties: [u16; MAX_CELLS],
+    empties: Empties,
+}
+
+/// The empty points of a playout's board, in any order, with each point's place in
+/// the list: adding, removing and swapping are O(1).
+#[derive(Clone)]
+struct Empties {
+    points: [u16; MAX_CELLS],
     index: [u16; MAX_CELLS],
     count: usize,
+}
+
+impl Empties {
+    #[inline(always)]
+    fn add(&mut self, p: Point) {
+        self.index[p] = self.count as u16;
+        self.points[self.count] = p as u16;
+        self.count += 1;
+    }
+
+    #[inline(always)]
+    fn remove(&mut self, p: Point) {
+        let i = self.index[p] as usize;
+        self.count -= 1;
+        let last = self.points[self.count];
+        self.points[i] = last;
+        self.index[last as usize] = i as u16;
+    }
+
+    /// Exchanges the points at places `i` and `k` of the list.
+    #[inline(always)]
+    fn swap(&mut self, i: usize, k: usize) {
+        let (p, q) = (self.points[i], self.points[k]);
+        self.points[i] = q;
+        self.index[q as usize] = i as u16;
+        self.points[k] = p;
+        self.index[p as usize] = k as u16;
+    }
 }
 
 /// What one playout did.
@@ -36,9 +71,11 @@ impl Playout {
     pub fn new(board: &Board) -> Playout {
         Playout {
             board: board.clone(),
-            empties: [0; MAX_CELLS],
-            index: [0; MAX_CELLS],
-            count: 0,
+            empties: Empties {
+                points: [0; MAX_CELLS],
+                index: [0; MAX_CELLS],
+                count: 0,
+            },
         }
     }
 
@@ -47,31 +84,15 @@ impl Playout {
         &self.board
     }
 
-    #[inline(always)]
-    fn add_empty(&mut self, p: Point) {
-        self.index[p] = self.count as u16;
-        self.empties[self.count] = p as u16;
-        self.count += 1;
-    }
-
-    #[inline(always)]
-    fn remove_empty(&mut self, p: Point) {
-        let i = self.index[p] as usize;
-        self.count -= 1;
-        let last = self.empties[self.count];
-        self.empties[i] = last;
-        self.index[last as usize] = i as u16;
-    }
-
     /// Fills the empty-point list from `start`, copied into the engine's board.
     fn reset(&mut self, start: &Board) {
         self.board.copy_from(start);
-        self.count = 0;
+        self.empties.count = 0;
         for y in 0..start.height() {
             let base = start.point_unchecked(0, y);
             for p in base..base + start.width() {
                 if start.cell(p) == EMPTY {
-                    self.add_empty(p);
+                    self.empties.add(p);
                 }
             }
         }
@@ -82,41 +103,11 @@ impl Playout {
     pub fn run(
         &mut self,
         start: &Board,
-        mut to_move: Color,
-        mut ko: Option<Point>,
+        to_move: Color,
+        ko: Option<Point>,
         rng: &mut Rng,
     ) -> PlayoutResult {
-        self.reset(start);
-        let cap = 3 * start.area() as u32;
-        let mut moves = 0;
-        let mut passes = 0;
-        while passes < 2 && moves < cap {
-            match self.pick::<false>(to_move, ko, rng) {
-                Some(p) => {
-                    self.remove_empty(p);
-                    let Playout {
-                        board,
-                        empties,
-                        index,
-                        count,
-                        ..
-                    } = self;
-                    let placed = board.place(p, to_move, |s| {
-                        index[s] = *count as u16;
-                        empties[*count] = s as u16;
-                        *count += 1;
-                    });
-                    ko = placed.ko;
-                    moves += 1;
-                    passes = 0;
-                }
-                None => {
-                    ko = None;
-                    passes += 1;
-                }
-            }
-            to_move = to_move.opponent();
-        }
+        let moves = self.play_out::<false>(start, to_move, ko, rng);
         PlayoutResult {
             moves,
             area: area_counts(&self.board),
@@ -147,6 +138,21 @@ impl Playout {
     pub fn run_careful(
         &mut self,
         start: &Board,
+        to_move: Color,
+        ko: Option<Point>,
+        rng: &mut Rng,
+    ) -> u32 {
+        self.play_out::<true>(start, to_move, ko, rng)
+    }
+
+    /// The loop of both policies, until two passes in a row or `3 × area` moves; the
+    /// number of moves played. Each policy is its own copy (`CAREFUL` is a constant),
+    /// so the light playout carries none of the careful policy's code (its speed
+    /// was checked with bench/ab.mjs when the two loops became this one).
+    #[inline(always)]
+    fn play_out<const CAREFUL: bool>(
+        &mut self,
+        start: &Board,
         mut to_move: Color,
         mut ko: Option<Point>,
         rng: &mut Rng,
@@ -157,36 +163,21 @@ impl Playout {
         let mut passes = 0;
         let mut last = None;
         while passes < 2 && moves < cap {
-            let reply = last.and_then(|l| self.reply(l, to_move, ko));
-            match reply.or_else(|| self.pick::<true>(to_move, ko, rng)) {
+            let reply = match last {
+                Some(l) if CAREFUL => self.reply(l, to_move, ko),
+                _ => None,
+            };
+            match reply.or_else(|| self.pick::<CAREFUL>(to_move, ko, rng)) {
                 Some(p) => {
                     last = Some(p);
-                    self.remove_empty(p);
-                    // The stones this move takes (opposing chains whose last liberty
-                    // is `p`) become empty points.
-                    let mut taken = [usize::MAX; 4];
-                    for (i, n) in self.board.neighbors(p).into_iter().enumerate() {
-                        let h = self.board.chain_head(n);
-                        if self.board.cell(n) == to_move.opponent().cell()
-                            && self.board.atari_liberty(n).is_some()
-                            && !taken.contains(&h)
-                        {
-                            taken[i] = h;
-                            let Playout {
-                                board,
-                                empties,
-                                index,
-                                count,
-                                ..
-                            } = self;
-                            for s in board.chain_stones(h) {
-                                index[s] = *count as u16;
-                                empties[*count] = s as u16;
-                                *count += 1;
-                            }
-                        }
-                    }
-                    ko = self.board.place_quietly(p, to_move).ko;
+                    self.empties.remove(p);
+                    ko = if CAREFUL {
+                        self.free_captured(p, to_move);
+                        self.board.place_quietly(p, to_move).ko
+                    } else {
+                        let Playout { board, empties } = self;
+                        board.place(p, to_move, |s| empties.add(s)).ko
+                    };
                     moves += 1;
                     passes = 0;
                 }
@@ -199,6 +190,25 @@ impl Playout {
             to_move = to_move.opponent();
         }
         moves
+    }
+
+    /// Before `color` plays at `p` quietly: the stones the move takes (opposing
+    /// chains whose last liberty is `p`) become empty points.
+    #[inline(always)]
+    fn free_captured(&mut self, p: Point, color: Color) {
+        let mut taken = [usize::MAX; 4];
+        for (i, n) in self.board.neighbors(p).into_iter().enumerate() {
+            let h = self.board.chain_head(n);
+            if self.board.cell(n) == color.opponent().cell()
+                && self.board.atari_liberty(n).is_some()
+                && !taken.contains(&h)
+            {
+                taken[i] = h;
+                for s in self.board.chain_stones(h) {
+                    self.empties.add(s);
+                }
+            }
+        }
     }
 
     /// The careful policy's filter: no self-atari of two or more stones, except a
@@ -255,10 +265,10 @@ impl Playout {
         rng: &mut Rng,
     ) -> Option<Point> {
         let ko = ko.unwrap_or(0);
-        let mut k = self.count;
+        let mut k = self.empties.count;
         while k > 0 {
             let i = rng.below(k as u32) as usize;
-            let p = self.empties[i] as usize;
+            let p = self.empties.points[i] as usize;
             if p != ko
                 && self.board.is_playout_move(p, color)
                 && (!CAREFUL || self.careful_allows(p, color))
@@ -266,11 +276,7 @@ impl Playout {
                 return Some(p);
             }
             k -= 1;
-            let q = self.empties[k];
-            self.empties[i] = q;
-            self.index[q as usize] = i as u16;
-            self.empties[k] = p as u16;
-            self.index[p] = k as u16;
+            self.empties.swap(i, k);
         }
         None
     }
