@@ -12,7 +12,8 @@
 // `bench/target/rust/release/native gen bench/target/workload.json`) makes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { loadWorkload, median } from './common.mjs';
 
 const dirs = process.argv.slice(2);
 if (dirs.length === 0) {
@@ -20,16 +21,7 @@ if (dirs.length === 0) {
   process.exit(2);
 }
 const rounds = Number(process.env.ROUNDS || 9);
-const workFile = fileURLToPath(new URL('target/workload.json', import.meta.url));
-if (!fs.existsSync(workFile)) {
-  console.error(`${workFile} is missing: run node bench/run.mjs --quick once`);
-  process.exit(2);
-}
-const work = JSON.parse(fs.readFileSync(workFile, 'utf8'));
-const games = {
-  9: work.games9.moves.map((m) => Uint16Array.from(m)),
-  19: work.games19.moves.map((m) => Uint16Array.from(m)),
-};
+const { work, games } = loadWorkload();
 
 const builds = [];
 for (const d of dirs) {
@@ -39,7 +31,6 @@ for (const d of dirs) {
   builds.push({ name: d, Game: m.Game });
 }
 
-const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
 const now = () => performance.now();
 
 /** W2: new game and playMany per game, in chunks of 50 as bench/run.mjs; moves/s. */

@@ -1,6 +1,10 @@
-// Shared helpers of the side-by-side benchmark: the pass marker, checksums, boards as
-// text, the one-point-eye test every JavaScript peer uses in its playouts, and a
-// SplitMix64 generator for their random choices.
+// Shared helpers of the benchmark scripts: the pass marker, checksums, boards as text,
+// the one-point-eye test every JavaScript peer uses in its playouts, a small generator
+// for their random choices, the median, the W2 games, and the command line and output
+// of the browser benchmarks.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const PASS = 65535;
 
@@ -58,4 +62,51 @@ export function rng(seed) {
     s ^= s << 5; s >>>= 0;
     return Math.floor((s / 4294967296) * n);
   };
+}
+
+/** The median of a list of numbers (the lower middle one of an even count). */
+export const median = (v) => [...v].sort((a, b) => a - b)[(v.length - 1) >> 1];
+
+/**
+ * The workload of the main benchmark (bench/target/workload.json, which
+ * `node bench/run.mjs --quick` makes once), and its W2 games as
+ * { 9: [moves…], 19: [moves…] }, each game a Uint16Array of y * size + x (PASS for a
+ * pass); exits with a hint if the file is missing.
+ */
+export function loadWorkload() {
+  const file = new URL('target/workload.json', import.meta.url);
+  if (!fs.existsSync(file)) {
+    console.error(`${fileURLToPath(file)} is missing: run node bench/run.mjs --quick once`);
+    process.exit(2);
+  }
+  const work = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const games = {
+    9: work.games9.moves.map((m) => Uint16Array.from(m)),
+    19: work.games19.moves.map((m) => Uint16Array.from(m)),
+  };
+  return { work, games };
+}
+
+/**
+ * The command line of a browser benchmark (`--quick`, `--out FILE`): `loads` page
+ * loads (3 with --quick), and where its JSON figures go (bench/target/NAME.json by
+ * default), with the command that makes them.
+ */
+export function figureArgs(name, loads) {
+  const args = process.argv.slice(2);
+  const quick = args.includes('--quick');
+  const outArg = args.indexOf('--out');
+  return {
+    args,
+    quick,
+    loads: quick ? 3 : loads,
+    out: outArg >= 0 ? path.resolve(args[outArg + 1]) : fileURLToPath(new URL(`target/${name}.json`, import.meta.url)),
+    command: `node bench/${name}.mjs${args.length ? ' ' + args.join(' ') : ''}`,
+  };
+}
+
+/** Writes the figures as JSON to `out` (making its folder). */
+export function writeFigures(out, figures) {
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify(figures, null, 2) + '\n');
 }

@@ -18,11 +18,10 @@
 // illegalReason, board(), boardInto(), a refused play (throws) and tryPlay.
 // Every figure is the median of the rounds (7; 3 with --quick), engines interleaved
 // round by round, so that the machine's noise falls on all of them alike.
-import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PASS } from './common.mjs';
+import { PASS, loadWorkload, median } from './common.mjs';
 import sabaki from './peers/sabaki.mjs';
 import { PlainGame } from './peers/plain.mjs';
 
@@ -34,16 +33,7 @@ if (dirs.length === 0) dirs.push(path.join(here, '..', 'pkg'));
 const rounds = quick ? 3 : 7;
 const minMs = quick ? 150 : 400;
 
-const workFile = path.join(here, 'target', 'workload.json');
-if (!fs.existsSync(workFile)) {
-  console.error(`${workFile} is missing: run node bench/run.mjs --quick once`);
-  process.exit(2);
-}
-const work = JSON.parse(fs.readFileSync(workFile, 'utf8'));
-const games = {
-  9: work.games9.moves.map((m) => Uint16Array.from(m)),
-  19: work.games19.moves.map((m) => Uint16Array.from(m)),
-};
+const { games } = loadWorkload();
 const goban = createRequire(import.meta.url)('./target/goban-wasm/tengen_bench.js');
 
 const tengens = [];
@@ -59,7 +49,6 @@ const cpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
 /** The medians of a list of { wall, cpu } rates, as { rate, cpuRate }. */
 const medians = (runs) => ({ rate: median(runs.map((r) => r.wall)), cpuRate: median(runs.map((r) => r.cpu)) });
 
@@ -96,73 +85,63 @@ function replayRate(replay, size, list) {
 }
 
 // ---- replays: one call per move, a new game per game ----
-const replays = {};
-for (const t of tengens) {
-  const { Game } = t.api;
-  replays[`tengen play (${t.name})`] = (size, list) => {
-    let n = 0;
-    for (const moves of list) {
+
+/** Plays every game of `list` by `play(moves)` (a new game each); the moves played. */
+function eachGame(list, play) {
+  let n = 0;
+  for (const moves of list) {
+    play(moves);
+    n += moves.length;
+  }
+  return n;
+}
+
+/**
+ * tengen's replay, by `play(x, y)` (which throws on a refusal) or, with `tryPlay`, by
+ * `tryPlay(x, y)` (which answers null or the refusal); the branch between them is
+ * the same every move, so it costs the timing nothing measurable beside the call.
+ */
+function tengenReplay(Game, tryPlay) {
+  return (size, list) =>
+    eachGame(list, (moves) => {
       const g = new Game({ size, rules: 'chinese' });
       for (let i = 0; i < moves.length; i++) {
         const m = moves[i];
         if (m === PASS) g.pass();
-        else g.play(m % size, (m / size) | 0);
+        else if (!tryPlay) g.play(m % size, (m / size) | 0);
+        else if (g.tryPlay(m % size, (m / size) | 0) !== null) throw new Error('refused');
       }
       g.free();
-      n += moves.length;
-    }
-    return n;
-  };
-  if (Game.prototype.tryPlay) {
-    replays[`tengen tryPlay (${t.name})`] = (size, list) => {
-      let n = 0;
-      for (const moves of list) {
-        const g = new Game({ size, rules: 'chinese' });
-        for (let i = 0; i < moves.length; i++) {
-          const m = moves[i];
-          if (m === PASS) g.pass();
-          else if (g.tryPlay(m % size, (m / size) | 0) !== null) throw new Error('refused');
-        }
-        g.free();
-        n += moves.length;
-      }
-      return n;
-    };
-  }
+    });
 }
-replays['goban crate (wasm, raw exports)'] = (size, list) => {
-  let n = 0;
-  for (const moves of list) {
+
+const replays = {};
+for (const t of tengens) {
+  const { Game } = t.api;
+  replays[`tengen play (${t.name})`] = tengenReplay(Game, false);
+  if (Game.prototype.tryPlay) replays[`tengen tryPlay (${t.name})`] = tengenReplay(Game, true);
+}
+replays['goban crate (wasm, raw exports)'] = (size, list) =>
+  eachGame(list, (moves) => {
     const g = new goban.GobanGame(size, true);
     for (let i = 0; i < moves.length; i++) {
       if (!g.play(moves[i])) throw new Error('goban refused');
     }
     g.free();
-    n += moves.length;
+  });
+replays['@sabaki/go-board'] = (size, list) => eachGame(list, (moves) => sabaki.replay(size, moves));
+replays['plain JS (typed arrays)'] = (size, list) => eachGame(list, (moves) => playPlain(size, moves));
+
+/** A game of the plain JavaScript engine with `moves` played, one call per move. */
+function playPlain(size, moves) {
+  const g = new PlainGame(size);
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i];
+    if (m === PASS) g.pass();
+    else if (g.play(m % size, (m / size) | 0) < 0) throw new Error('plain refused');
   }
-  return n;
-};
-replays['@sabaki/go-board'] = (size, list) => {
-  let n = 0;
-  for (const moves of list) {
-    sabaki.replay(size, moves);
-    n += moves.length;
-  }
-  return n;
-};
-replays['plain JS (typed arrays)'] = (size, list) => {
-  let n = 0;
-  for (const moves of list) {
-    const g = new PlainGame(size);
-    for (let i = 0; i < moves.length; i++) {
-      const m = moves[i];
-      if (m === PASS) g.pass();
-      else if (g.play(m % size, (m / size) | 0) < 0) throw new Error('plain refused');
-    }
-    n += moves.length;
-  }
-  return n;
-};
+  return g;
+}
 
 // The same final boards from every engine (checked once, untimed).
 function check(size) {
@@ -172,11 +151,7 @@ function check(size) {
     ref.playMany(moves);
     const want = Array.from(ref.board(), (v) => (v === 1 ? 'X' : v === -1 ? 'O' : '.')).join('');
     ref.free();
-    const plain = new PlainGame(size);
-    for (const m of moves) {
-      if (m === PASS) plain.pass();
-      else plain.play(m % size, (m / size) | 0);
-    }
+    const plain = playPlain(size, moves);
     let got = '';
     for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) got += '.XO'[plain.at(x, y)];
     if (got !== want) throw new Error(`plain JS engine disagrees with tengen on a ${size}×${size} game`);
