@@ -14,17 +14,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { figureArgs, median, writeFigures } from './common.mjs';
 import { launch, openPage, root } from '../www/tests/browser.mjs';
 import { startServer } from '../www/serve.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const quick = args.includes('--quick');
-const outArg = args.indexOf('--out');
-const out = outArg >= 0 ? path.resolve(args[outArg + 1]) : path.join(here, 'target', 'element.json');
-const loads = quick ? 3 : 9;
+const { command, out, loads } = figureArgs('element', 9);
 
 const pkg = path.join(root, 'pkg');
 const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(pkg, f)), { level: 9 }).length;
@@ -36,7 +31,7 @@ const entry = Object.fromEntries(['index.js', 'tengen.js', 'boundary.js'].map((f
 const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
 
 const figures = {
-  command: `node bench/element.mjs${args.length ? ' ' + args.join(' ') : ''}`,
+  command,
   date: new Date().toISOString(),
   targets: { elementGzipBytes: 25 * 1024 },
   elementGzipBytes: { files: element, total: sum(element), languagesLoadedWhenAsked: lazy },
@@ -72,8 +67,6 @@ for (const n of [1, 10]) fs.writeFileSync(path.join(dir, `boards-${n}.html`), pa
 
 const server = await startServer(dir, 0);
 const env = await launch();
-const sorted = (xs) => [...xs].sort((a, b) => a - b);
-const median = (xs) => sorted(xs)[Math.floor((xs.length - 1) / 2)];
 const round = (n) => Math.round(n * 10) / 10;
 const problems = [];
 try {
@@ -96,6 +89,5 @@ try {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 if (problems.length) figures.consoleProblems = problems;
-fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify(figures, null, 2) + '\n');
+writeFigures(out, figures);
 console.log(JSON.stringify(figures, null, 2));

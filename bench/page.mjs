@@ -12,29 +12,22 @@
 // `bench/run.mjs` runs this and puts the figures in its table. A shared machine is
 // noisy: read medians, and compare runs made side by side.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launch, openPage, dist, www } from '../www/tests/browser.mjs';
 import { gzipSize, pageParts } from '../www/sizes.mjs';
+import { figureArgs, median, writeFigures } from './common.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const quick = args.includes('--quick');
-const outArg = args.indexOf('--out');
-const out = outArg >= 0 ? path.resolve(args[outArg + 1]) : path.join(here, 'target', 'page.json');
-const loads = quick ? 3 : 7;
+const { args, command, out, loads } = figureArgs('page', 7);
 const log = (...a) => console.error(...a);
 
 if (!args.includes('--no-build')) execFileSync(process.execPath, [path.join(www, 'build.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
-const median = (xs) => sorted(xs)[Math.floor((xs.length - 1) / 2)];
 const quantile = (xs, q) => sorted(xs)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 const round = (n) => Math.round(n * 100) / 100;
 
 const figures = {
-  command: `node bench/page.mjs${args.length ? ' ' + args.join(' ') : ''}`,
+  command,
   date: new Date().toISOString(),
   viewport: '1280×900 CSS pixels at device pixel ratio 2, 19×19 board',
   targets: { pageGzipBytes: 30 * 1024, wasmToFirstPaintMs: 100, pointerRedrawMs: 4 },
@@ -111,6 +104,5 @@ try {
 figures.consoleProblems = problems;
 if (problems.length) log(`page: the console printed ${problems.length} errors or warnings:\n  ${problems.join('\n  ')}`);
 
-fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify(figures, null, 2) + '\n');
+writeFigures(out, figures);
 console.log(JSON.stringify(figures));
