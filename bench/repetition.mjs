@@ -9,17 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from './common.mjs';
 
 for (const dir of process.argv.slice(2)) {
   const m = await import(pathToFileURL(path.join(path.resolve(dir), 'tengen.js')).href);
@@ -44,7 +34,7 @@ for (const dir of process.argv.slice(2)) {
       for (let i = 0; i < legal.length; i++) if (legal[i] && !eye(i)) pts.push(i);
       if (pts.length === 0) g.pass();
       else {
-        const i = pts[Math.floor(r() * pts.length)];
+        const i = pts[r(pts.length)];
         g.play(i % 19, Math.floor(i / 19));
       }
       if (firstRep === null && 'repetition' in g && g.repetition) firstRep = g.moveNumber;
