@@ -40,28 +40,27 @@ function randomMove(game) {
   return [i % game.width, Math.floor(i / game.width)];
 }
 
-/** A record of `moves` random moves, with `variations` side lines, built through GameTree. */
-function record(moves, variations, name) {
-  const tree = new GameTree({ size: 19, rules: 'japanese', komi: 6.5 });
-  const game = new Game({ size: 19, rules: 'japanese', komi: 6.5 });
-  for (let i = 0; i < moves; i++) {
+/** Plays up to `n` random moves on `game` and the same moves on `tree`. */
+function playRandom(game, tree, n) {
+  for (let i = 0; i < n; i++) {
     const m = randomMove(game);
     if (!m) break;
     game.play(m[0], m[1]);
     tree.play(m[0], m[1]);
   }
+}
+
+/** A record of `moves` random moves, with `variations` side lines, built through GameTree. */
+function record(moves, variations, name) {
+  const tree = new GameTree({ size: 19, rules: 'japanese', komi: 6.5 });
+  const game = new Game({ size: 19, rules: 'japanese', komi: 6.5 });
+  playRandom(game, tree, moves);
   game.free();
   for (let v = 0; v < variations; v++) {
     const at = 1 + rand(moves - 2);
     tree.goTo(new Array(at).fill(0));
     const g = tree.game;
-    const len = 2 + rand(5);
-    for (let k = 0; k < len; k++) {
-      const m = randomMove(g);
-      if (!m) break;
-      g.play(m[0], m[1]);
-      tree.play(m[0], m[1]);
-    }
+    playRandom(g, tree, 2 + rand(5));
     g.free();
   }
   tree.first();
