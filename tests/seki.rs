@@ -21,7 +21,7 @@
 
 mod common;
 
-use common::{gnugo_path, Gtp};
+use common::{gnugo_path, play_stones, Gtp};
 use tengen::notation::to_gtp;
 use tengen::{Game, HalfPoints, Handicap, Point, Preset, Rules};
 
@@ -344,34 +344,23 @@ fn gnugo_status(gg: &mut Gtp, rows: &[&str], status: &str) -> Vec<(usize, usize)
 // ---------------------------------------------------------------------------------
 // tengen.
 
-/// The position as a game under `preset` with komi 0: the stones played in turn
-/// (passing for the side with none left), then two passes.
+/// The position as a game under `preset` with komi 0: the stones played in turn,
+/// passing for the side with none left (`common::play_stones`).
 fn game(rows: &[&str], preset: Preset) -> Game {
     let mut rules = Rules::preset(preset);
     rules.komi = HalfPoints(0);
     let mut g = Game::new(rows.len(), rows.len(), rules, Handicap::None).unwrap();
-    let mut stones = [Vec::new(), Vec::new()];
+    let (mut black, mut white) = (Vec::new(), Vec::new());
     for (y, row) in rows.iter().enumerate() {
         for (x, c) in row.bytes().enumerate() {
             match c {
-                b'X' => stones[0].push((x, y)),
-                b'O' => stones[1].push((x, y)),
+                b'X' => black.push((x, y)),
+                b'O' => white.push((x, y)),
                 _ => {}
             }
         }
     }
-    let mut next = [stones[0].iter(), stones[1].iter()];
-    loop {
-        let k = g.to_move().index();
-        match next[k].next() {
-            Some(&(x, y)) => {
-                let p = g.board().point(x, y).unwrap();
-                g.play(p).unwrap();
-            }
-            None if next[1 - k].len() == 0 => break,
-            None => g.pass().unwrap(),
-        }
-    }
+    play_stones(&mut g, &black, &white, None);
     g
 }
 

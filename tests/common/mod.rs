@@ -19,22 +19,15 @@ pub fn setup(size: usize, diagram: &str) -> Setup {
     let mut black = Vec::new();
     let mut white = Vec::new();
     let mut at = None;
-    for (y, row) in diagram
-        .lines()
-        .map(str::trim)
-        .filter(|r| !r.is_empty())
-        .enumerate()
-    {
-        for (x, c) in row.chars().filter(|c| !c.is_whitespace()).enumerate() {
-            assert!(x < size && y < size, "diagram larger than {size}x{size}");
-            match c {
-                'X' => black.push((x, y)),
-                'O' => white.push((x, y)),
-                'x' => at = Some((x, y, Color::Black)),
-                'o' => at = Some((x, y, Color::White)),
-                '.' => {}
-                _ => panic!("unknown diagram character {c:?}"),
-            }
+    for (x, y, c) in cells(diagram) {
+        assert!(x < size && y < size, "diagram larger than {size}x{size}");
+        match c {
+            'X' => black.push((x, y)),
+            'O' => white.push((x, y)),
+            'x' => at = Some((x, y, Color::Black)),
+            'o' => at = Some((x, y, Color::White)),
+            '.' => {}
+            _ => panic!("unknown diagram character {c:?}"),
         }
     }
     let (mx, my, mover) = at.expect("the diagram marks the move with x or o");
@@ -46,6 +39,21 @@ pub fn setup(size: usize, diagram: &str) -> Setup {
         "the move to name at ({mx}, {my}) is illegal"
     );
     Setup { game, at }
+}
+
+/// The rows of a diagram: each line trimmed, blank lines skipped.
+fn rows(diagram: &str) -> impl Iterator<Item = &str> {
+    diagram.lines().map(str::trim).filter(|r| !r.is_empty())
+}
+
+/// The cells of a diagram, as (x, y, character), spaces within a row ignored.
+fn cells(diagram: &str) -> impl Iterator<Item = (usize, usize, char)> + '_ {
+    rows(diagram).enumerate().flat_map(|(y, row)| {
+        row.chars()
+            .filter(|c| !c.is_whitespace())
+            .enumerate()
+            .map(move |(x, c)| (x, y, c))
+    })
 }
 
 /// Plays the `black` and `white` stones, (x, y) each, in turn, passing for the side that
@@ -128,34 +136,26 @@ pub fn misses(term: Term, size: usize, diagrams: &[&str]) {
 /// the same shape in the bottom-right corner.
 pub fn turned(size: usize, diagram: &str) -> String {
     let mut grid = vec![vec!['.'; size]; size];
-    for (y, row) in diagram
-        .lines()
-        .map(str::trim)
-        .filter(|r| !r.is_empty())
-        .enumerate()
-    {
-        for (x, c) in row.chars().filter(|c| !c.is_whitespace()).enumerate() {
-            grid[size - 1 - y][size - 1 - x] = c;
-        }
+    for (x, y, c) in cells(diagram) {
+        grid[size - 1 - y][size - 1 - x] = c;
     }
-    grid.into_iter()
-        .map(|r| r.into_iter().collect::<String>() + "\n")
-        .collect()
+    drawn(grid)
 }
 
 /// `diagram` mirrored left to right on a `size` board: the top-right corner.
 pub fn mirrored(size: usize, diagram: &str) -> String {
-    let mut out = String::new();
-    for row in diagram.lines().map(str::trim).filter(|r| !r.is_empty()) {
-        let cells: Vec<char> = row.chars().filter(|c| !c.is_whitespace()).collect();
-        let mut line = vec!['.'; size];
-        for (x, &c) in cells.iter().enumerate() {
-            line[size - 1 - x] = c;
-        }
-        out.extend(line);
-        out.push('\n');
+    let mut grid = vec![vec!['.'; size]; rows(diagram).count()];
+    for (x, y, c) in cells(diagram) {
+        grid[y][size - 1 - x] = c;
     }
-    out
+    drawn(grid)
+}
+
+/// A grid of cells as a diagram, a line a row.
+fn drawn(grid: Vec<Vec<char>>) -> String {
+    grid.into_iter()
+        .map(|r| r.into_iter().collect::<String>() + "\n")
+        .collect()
 }
 
 // ---------------------------------------------------------------------------------
