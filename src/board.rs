@@ -18,7 +18,7 @@ use crate::zobrist::{zobrist, EMPTY_BOARD_HASH};
 
 // `Board::check_invariants`, for tests and fuzzing.
 #[cfg(any(test, feature = "invariants"))]
-mod invariants;
+pub(crate) mod invariants;
 
 /// The smallest board side supported.
 pub const MIN_SIZE: usize = 2;

@@ -5,7 +5,8 @@
 use super::{zobrist, Board, Point, BORDER, EMPTY, EMPTY_BOARD_HASH, WHITE};
 use crate::color::ByColor;
 
-/// Fails with a description of the first broken invariant.
+/// Fails with a description of the first broken invariant (here and in
+/// `Game::check_invariants`).
 macro_rules! ensure {
     ($cond:expr, $($why:tt)+) => {
         if !$cond {
@@ -13,6 +14,7 @@ macro_rules! ensure {
         }
     };
 }
+pub(crate) use ensure;
 
 impl Board {
     /// Checks every invariant of the board against a recomputation from scratch:

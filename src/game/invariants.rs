@@ -3,18 +3,10 @@
 //! feature).
 
 use super::{Action, End, Game};
+use crate::board::invariants::ensure;
 use crate::board::{Point, BORDER, EMPTY};
 use crate::color::{ByColor, Color};
 use crate::rules::KoRule;
-
-/// Fails with a description of the first broken invariant.
-macro_rules! ensure {
-    ($cond:expr, $($why:tt)+) => {
-        if !$cond {
-            return Err(format!($($why)+));
-        }
-    };
-}
 
 impl Game {
     /// Checks the board ([`crate::Board::check_invariants`]) and what the game keeps
