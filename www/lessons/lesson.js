@@ -32,7 +32,7 @@ const ko = $('ko-board');
 ko.addEventListener('illegal', (e) => {
   const f = $('ko-feedback');
   f.className = 'feedback wrong';
-  f.textContent = e.detail.reason === 'ko' ? `Refused — ${e.detail.explanation}.` : e.detail.explanation;
+  f.textContent = e.detail.reason === 'ko' ? `Refused — ${e.detail.explanation}` : e.detail.explanation;
 });
 ko.addEventListener('navigate', () => {
   $('ko-feedback').textContent = '';

@@ -77,6 +77,8 @@ test('the lesson: the retake of the ko is refused with its explanation, and the 
     await page.waitForFunction(() => /ko/i.test(document.getElementById('ko-feedback').textContent));
     assert.match(await page.locator('#ko-feedback').textContent(), /retake/);
     assert.match(await page.locator('#ko-board .caption').textContent(), /ko/i);
+    // The prose quotes the element's own words (one wording of the refusal).
+    assert.equal(await page.locator('#ko-feedback').textContent(), `Refused — ${await page.locator('#ko-board .caption').textContent()}`);
     assert.equal((await game(page, 'ko-board')).moveNumber, 1);
     await screenshot(page, 'lesson-ko.png');
     // The record browses with its buttons: after the threat and its answer, the retake is legal.
