@@ -68,8 +68,8 @@ try {
   async function sweep(search) {
     const { page, problems: p } = await openPage(env, '#size=19&rules=chinese&komi=7.5&handicap=0', search);
     const grid = async () => {
-      const [ox, oy, cell] = (await page.locator('#board').getAttribute('data-grid')).split(' ').map(Number);
-      const box = await page.locator('#board').boundingBox();
+      const [ox, oy, cell] = (await page.locator('#board canvas').getAttribute('data-grid')).split(' ').map(Number);
+      const box = await page.locator('#board canvas').boundingBox();
       return (x, y) => ({ x: box.x + ox + x * cell, y: box.y + oy + y * cell });
     };
     const at = await grid();
