@@ -4,7 +4,7 @@ use js_sys::Reflect;
 use wasm_bindgen::JsValue;
 
 use super::convert::{set, vertex};
-use crate::game::{Game as Core, Illegal};
+use crate::game::{Game as Core, Illegal, SetupError};
 use crate::messages::IllegalMove;
 
 /// A thrown error: an `Error` named `TengenError` with a stable `code`.
@@ -20,6 +20,16 @@ pub(super) fn error(code: &str, message: &str) -> JsValue {
 #[inline(never)]
 pub(super) fn error_of(code: &str, parts: &[&str]) -> JsValue {
     error(code, &parts.concat())
+}
+
+/// The error `new Game(options)` and `new GameTree(options)` throw when the core
+/// refuses the size or the handicap.
+pub(super) fn setup_error(e: SetupError) -> JsValue {
+    let code = match e {
+        SetupError::Size => "invalid-size",
+        SetupError::Handicap(_) => "invalid-handicap",
+    };
+    error(code, e.message())
 }
 
 /// The error `play(x, y)` throws for a move the rules refuse, with the core's message

@@ -10,7 +10,7 @@ use super::fast::Code;
 use super::options::parse_options;
 use crate::board::{sort_points, Point};
 use crate::color::Color;
-use crate::game::{End, Game as Core, Illegal, SetupError};
+use crate::game::{End, Game as Core, Illegal};
 use crate::score::{Score, ScoreError};
 
 /// A game of Go: the board, whose turn it is, ko and superko, passes, the count.
@@ -66,13 +66,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
     ) -> Result<Game, JsValue> {
         let (width, height, rules, handicap) = parse_options(options)?;
-        let core = Core::new(width, height, rules, handicap).map_err(|e| {
-            let code = match e {
-                SetupError::Size => "invalid-size",
-                SetupError::Handicap(_) => "invalid-handicap",
-            };
-            error(code, e.message())
-        })?;
+        let core = Core::new(width, height, rules, handicap).map_err(super::error::setup_error)?;
         Ok(Game::from_core(core))
     }
 

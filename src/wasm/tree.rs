@@ -13,7 +13,6 @@ use super::error::error;
 use super::game::Game;
 use super::options::parse_options;
 use crate::color::Color;
-use crate::game::SetupError;
 use crate::sgf::points::{parse_point, parse_point_list};
 use crate::sgf::{Decoder, Node, SgfError};
 use crate::tree::{GameTree as Core, Problem, ReadOptions, TreeError};
@@ -244,13 +243,7 @@ impl GameTree {
     ) -> Result<GameTree, JsValue> {
         let (width, height, rules, handicap) =
             parse_options(options.unwrap_or(JsValue::UNDEFINED))?;
-        let core = Core::new(width, height, rules, handicap).map_err(|e| {
-            let code = match e {
-                SetupError::Size => "invalid-size",
-                SetupError::Handicap(_) => "invalid-handicap",
-            };
-            error(code, e.message())
-        })?;
+        let core = Core::new(width, height, rules, handicap).map_err(super::error::setup_error)?;
         Ok(GameTree { core })
     }
 
