@@ -135,6 +135,7 @@ enum Step {
 }
 
 /// The step of a node with only a move and properties that do nothing on the board.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn step_of(node: &Node, game: &Game) -> Step {
     let acts = |id: &str| matches!(id, "AB" | "AW" | "AE" | "PL");
     if node.props.iter().any(|p| acts(&p.id)) {
@@ -327,6 +328,7 @@ impl GameTree {
 
     /// Walks every node depth first (without recursion), applying and undoing each,
     /// to check it and to number its moves; leaves the game at the root.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn check_all(&mut self, keep: bool, handicap_taken: bool) -> Result<(), TreeError> {
         enum Walk {
             Enter(usize),
@@ -767,35 +769,38 @@ fn ru_name(p: Preset) -> &'static str {
 /// komi and rules the tree applies, written down.
 #[cfg_attr(tengen_nightly, optimize(size))]
 fn normalize_root(root: &mut Node, game: &Game) {
-    root.props
-        .retain(|p| !matches!(p.id.as_str(), "GM" | "FF" | "CA"));
     let b = game.board();
     let (w, h) = (b.width(), b.height());
-    let size = if w == h {
-        decimal(w as i64)
-    } else {
-        [decimal(w as i64), decimal(h as i64)].join(":")
-    };
+    let mut size = decimal(w as i64);
+    if w != h {
+        size = [&size, ":", &decimal(h as i64)].concat();
+    }
     let rules = game.rules();
-    let mut head = vec![
+    let mut props = Vec::with_capacity(root.props.len() + 6);
+    for (k, (id, v)) in [
         ("GM", "1".to_string()),
         ("FF", "4".into()),
         ("CA", "UTF-8".into()),
-    ];
-    for (id, v) in [
         ("SZ", size),
         ("KM", komi_text(rules.komi)),
         ("RU", ru_name(rules.preset).into()),
-    ] {
-        if root.prop(id).is_none() {
-            head.push((id, v));
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        if k < 3 || root.prop(id).is_none() {
+            props.push(Property {
+                id: id.into(),
+                values: vec![v],
+            });
         }
     }
-    let head = head.into_iter().map(|(id, v)| Property {
-        id: id.into(),
-        values: vec![v],
-    });
-    root.props.splice(0..0, head);
+    props.extend(
+        std::mem::take(&mut root.props)
+            .into_iter()
+            .filter(|p| !matches!(p.id.as_str(), "GM" | "FF" | "CA")),
+    );
+    root.props = props;
 }
 
 /// The root's handicap: `HA[n]` with exactly `n` black stones in `AB` and no other
@@ -839,6 +844,7 @@ pub fn node_move(
 /// Applies a node's setup, side to move and moves to `game`; returns the moves it
 /// holds and the first fault found. Faults do not stop it: an illegal move is put
 /// on the board by force (see the module docs), a bad point is skipped.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn apply(game: &mut Game, node: &Node, skip_handicap: bool) -> (u32, Option<Fault>) {
     let (w, h) = (game.board().width(), game.board().height());
     let mut fault: Option<Fault> = None;
@@ -971,6 +977,7 @@ fn illegal_fault(color: Color, at: Option<(usize, usize)>, e: Illegal) -> Fault 
 /// then its own chain if it has none; the opponent is to move. Done as a setup, so
 /// undo takes it back. (Nothing happens after the end of a game that cannot be
 /// resumed.)
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn force(game: &mut Game, color: Color, p: Point) {
     let b = game.board();
     let (w, h) = (b.width(), b.height());
