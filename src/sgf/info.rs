@@ -199,6 +199,66 @@ pub fn komi(text: &str) -> Option<HalfPoints> {
     (half.abs() <= 20_000).then_some(HalfPoints(half as i32))
 }
 
+/// The value of `key` in a table of (key, value) pairs, by exact match.
+#[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn lookup<T: Copy>(table: &[(&str, T)], key: &str) -> Option<T> {
+    table.iter().find(|(k, _)| *k == key).map(|&(_, v)| v)
+}
+
+/// How a word of [`RULE_WORDS`] must appear in the `RU` text.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Named {
+    /// The whole text.
+    Is,
+    /// Anywhere in it.
+    In,
+    /// At its start.
+    Starts,
+}
+
+/// The words that name the presets, in the order they are tried (the text is in
+/// ASCII lower case, without spaces or punctuation).
+const RULE_WORDS: &[(&str, Named, Preset)] = {
+    use Named::*;
+    use Preset::*;
+    &[
+        ("jp", Is, Japanese),
+        ("ja", Is, Japanese),
+        ("jpn", Is, Japanese),
+        ("cn", Is, Chinese),
+        ("zh", Is, Chinese),
+        ("chn", Is, Chinese),
+        ("kr", Is, Korean),
+        ("ko", Is, Korean),
+        ("kor", Is, Korean),
+        ("nz", Is, NewZealand),
+        ("tt", Is, TrompTaylor),
+        ("ing", Is, Ing),
+        ("goe", Is, Ing),
+        ("sst", Is, Ing),
+        ("japan", In, Japanese),
+        ("日本", In, Japanese),
+        ("chinese", In, Chinese),
+        ("china", In, Chinese),
+        ("中国", In, Chinese),
+        ("中國", In, Chinese),
+        ("korea", In, Korean),
+        ("한국", In, Korean),
+        ("韩国", In, Korean),
+        ("韓国", In, Korean),
+        ("韓國", In, Korean),
+        ("aga", In, Aga),
+        ("american", In, Aga),
+        ("newzealand", In, NewZealand),
+        ("nz", In, NewZealand),
+        ("tromp", In, TrompTaylor),
+        ("ing", Starts, Ing),
+        ("应氏", In, Ing),
+        ("應氏", In, Ing),
+    ]
+};
+
 /// The preset `RU` names.
 #[inline(never)]
 #[cfg_attr(tengen_nightly, optimize(size))]
@@ -209,33 +269,14 @@ pub fn rules(text: &str) -> Option<Preset> {
         .filter(|c| c.is_ascii_alphanumeric() || !c.is_ascii())
         .map(|c| c.to_ascii_lowercase())
         .collect();
-    let named = |words: &[&str]| words.iter().any(|w| has(&t, w));
-    match t.as_str() {
-        "jp" | "ja" | "jpn" => return Some(Preset::Japanese),
-        "cn" | "zh" | "chn" => return Some(Preset::Chinese),
-        "kr" | "ko" | "kor" => return Some(Preset::Korean),
-        "nz" => return Some(Preset::NewZealand),
-        "tt" => return Some(Preset::TrompTaylor),
-        "ing" | "goe" | "sst" => return Some(Preset::Ing),
-        _ => {}
-    }
-    if named(&["japan", "日本"]) {
-        Some(Preset::Japanese)
-    } else if named(&["chinese", "china", "中国", "中國"]) {
-        Some(Preset::Chinese)
-    } else if named(&["korea", "한국", "韩国", "韓国", "韓國"]) {
-        Some(Preset::Korean)
-    } else if named(&["aga", "american"]) {
-        Some(Preset::Aga)
-    } else if named(&["newzealand", "nz"]) {
-        Some(Preset::NewZealand)
-    } else if named(&["tromp"]) {
-        Some(Preset::TrompTaylor)
-    } else if t.starts_with("ing") || named(&["应氏", "應氏"]) {
-        Some(Preset::Ing)
-    } else {
-        None
-    }
+    RULE_WORDS
+        .iter()
+        .find(|&&(w, how, _)| match how {
+            Named::Is => t == w,
+            Named::In => has(&t, w),
+            Named::Starts => t.as_bytes().starts_with(w.as_bytes()),
+        })
+        .map(|e| e.2)
 }
 
 /// Points in quarters as FF[4] writes them: `3.5`, `0.25`, `12`.
@@ -246,69 +287,140 @@ fn quarters_text(q: u64) -> String {
     crate::messages::decimal((q / 4) as i64) + frac
 }
 
+/// Results written as one word.
+const RESULT_WORDS: &[(&str, &str)] = &[
+    ("0", "0"),
+    ("draw", "0"),
+    ("jigo", "0"),
+    ("d", "0"),
+    ("void", "Void"),
+    ("no result", "Void"),
+    ("?", "?"),
+    ("unknown", "?"),
+];
+
+/// How a game was won, after `B+` or `W+`.
+const HOW_WORDS: &[(&str, &str)] = &[
+    ("", ""),
+    ("r", "R"),
+    ("res", "R"),
+    ("resign", "R"),
+    ("resignation", "R"),
+    ("t", "T"),
+    ("time", "T"),
+    ("f", "F"),
+    ("forfeit", "F"),
+];
+
+/// Words in results, each with what it says: `0` a draw, `V` no result, `B` Black,
+/// `W` White, `L` lost, `N` won, `R` by resignation, `T` on time, `F` by forfeit.
+const WORDS: &[(&str, u8)] = &[
+    ("和棋", b'0'),
+    ("和局", b'0'),
+    ("平局", b'0'),
+    ("持碁", b'0'),
+    ("무승부", b'0'),
+    ("draw", b'0'),
+    ("jigo", b'0'),
+    ("無勝負", b'V'),
+    ("无胜负", b'V'),
+    ("무효", b'V'),
+    ("void", b'V'),
+    ("黑", b'B'),
+    ("黒", b'B'),
+    ("흑", b'B'),
+    ("black", b'B'),
+    ("白", b'W'),
+    ("백", b'W'),
+    ("white", b'W'),
+    ("负", b'L'),
+    ("負", b'L'),
+    ("敗", b'L'),
+    ("패", b'L'),
+    ("lose", b'L'),
+    ("lost", b'L'),
+    ("胜", b'N'),
+    ("勝", b'N'),
+    ("승", b'N'),
+    ("win", b'N'),
+    ("won", b'N'),
+    ("中盘", b'R'),
+    ("中盤", b'R'),
+    ("中押", b'R'),
+    ("불계", b'R'),
+    ("resign", b'R'),
+    ("超时", b'T'),
+    ("超時", b'T'),
+    ("時間", b'T'),
+    ("时间", b'T'),
+    ("시간", b'T'),
+    ("time", b'T'),
+    ("犯规", b'F'),
+    ("犯規", b'F'),
+    ("反則", b'F'),
+    ("반칙", b'F'),
+    ("forfeit", b'F'),
+];
+
+/// Where the first word of [`WORDS`] that says `what` starts in `text`.
+#[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn first_word(text: &str, what: u8) -> Option<usize> {
+    WORDS
+        .iter()
+        .filter(|w| w.1 == what)
+        .filter_map(|w| find(text, w.0))
+        .min()
+}
+
 /// `RE` in the FF[4] form, by the rules in the module's documentation.
 #[inline(never)]
 #[cfg_attr(tengen_nightly, optimize(size))]
 pub fn result(text: &str) -> Option<String> {
     let lower = text.trim_ascii().to_ascii_lowercase();
-    let any = |words: &[&str]| words.iter().any(|w| has(&lower, w));
-    match lower.as_str() {
-        "" => return None,
-        "0" | "draw" | "jigo" | "d" => return Some("0".into()),
-        "void" | "no result" => return Some("Void".into()),
-        "?" | "unknown" => return Some("?".into()),
-        _ => {}
+    let any = |what: u8| first_word(&lower, what).is_some();
+    if lower.is_empty() {
+        return None;
+    }
+    if let Some(r) = lookup(RESULT_WORDS, &lower) {
+        return Some(r.into());
     }
     // FF[4]: B+…, W+….
-    let b = lower.as_bytes();
-    if b.len() >= 2 && matches!(b[0], b'b' | b'w') && b[1] == b'+' {
-        let winner = if b[0] == b'b' { "B+" } else { "W+" };
+    let winner = match lower.as_bytes() {
+        [b'b', b'+', ..] => "B+",
+        [b'w', b'+', ..] => "W+",
+        _ => "",
+    };
+    if !winner.is_empty() {
         let rest = lower.get(2..).unwrap_or_default().trim_ascii();
-        let how = match rest {
-            "" => "",
-            "r" | "res" | "resign" | "resignation" => "R",
-            "t" | "time" => "T",
-            "f" | "forfeit" => "F",
-            _ => {
+        let how = match lookup(HOW_WORDS, rest) {
+            Some(how) => how.to_string(),
+            None => {
                 let q = hundredths(rest).filter(|v| *v >= 0 && v % 25 == 0)?;
-                return Some(winner.to_string() + &quarters_text(q as u64 / 25));
+                quarters_text(q as u64 / 25)
             }
         };
-        return Some(winner.to_string() + how);
+        return Some(winner.to_string() + &how);
     }
-    if any(&["和棋", "和局", "平局", "持碁", "무승부", "draw", "jigo"]) {
+    if any(b'0') {
         return Some("0".into());
     }
-    if any(&["無勝負", "无胜负", "무효", "void"]) {
+    if any(b'V') {
         return Some("Void".into());
     }
-    let black = ["黑", "黒", "흑", "black"]
-        .iter()
-        .filter_map(|w| find(&lower, w))
-        .min();
-    let white = ["白", "백", "white"]
-        .iter()
-        .filter_map(|w| find(&lower, w))
-        .min();
-    let black_named = match (black, white) {
+    let black_named = match (first_word(&lower, b'B'), first_word(&lower, b'W')) {
         (Some(b), Some(w)) => b < w,
         (Some(_), None) => true,
         (None, Some(_)) => false,
         (None, None) => return None,
     };
-    let lost =
-        any(&["负", "負", "敗", "패", "lose", "lost"]) && !any(&["胜", "勝", "승", "win", "won"]);
+    let lost = any(b'L') && !any(b'N');
     let winner = if black_named != lost { "B+" } else { "W+" };
-    let how = if any(&["中盘", "中盤", "中押", "불계", "resign"]) {
-        "R"
-    } else if any(&["超时", "超時", "時間", "时间", "시간", "time"]) {
-        "T"
-    } else if any(&["犯规", "犯規", "反則", "반칙", "forfeit"]) {
-        "F"
-    } else {
-        return Some(winner.to_string() + &score_in(&lower).map(quarters_text).unwrap_or_default());
+    let how = match [b'R', b'T', b'F'].into_iter().find(|&w| any(w)) {
+        Some(w) => char::from(w).to_string(),
+        None => score_in(&lower).map(quarters_text).unwrap_or_default(),
     };
-    Some(winner.to_string() + how)
+    Some(winner.to_string() + &how)
 }
 
 /// The margin written in a result in words, in quarter points: `1又3/4子` (stones,
@@ -348,14 +460,19 @@ fn score_in(text: &str) -> Option<u64> {
                 return finish(n * 4 / den.max(1), stones);
             }
             if let Some(r) = rest.strip_prefix(['.', '．']) {
-                let frac: String = r.chars().take_while(|c| c.is_ascii_digit()).collect();
-                value += hundredths(&["0.", &frac].concat()).unwrap_or(0) as u64 / 25;
+                // Hundredths from the first two ASCII digits, in quarters.
+                let mut d = r
+                    .bytes()
+                    .take_while(u8::is_ascii_digit)
+                    .map(|c| (c - b'0') as u64);
+                let tenths = d.next().unwrap_or(0);
+                value += (tenths * 10 + d.next().unwrap_or(0)) / 25;
             } else if let Some(r) = rest.strip_prefix('又') {
-                let f: Vec<u64> = r.chars().filter_map(digit).take(2).collect();
-                if let [a, b] = f[..] {
-                    value += a * 4 / b.max(1);
-                } else {
-                    value += fraction_words(r);
+                // `又a/b`: the first two digits after it.
+                let mut d = r.chars().filter_map(digit);
+                match (d.next(), d.next()) {
+                    (Some(a), Some(b)) => value += a * 4 / b.max(1),
+                    _ => value += fraction_words(r),
                 }
             }
             if has(rest, "半") || has(rest, "반") {
