@@ -308,8 +308,13 @@ impl GameTree {
             .or_else(|_| Game::new(info.width, info.height, rules, Handicap::None))
             .map_err(|_| SgfError::BoardSize("the board size is not playable".into()))?;
         let handicap_taken = !game.handicap_placement().is_empty();
+        // The root written down as read (normalize_root): the same information, with
+        // the preset named when there was no `RU`.
+        let mut info = info;
+        if sgf.root().prop("RU").is_none() {
+            info.rules = Some(preset);
+        }
         normalize_root(sgf.root_mut(), &game);
-        let info = GameInfo::from_root(sgf.root())?;
         let n = sgf.len();
         let mut tree = GameTree {
             sgf,

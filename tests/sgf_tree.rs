@@ -239,3 +239,18 @@ fn hostile_input_is_bounded() {
     t.next(0);
     assert_eq!(t.node().get("C").unwrap().len(), (10 << 20 >> 2) * 3);
 }
+
+#[test]
+fn the_information_is_that_of_the_root_as_written() {
+    for text in [
+        "(;SZ[9];B[ee])",
+        "(;GM[1]FF[3]SZ[13]KM[6.5]RU[Chinese]PB[a];B[dd])",
+        "(;RU[Klingon]KM[375]RE[黑中盘胜])",
+        "(;SZ[19:13]HA[2]AB[dd][pj]RU[jp])",
+        "(;C[root])",
+    ] {
+        let t = read(text).unwrap();
+        let again = tengen::sgf::GameInfo::from_root(t.sgf().root()).unwrap();
+        assert_eq!(*t.info(), again, "{text}");
+    }
+}
