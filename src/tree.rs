@@ -29,7 +29,7 @@ use crate::color::Color;
 use crate::game::{Game, Handicap, Illegal, SetupError};
 use crate::messages::decimal;
 use crate::rules::{HalfPoints, Preset, Rules};
-use crate::sgf::points::{parse_move, parse_point_list, point_text, MoveValue};
+use crate::sgf::points::{parse_move, parse_point_list, point_list_lenient, point_text, MoveValue};
 use crate::sgf::{self, Decoder, GameInfo, Node, Property, SgfError};
 
 /// How to read a file.
@@ -920,17 +920,10 @@ fn setup(game: &mut Game, node: &Node, skip_handicap: bool, note: &mut impl FnMu
             continue;
         }
         let Some(prop) = node.prop(id) else { continue };
-        let points = match parse_point_list(&prop.values, w, h) {
-            Ok(p) => p,
-            Err(bad) => {
-                note(point_fault(id, &bad));
-                prop.values
-                    .iter()
-                    .filter_map(|v| parse_point_list(std::slice::from_ref(v), w, h).ok())
-                    .flatten()
-                    .collect()
-            }
-        };
+        let (points, bad) = point_list_lenient(&prop.values, w, h);
+        if let Some(bad) = bad {
+            note(point_fault(id, bad));
+        }
         for (x, y) in points {
             let p = game.board().point_unchecked(x, y);
             if !std::mem::replace(&mut seen[p], true) {
@@ -992,22 +985,15 @@ fn force(game: &mut Game, color: Color, p: Point) {
     let (px, py) = b.xy(p);
     let start = py * w + px;
     cells[start] = Some(color);
-    let neighbours = |i: usize| {
+    // The `k`th neighbour of cell `i` (0 to 3), if it is on the board.
+    let near = |i: usize, k: usize| {
         let (x, y) = (i % w, i / w);
-        let mut n = Vec::with_capacity(4);
-        if x > 0 {
-            n.push(i - 1);
+        match k {
+            0 => (x > 0).then(|| i - 1),
+            1 => (x + 1 < w).then(|| i + 1),
+            2 => (y > 0).then(|| i - w),
+            _ => (y + 1 < h).then(|| i + w),
         }
-        if x + 1 < w {
-            n.push(i + 1);
-        }
-        if y > 0 {
-            n.push(i - w);
-        }
-        if y + 1 < h {
-            n.push(i + w);
-        }
-        n
     };
     // Removes the chain through `i` if it has no liberty.
     let take_if_dead = |cells: &mut Vec<Option<Color>>, i: usize| {
@@ -1017,7 +1003,8 @@ fn force(game: &mut Game, color: Color, p: Point) {
         seen[i] = true;
         let mut k = 0;
         while k < chain.len() {
-            for n in neighbours(chain[k]) {
+            let here = chain[k];
+            for n in (0..4).filter_map(|d| near(here, d)) {
                 match cells[n] {
                     None => return,
                     Some(o) if o == c && !seen[n] => {
@@ -1033,7 +1020,7 @@ fn force(game: &mut Game, color: Color, p: Point) {
             cells[s] = None;
         }
     };
-    for n in neighbours(start) {
+    for n in (0..4).filter_map(|d| near(start, d)) {
         if cells[n] == Some(color.opponent()) {
             take_if_dead(&mut cells, n);
         }

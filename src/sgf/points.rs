@@ -66,7 +66,23 @@ pub fn parse_point_list(
     width: usize,
     height: usize,
 ) -> Result<Vec<(usize, usize)>, String> {
+    match point_list_lenient(values, width, height) {
+        (points, None) => Ok(points),
+        (_, Some(bad)) => Err(bad.to_string()),
+    }
+}
+
+/// Every point of the values of a point list that are points or rectangles on a
+/// `width`×`height` board (as [`parse_point_list`]), skipping the others; and the
+/// first value skipped, if any.
+#[cfg_attr(tengen_nightly, optimize(size))]
+pub fn point_list_lenient(
+    values: &[String],
+    width: usize,
+    height: usize,
+) -> (Vec<(usize, usize)>, Option<&str>) {
     let mut out = Vec::new();
+    let mut bad = None;
     for v in values {
         let t = v.trim_ascii();
         if t.is_empty() {
@@ -78,7 +94,8 @@ pub fn parse_point_list(
             None => on(parse_point(t)).map(|p| (p, p)),
         };
         let Some(((x1, y1), (x2, y2))) = rect else {
-            return Err(v.clone());
+            bad = bad.or(Some(v.as_str()));
+            continue;
         };
         for y in y1.min(y2)..=y1.max(y2) {
             for x in x1.min(x2)..=x1.max(x2) {
@@ -86,7 +103,7 @@ pub fn parse_point_list(
             }
         }
     }
-    Ok(out)
+    (out, bad)
 }
 
 #[cfg(test)]
