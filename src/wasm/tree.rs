@@ -232,6 +232,53 @@ fn move_object(color: Color, point: Option<(usize, usize)>) -> JsValue {
     o.into()
 }
 
+/// The points of the point list `id` of `node` as vertices (none if it holds a value
+/// that is not a point on the board).
+#[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn point_list(node: &Node, id: &str, w: usize, h: usize) -> Array {
+    let pts = node
+        .prop(id)
+        .and_then(|p| parse_point_list(&p.values, w, h).ok())
+        .unwrap_or_default();
+    pts.into_iter().map(|(x, y)| vertex(x, y)).collect()
+}
+
+/// The values `a:b` of property `id` of `node` as `{ [first]: a, [second]: b }`,
+/// `a` a point on the board, `b` another (`AR`, `LN`) or text (`LB`, whose second
+/// key is `text`); values that are not are left out.
+#[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn pairs(node: &Node, id: &str, w: usize, h: usize, first: &str, second: &str) -> Array {
+    let on = |v: &str| {
+        parse_point(v)
+            .filter(|&(x, y)| x < w && y < h)
+            .map(|(x, y)| vertex(x, y))
+    };
+    let out = Array::new();
+    for v in node
+        .prop(id)
+        .map(|p| p.values.as_slice())
+        .unwrap_or_default()
+    {
+        let Some((a, b)) = crate::sgf::info::split_at_byte(v, b":") else {
+            continue;
+        };
+        let b = if second == "text" {
+            Some(b.into())
+        } else {
+            on(b)
+        };
+        if let (Some(a), Some(b)) = (on(a), b) {
+            let l = Object::new();
+            set(&l, first, &a);
+            set(&l, second, &b);
+            out.push(&l);
+        }
+    }
+    out
+}
+
 #[wasm_bindgen]
 impl GameTree {
     /// An empty record: `{ size, width, height, rules, komi, handicap }` as for
@@ -436,13 +483,7 @@ impl GameTree {
                 .current_move()
                 .map_or(JsValue::NULL, |(c, p)| move_object(c, p)),
         );
-        let list = |id: &str| -> Array {
-            let pts = node
-                .prop(id)
-                .and_then(|p| parse_point_list(&p.values, w, h).ok())
-                .unwrap_or_default();
-            pts.into_iter().map(|(x, y)| vertex(x, y)).collect()
-        };
+        let list = |id: &str| point_list(node, id, w, h);
         let has_setup = ["AB", "AW", "AE", "PL"]
             .iter()
             .any(|id| node.prop(id).is_some());
@@ -483,38 +524,12 @@ impl GameTree {
         ] {
             set(&markup, key, &list(id));
         }
-        let on = |v: &str| parse_point(v).filter(|&(x, y)| x < w && y < h);
-        let labels: Array = node
-            .prop("LB")
-            .map(|p| p.values.as_slice())
-            .unwrap_or_default()
-            .iter()
-            .filter_map(|v| {
-                let (at, text) = crate::sgf::info::split_at_byte(v, b":")?;
-                let (x, y) = on(at)?;
-                let l = Object::new();
-                set(&l, "point", &vertex(x, y));
-                set(&l, "text", &text.into());
-                Some(JsValue::from(l))
-            })
-            .collect();
-        set(&markup, "labels", &labels);
-        for (key, id) in [("arrows", "AR"), ("lines", "LN")] {
-            let items: Array = node
-                .prop(id)
-                .map(|p| p.values.as_slice())
-                .unwrap_or_default()
-                .iter()
-                .filter_map(|v| {
-                    let (a, b) = crate::sgf::info::split_at_byte(v, b":")?;
-                    let ((x1, y1), (x2, y2)) = (on(a)?, on(b)?);
-                    let l = Object::new();
-                    set(&l, "from", &vertex(x1, y1));
-                    set(&l, "to", &vertex(x2, y2));
-                    Some(JsValue::from(l))
-                })
-                .collect();
-            set(&markup, key, &items);
+        for (key, id, first, second) in [
+            ("labels", "LB", "point", "text"),
+            ("arrows", "AR", "from", "to"),
+            ("lines", "LN", "from", "to"),
+        ] {
+            set(&markup, key, &pairs(node, id, w, h, first, second));
         }
         set(&o, "markup", &markup);
         set(&o, "properties", &properties(node));
