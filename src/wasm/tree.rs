@@ -128,13 +128,7 @@ fn tree_error(e: TreeError) -> JsValue {
             set(&err, "column", &(*column).into());
         }
         TreeError::IllegalMove(p) | TreeError::Point(p) | TreeError::Setup(p) => {
-            set(&err, "moveNumber", &p.move_number.into());
-            set(&err, "path", &path_array(&p.path));
-            set(
-                &err,
-                "reason",
-                &p.reason.map_or(JsValue::NULL, JsValue::from),
-            );
+            set_place(&err, p);
         }
         TreeError::Sgf(_) => {}
     }
@@ -630,8 +624,15 @@ fn problem_object(p: &Problem) -> JsValue {
     let o = Object::new();
     set(&o, "code", &p.code.into());
     set(&o, "message", &p.message.as_str().into());
-    set(&o, "path", &path_array(&p.path));
-    set(&o, "moveNumber", &p.move_number.into());
-    set(&o, "reason", &p.reason.map_or(JsValue::NULL, JsValue::from));
+    set_place(&o, p);
     o.into()
+}
+
+/// Sets where a problem is and why: `path`, `moveNumber` and `reason`.
+#[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn set_place(o: &JsValue, p: &Problem) {
+    set(o, "path", &path_array(&p.path));
+    set(o, "moveNumber", &p.move_number.into());
+    set(o, "reason", &p.reason.map_or(JsValue::NULL, JsValue::from));
 }
