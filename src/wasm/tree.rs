@@ -444,21 +444,23 @@ impl GameTree {
     #[wasm_bindgen(unchecked_return_type = "TreeChild[]")]
     #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn children(&self) -> Array {
-        self.core
-            .children()
-            .into_iter()
-            .map(|c| {
-                let o = Object::new();
-                set(&o, "color", &c.color.map_or(JsValue::NULL, color_name));
-                set(
-                    &o,
-                    "point",
-                    &c.point.map_or(JsValue::NULL, |(x, y)| vertex(x, y)),
-                );
-                set(&o, "comment", &opt_str(c.comment.as_deref()));
-                JsValue::from(o)
-            })
-            .collect()
+        let (sgf, info) = (self.core.sgf(), self.core.info());
+        let out = Array::new();
+        for &c in &self.core.node().children {
+            let node = sgf.node(c);
+            let mv = crate::tree::node_move(node, info.width, info.height);
+            let o = Object::new();
+            set(&o, "color", &mv.map_or(JsValue::NULL, |m| color_name(m.0)));
+            set(
+                &o,
+                "point",
+                &mv.and_then(|m| m.1)
+                    .map_or(JsValue::NULL, |(x, y)| vertex(x, y)),
+            );
+            set(&o, "comment", &opt_str(node.get("C")));
+            out.push(&o);
+        }
+        out
     }
 
     /// The current node: its move, setup, comment, markup and every property.
