@@ -33,13 +33,24 @@ const env = {
 // TENGEN_STABLE=1 builds with stable's prebuilt standard library instead (larger).
 // `--cfg tengen_nightly` lets the crate use nightly's `#[optimize(size)]` on its cold
 // code (the dead-stone judging after the playouts, Benson's algorithm).
+//
+// LLVM's inliner copies a function into its callers when its cost is under a threshold
+// (250 at opt-level 3). The hot path does not rely on that: its small functions are
+// marked `#[inline]` (threshold 325 for those, whatever this one says) or
+// `#[inline(always)]`, and its functions come out the same at 40. Elsewhere (the
+// façade's conversions, the SGF reader, the namer, the explanations, the standard
+// library's helpers) copies of mid-sized functions are only size: at 40 the module is
+// 2.9 KB gzipped smaller. At 20 it is 0.6 KB smaller still, but wasm-bindgen's
+// reference-count drop stays out of line in every entry point, a few % per call
+// (BENCHMARKS.md, "Sizes").
+const inlining = '-Cllvm-args=-inline-threshold=40';
 const stable = process.env.TENGEN_STABLE === '1';
 const nightly = stable
-  ? { env: {}, args: [] }
+  ? { env: { RUSTFLAGS: inlining }, args: [] }
   : {
       env: {
         RUSTUP_TOOLCHAIN: 'nightly',
-        RUSTFLAGS: '-Zunstable-options -Cpanic=immediate-abort --cfg tengen_nightly',
+        RUSTFLAGS: `-Zunstable-options -Cpanic=immediate-abort --cfg tengen_nightly ${inlining}`,
       },
       args: ['-Zbuild-std=std,panic_abort'],
     };

@@ -558,6 +558,7 @@ impl Game {
     }
 
     /// The stones removed by the last action (none after a pass, a setup…).
+    #[inline]
     pub fn last_captured(&self) -> &[Point] {
         let n = self
             .undo

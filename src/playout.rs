@@ -85,6 +85,7 @@ impl Playout {
     }
 
     /// Fills the empty-point list from `start`, copied into the engine's board.
+    #[inline]
     fn reset(&mut self, start: &Board) {
         self.board.copy_from(start);
         self.empties.count = 0;

@@ -117,6 +117,7 @@ impl PositionTable {
     }
 
     /// How many times the position `key` has occurred (0: never).
+    #[inline]
     pub fn count(&self, key: u64) -> u32 {
         match self.get(key) {
             None => 0,

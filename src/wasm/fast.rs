@@ -83,6 +83,7 @@ impl Game {
 
     /// Plays `p`: the number of stones captured, their (x, y) row by row in
     /// `self.out`, and the row-major view updated if it was current.
+    #[inline]
     pub(super) fn play_point(&mut self, p: Point) -> Result<u32, Code> {
         let before = self.core.board().hash();
         self.core.play(p).map_err(Code::from)?;
@@ -99,9 +100,10 @@ impl Game {
         }
         self.out.clear();
         if n > 0 {
-            let mut taken = self.core.last_captured().to_vec();
-            sort_points(&mut taken);
-            for q in taken {
+            self.taken.clear();
+            self.taken.extend_from_slice(self.core.last_captured());
+            sort_points(&mut self.taken);
+            for &q in &self.taken {
                 let (x, y) = b.xy(q);
                 self.out.extend_from_slice(&[x as u8, y as u8]);
                 if let (true, Some(v)) = (fresh, self.view.get_mut(y * width + x)) {
@@ -116,6 +118,7 @@ impl Game {
     }
 
     /// Makes the legal-move map current.
+    #[inline]
     pub(super) fn refresh_legal(&mut self) {
         let revision = self.core.revision();
         if self.legal_revision != Some(revision) {
@@ -126,6 +129,7 @@ impl Game {
     }
 
     /// Makes the row-major view of the board current.
+    #[inline]
     pub(super) fn refresh_view(&mut self) {
         let b = self.core.board();
         if self.view_hash == Some(b.hash()) && self.view.len() == b.area() {

@@ -33,6 +33,8 @@ pub struct Game {
     pub(super) checks: u32,
     /// The stones the last raw play captured, as (x, y) bytes (see `fast.rs`).
     pub(super) out: Vec<u8>,
+    /// The stones the last raw play captured, sorted (memory kept from play to play).
+    pub(super) taken: Vec<Point>,
     /// The board row-major (1 black, −1 white, 0 empty), current while `view_hash`
     /// is the board's hash: kept up to date by the raw plays, rebuilt when asked
     /// after anything else changed the board.
@@ -50,6 +52,7 @@ impl Game {
             checked_revision: u64::MAX,
             checks: 0,
             out: Vec::new(),
+            taken: Vec::new(),
             view: Vec::new(),
             view_hash: None,
         }
