@@ -54,8 +54,47 @@ use wasm_bindgen::prelude::*;
 // reused, which tests/js/memory.test.mjs checks). Growing a vector copies it instead of
 // trying to extend it in place ("disable-realloc-in-place", 0.2 KB smaller): nothing
 // on the hot path grows a vector.
+//
+// Its `alloc` and `dealloc` are called through one out-of-line copy each: inlined,
+// talc's bookkeeping was copied into every drop of a `Vec` or `String` and every
+// `vec![]` (0.9 KB gzipped). Creating a game, the only place the hot path allocates,
+// calls each a few times (BENCHMARKS.md, "Sizes").
 #[global_allocator]
-static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+static ALLOCATOR: Allocator = Allocator(talc::wasm::new_wasm_dynamic_allocator());
+
+/// talc, called through out-of-line functions.
+struct Allocator(talc::wasm::WasmDynamicTalc);
+
+// SAFETY: every method hands its arguments to talc's `GlobalAlloc` unchanged, so the
+// contract is talc's.
+unsafe impl core::alloc::GlobalAlloc for Allocator {
+    #[inline(never)]
+    unsafe fn alloc(&self, layout: core::alloc::Layout) -> *mut u8 {
+        // SAFETY: the caller's contract, passed on.
+        unsafe { self.0.alloc(layout) }
+    }
+
+    #[inline(never)]
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: core::alloc::Layout) {
+        // SAFETY: the caller's contract, passed on.
+        unsafe { self.0.dealloc(ptr, layout) }
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: core::alloc::Layout) -> *mut u8 {
+        // SAFETY: the caller's contract, passed on.
+        unsafe { self.0.alloc_zeroed(layout) }
+    }
+
+    unsafe fn realloc(
+        &self,
+        ptr: *mut u8,
+        layout: core::alloc::Layout,
+        new_size: usize,
+    ) -> *mut u8 {
+        // SAFETY: the caller's contract, passed on.
+        unsafe { self.0.realloc(ptr, layout, new_size) }
+    }
+}
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = include_str!("types.d.ts");

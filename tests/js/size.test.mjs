@@ -11,8 +11,9 @@
 //
 // The package is far over the budget since dead stones (issue 11) and SGF's game tree
 // (issue 9) landed: 95,590 bytes (93.4 KB) on 1 December 00:45, after the size work;
-// 94,249 bytes (92.0 KB) at 02:56 after the SGF size steps; 91,560 bytes (89.4 KB) at
-// 03:10 with LLVM's inline threshold at 40 (BENCHMARKS.md, "Sizes"). Until it is back under 60 KB, OVER_BUDGET lets it be that much over and no
+// 94,249 bytes (92.0 KB) at 02:56 after the SGF size steps; 91,153 bytes (89.0 KB) at
+// 03:27 with LLVM's inline threshold at 40 and the allocator out of line (BENCHMARKS.md,
+// "Sizes"). Until it is back under 60 KB, OVER_BUDGET lets it be that much over and no
 // more, so that nothing grows it further unnoticed: lower it with each saving, and set
 // it to 0 as soon as the package fits.
 import assert from 'node:assert/strict';
@@ -24,7 +25,7 @@ import { execFileSync } from 'node:child_process';
 
 const pkg = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'pkg');
 const BUDGET = 60 * 1024;
-const OVER_BUDGET = 30_200;
+const OVER_BUDGET = 29_800;
 const LIMIT = BUDGET + OVER_BUDGET;
 
 const gzipped = (file) => execFileSync('gzip', ['-9c', path.join(pkg, file)], { maxBuffer: 1 << 26 }).length;
