@@ -57,7 +57,7 @@ use wasm_bindgen::prelude::*;
 //
 // Its `alloc` and `dealloc` are called through one out-of-line copy each: inlined,
 // talc's bookkeeping was copied into every drop of a `Vec` or `String` and every
-// `vec![]` (0.9 KB gzipped). Creating a game, the only place the hot path allocates,
+// `vec![]` (0.4 KB gzipped). Creating a game, the only place the hot path allocates,
 // calls each a few times (BENCHMARKS.md, "Sizes").
 #[global_allocator]
 static ALLOCATOR: Allocator = Allocator(talc::wasm::new_wasm_dynamic_allocator());
