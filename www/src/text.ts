@@ -121,21 +121,42 @@ export interface Texts {
     total: string;
   };
   result(score: Score, rules: { name: RulesName; tieToBlack: boolean; komi: number }): ResultText;
-  /** The page's own words (index.html) and its teaching parts. */
-  page: PageTexts;
+  /** The words of the page's code; another language's table has its static words too. */
+  page: PageTexts & Partial<PageWords>;
 }
 
-/** The words of the page around the board: its static text, and the teaching panels. */
+/**
+ * The words of the page around the board that its code writes: the board's loading line,
+ * the captures' tooltips, and the teaching panels' words.
+ */
 export interface PageTexts {
+  /** Said on the board while the engine loads. */
+  loading: string;
+  capturedBy(p: Player): string;
+  /** A pass in the record. */
+  passed: string;
+  /** The line under the board: what a move at the point under the pointer would be called. */
+  hoverAt(name: string): string;
+  /** No term for a move there (or no move possible). */
+  hoverNothing: string;
+  /** The walk through a count (`explainScore`): "Step 2 of 7". */
+  stepOf(i: number, n: number): string;
+}
+
+/**
+ * The page's static words (index.html: headings, labels, buttons, the help), keyed by
+ * their `data-t`. index.html is written in English, so the English table has none of
+ * them (the page keeps the HTML's own words to go back to English); each other
+ * language has them all (`Translation`).
+ */
+export interface PageWords {
   /** The document's title. */
   title: string;
   tagline: string;
   skip: string;
-  loading: string;
   /** The label of the language switch. */
   language: string;
   captures: string;
-  capturedBy(p: Player): string;
   /** The buttons' group, and the buttons. */
   moves: string;
   pass: string;
@@ -160,25 +181,19 @@ export interface PageTexts {
   helpTitle: string;
   /** Lines of help; `{{P}}` shows P as a key. */
   help: string[];
-
-  // --- Teaching ----------------------------------------------------------------------
   /** The record's heading, and what it shows before the first move. */
   recordTitle: string;
   noMoves: string;
-  /** A pass in the record. */
-  passed: string;
-  /** The line under the board: what a move at the point under the pointer would be called. */
-  hoverAt(name: string): string;
-  /** No term for a move there (or no move possible). */
-  hoverNothing: string;
-  /** The walk through a count (`explainScore`). */
+  /** The walk through a count. */
   explain: string;
   explainTitle: string;
   previous: string;
   next: string;
   close: string;
-  stepOf(i: number, n: number): string;
 }
+
+/** A table of another language than the HTML's: the page's static words too. */
+export type Translation = Texts & { page: PageTexts & PageWords };
 
 import { decimal, quarters } from "./numbers.ts";
 export { decimal, quarters };
@@ -361,49 +376,11 @@ export const en: Texts = {
   },
   result,
   page: {
-    title: "tengen · play Go in the browser",
-    tagline: "Go — 圍棋 · 바둑 · 囲碁 — from the empty board to the count.",
-    skip: "Skip to the board",
     loading: "Loading the rules engine…",
-    language: "Language",
-    captures: "Captures",
     capturedBy: (p) => `Stones ${color(p)} has captured`,
-    moves: "Moves",
-    pass: "Pass",
-    undo: "Undo",
-    resign: "Resign",
-    resume: "Resume play",
-    noResult: "Declare no result",
-    countTitle: "Counting",
-    countHint:
-      "Click or tap a chain to mark it dead or alive. Both sides should agree; if they do not, resume play and settle it on the board, as the Chinese rules do.",
-    suggest: "Suggest dead stones",
-    ownership: "Territory estimate",
-    legend: { black: "Black's", white: "White's area", dame: "dame", seki: "seki", dead: "faded stones are dead" },
-    overTitle: "Game over",
-    newGame: "New game",
-    size: "Board",
-    rules: "Rules",
-    komi: "Komi",
-    handicap: "Handicap",
-    start: "Start a new game",
-    helpTitle: "How to play",
-    help: [
-      "Click or tap a point to play. A faint stone shows where you may play, and the line under the board what the move would be called.",
-      "Point at a stone to see its chain's liberties (氣).",
-      "Keyboard: focus the board, then {{←}}{{↑}}{{→}}{{↓}} move, {{Enter}} plays; {{P}} passes, {{U}} undoes.",
-      "Two passes in a row end the game and start the count.",
-    ],
-    recordTitle: "The game so far",
-    noMoves: "No move yet.",
     passed: "pass",
     hoverAt: (name) => `${name}:`,
     hoverNothing: "no named shape",
-    explain: "How this was counted",
-    explainTitle: "How this was counted",
-    previous: "Previous",
-    next: "Next",
-    close: "Close",
     stepOf: (i, n) => `Step ${i} of ${n}`,
   },
 };

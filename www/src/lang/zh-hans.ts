@@ -1,6 +1,6 @@
 // The page in Simplified Chinese (简体中文).
 import { decimal, quarters } from "../numbers.ts";
-import type { NamedMove, ResultText, Texts } from "../text.ts";
+import type { NamedMove, ResultText, Texts, Translation } from "../text.ts";
 import type { Player, RulesName, Score } from "../types.ts";
 import type { Words } from "./index.ts";
 
@@ -64,7 +64,7 @@ function result(score: Score, rules: { name: RulesName; tieToBlack: boolean; kom
   return { headline, points, stones, notes };
 }
 
-export function zhHans(words: Words): Texts {
+export function zhHans(words: Words): Translation {
   const refusal = (message: string, ended: string | null, info?: Parameters<Texts["refusal"]>[2]): string => {
     const sentence = info ? words.refusal(info, { lang: "zh-Hans" }) : message;
     return ended ? `${ended} ${sentence}` : sentence;

@@ -1,7 +1,9 @@
 // The page's own words (index.html: headings, labels, the help) in the chosen language.
-// Part of the panels' chunk: English is in the HTML, so nothing here is needed to start.
+// Part of the panels' chunk: index.html is written in English, and its English is the
+// only copy of it; it is read once, before another language first replaces it, to go
+// back to.
 import type { Lang } from "tengen";
-import type { Texts } from "../text.ts";
+import type { PageWords, Texts } from "../text.ts";
 
 export function el<T extends HTMLElement>(id: string): T {
   const e = document.getElementById(id);
@@ -31,19 +33,25 @@ function helpLine(text: string): HTMLLIElement {
   return li;
 }
 
+/** The HTML's own (English) words, read before they are first replaced. */
+let html: { title: string; words: Map<Element, string>; labels: Map<Element, string>; help: Node[] } | null = null;
+
 /** The page's own words (index.html) in the language of `t`. */
 export function applyStatic(t: Texts, lang: Lang): void {
+  const words = document.querySelectorAll<HTMLElement>("[data-t]");
+  const labelled = document.querySelectorAll<HTMLElement>("[data-t-label]");
+  html ??= {
+    title: document.title,
+    words: new Map([...words].map((e) => [e, e.textContent ?? ""])),
+    labels: new Map([...labelled].map((e) => [e, e.getAttribute("aria-label") ?? ""])),
+    help: [...el("help-list").childNodes].map((n) => n.cloneNode(true)),
+  };
+  const p: Partial<PageWords> = t.page;
   document.documentElement.lang = lang;
-  document.title = t.page.title;
-  for (const e of document.querySelectorAll<HTMLElement>("[data-t]")) {
-    const word = pageWord(t, e.dataset["t"] ?? "");
-    if (word !== null) e.textContent = word;
-  }
-  for (const e of document.querySelectorAll<HTMLElement>("[data-t-label]")) {
-    const word = pageWord(t, e.dataset["tLabel"] ?? "");
-    if (word !== null) e.setAttribute("aria-label", word);
-  }
+  document.title = p.title ?? html.title;
+  for (const e of words) e.textContent = pageWord(t, e.dataset["t"] ?? "") ?? html.words.get(e) ?? e.textContent;
+  for (const e of labelled) e.setAttribute("aria-label", pageWord(t, e.dataset["tLabel"] ?? "") ?? html.labels.get(e) ?? "");
   el("caps-black").title = t.page.capturedBy("black");
   el("caps-white").title = t.page.capturedBy("white");
-  el("help-list").replaceChildren(...t.page.help.map(helpLine));
+  el("help-list").replaceChildren(...(p.help ? p.help.map(helpLine) : html.help.map((n) => n.cloneNode(true))));
 }
