@@ -4,10 +4,12 @@
 import { loadTexts, type GameTree, type Lang } from "tengen";
 import type { BoardState } from "../board/index.ts";
 import "../element/index.ts";
+import type { TengenBoard } from "../element/index.ts";
 import { isLang, LANGS, preferredLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
 import { DEFAULT_SETTINGS, settingsFromHash } from "./address.ts";
 import { keep, kept, restoredGame, sameSettings } from "./saved.ts";
+import { fillFields, showFields, syncHandicap, wordFields, type FormParts } from "./fields.ts";
 import type { FormApi } from "./form.ts";
 import type { RecordApi } from "./record.ts";
 import type { Teach } from "./teach.ts";
@@ -118,6 +120,8 @@ function boot(): void {
     return loading;
   }
   let record: RecordApi | null = null;
+  /** Fills the count panel: in the panels' chunk. */
+  let count: typeof import("./count.ts").updateCount | undefined;
   /** Keeps the record in this browser (saved.ts), once the record panel holds it. */
   const store = (s: Readonly<BoardState>): void => {
     if (record) keep(record.tree, s);
@@ -137,7 +141,7 @@ function boot(): void {
   const stateOf = (e: Event): Readonly<BoardState> => (e as CustomEvent<{ state: Readonly<BoardState> }>).detail.state;
   board.addEventListener("change", (e) => {
     const s = stateOf(e);
-    updateUi(parts, t, s);
+    updateUi(parts, t, s, count);
     teach?.changed(s);
     record?.changed(s);
     store(s);
@@ -165,25 +169,88 @@ function boot(): void {
     e.preventDefault();
     board.focus();
   });
-  updateUi(parts, t, state());
+  updateUi(parts, t, state(), count);
   performance.measure("tengen:first-draw", { start: booted, end: performance.now() });
   markFirstPaint(booted);
 
+  bindButtons(parts, board);
+  // The "New game" form, whole at the first paint: its choices, and the game on the board.
+  const fields: FormParts = {
+    form: el("new-game"),
+    size: el("size"),
+    rules: el("rules"),
+    komi: el("komi"),
+    handicap: el("handicap"),
+    note: el("rules-note"),
+    error: el("form-error"),
+  };
+  fillFields(fields, t);
+  showFields(fields, t, state().settings);
+  el("loading").hidden = true;
+
   let form: FormApi | null = null;
-  // The panels are a chunk of their own, loaded at once but bound after the first
-  // paint; the page counts as loaded when they are bound.
-  const panels = import("./panels.ts");
-  void panels
-    .then(({ bindPanels }) => {
-      const bound = bindPanels({ board, parts, lang, texts: t, words, restored, needWords: () => void loadWords(), store: () => store(state()) });
-      teach = bound.teach;
-      form = bound.form;
-      record = bound.record;
+  // What the panels do is a chunk loaded on first use: a move or the pointer on the
+  // board, the side panels touched, focused or changed, a record dropped or pasted,
+  // another language. A game brought back from this browser needs it at once (its record
+  // and the game so far are shown).
+  let panels: Promise<typeof import("./panels.ts")> | null = null;
+  let bound = false;
+  function loadPanels(): Promise<typeof import("./panels.ts")> {
+    panels ??= import("./panels.ts").then((chunk) => {
+      const b = chunk.bindPanels({ board, fields: { parts: fields, show: showFields, word: wordFields, sync: syncHandicap }, lang, texts: t, words, restored, needWords: () => void loadWords(), store: () => store(state()) });
+      teach = b.teach;
+      form = b.form;
+      record = b.record;
+      count = chunk.updateCount;
+      bound = true;
+      updateUi(parts, t, state(), count);
       store(state());
-    })
-    .finally(() => {
-      el("loading").hidden = true;
+      return chunk;
     });
+    return panels;
+  }
+  if (restored) void loadPanels();
+  board.addEventListener("change", () => void loadPanels());
+  board.addEventListener("pointer", () => void loadPanels());
+  const side = document.querySelector("aside") ?? document.body;
+  for (const type of ["pointerdown", "focusin"]) side.addEventListener(type, () => void loadPanels(), { passive: true });
+  // An event the panels would have acted on, before they were bound: it is held, and
+  // acted on again once they are (a choice in the form, the form sent, a record opened).
+  document.addEventListener(
+    "change",
+    (e) => {
+      const target = e.target;
+      if (bound || !(target instanceof HTMLElement) || target === select || !side.contains(target)) return;
+      e.stopImmediatePropagation();
+      void loadPanels().then(() => target.dispatchEvent(new Event("change", { bubbles: true })));
+    },
+    true,
+  );
+  fields.form.addEventListener(
+    "submit",
+    (e) => {
+      if (bound) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      void loadPanels().then(() => fields.form.requestSubmit());
+    },
+    true,
+  );
+  document.addEventListener("dragover", (e) => {
+    if (!bound && e.dataTransfer?.types.includes("Files")) e.preventDefault();
+  });
+  document.addEventListener("drop", (e) => {
+    const file = e.dataTransfer?.files[0];
+    if (bound || !file) return;
+    e.preventDefault();
+    void Promise.all([loadPanels(), file.arrayBuffer()]).then(([, bytes]) => record?.load(new Uint8Array(bytes), file.name));
+  });
+  document.addEventListener("paste", (e) => {
+    const text = e.clipboardData?.getData("text") ?? "";
+    if (bound || isTextEntry(e.target) || !text.includes("(")) return;
+    e.preventDefault();
+    void loadPanels().then(() => record?.load(text, "the pasted record"));
+  });
 
   // The language switch: every word of the page follows it. The package's words (term
   // descriptions, count steps, refusals) and the other languages' tables are loaded
@@ -201,7 +268,7 @@ function boot(): void {
   async function setLanguage(next: Lang): Promise<void> {
     const ticket = ++choices;
     select.value = next;
-    const [texts, { applyStatic }] = await Promise.all([loadWords().then((w) => textsFor(next, w)), panels]);
+    const [texts, { applyStatic }] = await Promise.all([loadWords().then((w) => textsFor(next, w)), loadPanels()]);
     // A later choice wins over a slower earlier one.
     if (ticket !== choices) return;
     lang = next;
@@ -209,7 +276,7 @@ function boot(): void {
     applyStatic(t, lang);
     board.setAttribute("lang", lang);
     form?.setTexts(t);
-    updateUi(parts, t, state());
+    updateUi(parts, t, state(), count);
     teach?.setLanguage(lang, t, await loadWords());
     document.body.dataset["lang"] = lang;
   }
@@ -243,6 +310,37 @@ function boot(): void {
       e.preventDefault();
       board.undo();
     }
+  });
+}
+
+/** The buttons act on the board, through its API like any other caller. */
+function bindButtons(p: UiParts, board: TengenBoard): void {
+  // A button that disables itself must not drop the keyboard focus on the floor.
+  const keepFocus = (from: HTMLButtonElement, to: HTMLElement): void => {
+    if (from.disabled || from.hidden) (to.hidden ? board.canvas! : to).focus({ preventScroll: true });
+  };
+  const on = (b: HTMLButtonElement, act: () => void): void => b.addEventListener("click", act);
+  on(p.pass, () => {
+    board.pass();
+    keepFocus(p.pass, p.resume);
+  });
+  on(p.undo, () => {
+    board.undo();
+    keepFocus(p.undo, board.canvas!);
+  });
+  on(p.resign, () => {
+    board.resign();
+    keepFocus(p.resign, p.undo);
+  });
+  on(p.noResult, () => {
+    board.endNoResult();
+    keepFocus(p.noResult, p.undo);
+  });
+  on(p.suggest, () => board.suggestDead());
+  on(p.ownership, () => board.showOwnership(!board.state?.showOwnership));
+  on(p.resume, () => {
+    board.resume();
+    board.canvas!.focus({ preventScroll: true });
   });
 }
 

@@ -1,7 +1,8 @@
-// The panels beside the board (the game so far with its terms, the line naming the
-// point aimed at, the walk through a count, the record, the "New game" form) and the
-// page's words in other languages: one chunk, loaded at once but bound after the board
-// is drawn (main.ts).
+// What the panels beside the board do (the game so far with its terms, the line naming
+// the point aimed at, the walk through a count, the record, the "New game" form) and the
+// page's words in other languages: one chunk, loaded on the first use of any of them
+// (a move, the pointer on the board, the panels touched or focused, a record dropped or
+// pasted, another language), or at once when the page brings back a kept game (main.ts).
 import type { GameTree, Lang } from "tengen";
 import type { BoardState } from "../board/index.ts";
 import type { TengenBoard } from "../element/index.ts";
@@ -10,15 +11,16 @@ import type { Texts } from "../text.ts";
 import { bindForm, hashOf, type FormApi } from "./form.ts";
 import { bindRecord, type RecordApi } from "./record.ts";
 import { bindTeach, type Teach } from "./teach.ts";
-import type { UiParts } from "./ui.ts";
+import type { FormFields } from "./fields.ts";
 import { el } from "./words.ts";
 
 export { applyStatic } from "./words.ts";
+export { updateCount } from "./count.ts";
 
 export interface PanelsContext {
   board: TengenBoard;
-  /** The status line and the buttons under the board. */
-  parts: UiParts;
+  /** The "New game" form's fields (filled and showing the game at the first load). */
+  fields: FormFields;
   /** The page's language and words now (the package's words, if loaded yet). */
   lang: Lang;
   texts: Texts;
@@ -34,7 +36,6 @@ export interface PanelsContext {
 export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; record: RecordApi } {
   const board = c.board;
   const state = (): Readonly<BoardState> => board.state as Readonly<BoardState>;
-  bindButtons(c.parts, board);
   const teach = bindTeach(
     {
       hover: el("hover-terms"),
@@ -56,17 +57,8 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
   teach.changed(state());
   let record: RecordApi | null = null;
   const form = bindForm(
-    {
-      form: el("new-game"),
-      size: el("size"),
-      rules: el("rules"),
-      komi: el("komi"),
-      handicap: el("handicap"),
-      note: el("rules-note"),
-      error: el("form-error"),
-    },
+    c.fields,
     c.texts,
-    state().settings,
     (settings) => {
       const error = board.newGame(settings);
       if (error) return error;
@@ -103,34 +95,4 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     (settings) => form.show(settings),
   );
   return { teach, form, record };
-}
-
-/** The buttons act on the board, through its API like any other caller. */
-function bindButtons(p: UiParts, board: TengenBoard): void {
-  // A button that disables itself must not drop the keyboard focus on the floor.
-  const keepFocus = (from: HTMLButtonElement, to: HTMLElement): void => {
-    if (from.disabled || from.hidden) (to.hidden ? board.canvas! : to).focus({ preventScroll: true });
-  };
-  p.pass.addEventListener("click", () => {
-    board.pass();
-    keepFocus(p.pass, p.resume);
-  });
-  p.undo.addEventListener("click", () => {
-    board.undo();
-    keepFocus(p.undo, board.canvas!);
-  });
-  p.resign.addEventListener("click", () => {
-    board.resign();
-    keepFocus(p.resign, p.undo);
-  });
-  p.noResult.addEventListener("click", () => {
-    board.endNoResult();
-    keepFocus(p.noResult, p.undo);
-  });
-  p.suggest.addEventListener("click", () => board.suggestDead());
-  p.ownership.addEventListener("click", () => board.showOwnership(!board.state?.showOwnership));
-  p.resume.addEventListener("click", () => {
-    board.resume();
-    board.canvas!.focus({ preventScroll: true });
-  });
 }

@@ -1,7 +1,7 @@
 // The page around the board: the status line, the message, the buttons, the count and
 // the end of the game. `update()` writes them from the board's state after each action.
 import type { BoardState } from "../board/index.ts";
-import { decimal, type Texts } from "../text.ts";
+import type { Texts } from "../text.ts";
 
 /** The page's elements, found by the page (main.ts) and handed over. */
 export interface UiParts {
@@ -30,49 +30,11 @@ export interface UiParts {
   overText: HTMLElement;
 }
 
-function row(label: string, b: string, w: string, cls = ""): HTMLTableRowElement {
-  const tr = document.createElement("tr");
-  if (cls) tr.className = cls;
-  for (const text of [label, b, w]) {
-    const td = document.createElement("td");
-    td.textContent = text;
-    tr.append(td);
-  }
-  return tr;
-}
-
-function updateCount(p: UiParts, t: Texts, s: Readonly<BoardState>): void {
-  const score = s.score;
-  p.countPanel.hidden = s.mode !== "counting";
-  if (!score || s.mode !== "counting") return;
-  const c = t.count;
-  const rows: HTMLTableRowElement[] = [];
-  if (score.scoring === "area") {
-    rows.push(row(c.stones, decimal(score.stones.black), decimal(score.stones.white)));
-    rows.push(row(c.surrounded, decimal(score.territory.black), decimal(score.territory.white)));
-  } else {
-    rows.push(row(c.territory, decimal(score.territory.black), decimal(score.territory.white)));
-    rows.push(row(c.prisoners, decimal(score.prisoners.black), decimal(score.prisoners.white)));
-  }
-  rows.push(row(c.komi, "", decimal(score.komi)));
-  if (score.handicapCompensation) rows.push(row(c.compensation, "", decimal(score.handicapCompensation)));
-  rows.push(row(c.total, decimal(score.black), decimal(score.white + score.komi + score.handicapCompensation), "total"));
-  p.countBody.replaceChildren(...rows);
-  const text = t.result(score, s.rules);
-  p.result.textContent = text.headline;
-  p.resultPoints.textContent = text.points;
-  p.resultStones.textContent = text.stones ?? "";
-  p.resultNotes.replaceChildren(
-    ...text.notes.map((n) => {
-      const li = document.createElement("li");
-      li.textContent = n;
-      return li;
-    }),
-  );
-}
-
-/** Writes the page from the board's state. */
-export function updateUi(p: UiParts, t: Texts, s: Readonly<BoardState>): void {
+/**
+ * Writes the page from the board's state. `count` fills the count panel (count.ts, in the
+ * panels' chunk): until it is there, the panel stays hidden.
+ */
+export function updateUi(p: UiParts, t: Texts, s: Readonly<BoardState>, count?: typeof import("./count.ts").updateCount): void {
   p.wrap.style.setProperty("--board-aspect", `${s.width} / ${s.height}`);
   // A small board gets a small slab of wood (the board caps the cell at 84 CSS px).
   p.wrap.style.maxWidth = `${Math.round((Math.max(s.width, s.height) + 1.7) * 84)}px`;
@@ -95,7 +57,8 @@ export function updateUi(p: UiParts, t: Texts, s: Readonly<BoardState>): void {
   p.repetition.textContent = r ? t.repetitionStatus(r.count, s.rules.repetitionLimit) : "";
   p.ownership.setAttribute("aria-pressed", String(s.showOwnership));
 
-  updateCount(p, t, s);
+  p.countPanel.hidden = s.mode !== "counting" || !count;
+  count?.(p, t, s);
   p.overPanel.hidden = !over;
   p.overText.textContent = over ? t.end(s.endReason, s.result, s.settings.rules) : "";
 }
