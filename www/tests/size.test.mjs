@@ -1,11 +1,11 @@
-// The page's size budget: the bundle, without the wasm, at most 30 KB gzipped; the
-// <tengen-board> element's, 25 KB. The timings are measurements, not tests:
-// bench/page.mjs and bench/element.mjs record them.
+// The page's size budget: the bundle (all it loads without a user action), without the
+// wasm, at most 30 KB gzipped; the <tengen-board> element's, 25 KB. The timings are
+// measurements, not tests: bench/page.mjs and bench/element.mjs record them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { dist, ensureBuilt, root } from './browser.mjs';
+import { dist, ensureBuilt, launch, openPage, root } from './browser.mjs';
 import { gzipSize, pageParts } from '../sizes.mjs';
 
 const LIMIT = 30 * 1024;
@@ -20,11 +20,63 @@ function parts() {
   return pageParts(dist);
 }
 
-test('the page bundle, without the wasm, is at most 30 KB gzipped', () => {
-  const { first } = parts();
+/** The files of www/dist a tab has fetched so far (the wasm apart), from its resource timings. */
+async function fetched(page, base) {
+  const urls = await page.evaluate(() => [location.href, ...performance.getEntriesByType('resource').map((e) => e.name)]);
+  const files = urls.map((u) => new URL(u).pathname.slice(new URL(base).pathname.length) || 'index.html');
+  return [...new Set(files)].filter((f) => f !== 'tengen_bg.wasm').sort();
+}
+
+/** A tab left alone: the network idle, then a while longer for anything scheduled after it. */
+async function idle(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+// The page bundle is everything the page loads without a user action: HTML, CSS, main.js
+// and the chunks it imports statically (www/sizes.mjs counts them), as a browser that
+// opens the page and is left alone fetches them. Loaded only on a user action, and not
+// counted: the panels' code (panels-*.js: a move or the pointer on the board, the side
+// panels touched or focused, a record dropped or pasted, another language), the other
+// languages' words (zh-hant, zh-hans, ja, ko) and the package's words (texts-*.js), and
+// the element's record and terms code (record-*, terms-*), which the page never loads.
+test('the page bundle, everything it loads without a user action (without the wasm), is at most 30 KB gzipped', async () => {
+  const { first, later } = parts();
+  const lazy = later.map((f) => f.replace(/-[A-Z0-9]+\.js$/, ''));
+  assert.deepEqual(lazy, ['ja', 'ko', 'panels', 'record', 'terms', 'texts', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
+  const env = await launch();
+  try {
+    const { page, problems } = await openPage(env);
+    await idle(page);
+    assert.deepEqual(await fetched(page, env.server.url), [...first].sort(), 'the page loads at start exactly the files counted');
+    assert.deepEqual(problems, []);
+  } finally {
+    await env.close();
+  }
   const sizes = Object.fromEntries(first.map((f) => [f, gzipped(f)]));
   const total = Object.values(sizes).reduce((a, b) => a + b, 0);
   assert.ok(total <= LIMIT, `the page is ${total} bytes gzipped, over ${LIMIT}: ${JSON.stringify(sizes)}`);
+});
+
+// A game kept in this browser comes back with its record and the game so far: the page
+// then loads the panels' code at once. That is the page's first load plus panels-*.js,
+// and it is over the 30 KB of a first visit (BENCHMARKS.md records both).
+test('a page that brings back a kept game loads at start the first load and the panels, nothing else', async () => {
+  const { first, later } = parts();
+  const panels = later.filter((f) => f.startsWith('panels-'));
+  const env = await launch();
+  try {
+    const { page, problems } = await openPage(env);
+    await page.click('#pass');
+    await page.waitForFunction(() => localStorage.getItem('tengen.game') !== null);
+    await page.reload();
+    await idle(page);
+    assert.match(await page.locator('#move-number').textContent(), /1/);
+    assert.deepEqual(await fetched(page, env.server.url), [...first, ...panels].sort());
+    assert.deepEqual(problems, []);
+  } finally {
+    await env.close();
+  }
 });
 
 test('the words loaded on first use (the package texts and one language) are at most 16 KB gzipped', () => {
