@@ -8,7 +8,7 @@ import type { TengenBoard } from "../element/index.ts";
 import { isLang, LANGS, preferredLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
 import { DEFAULT_SETTINGS, settingsFromHash } from "./address.ts";
-import { keep, kept, restoredGame, sameSettings } from "./saved.ts";
+import { keep, kept, recordOf, restoredGame, sameSettings } from "./saved.ts";
 import { fillFields, showFields, syncHandicap, wordFields, type FormParts } from "./fields.ts";
 import type { FormApi } from "./form.ts";
 import type { RecordApi } from "./record.ts";
@@ -124,7 +124,12 @@ function boot(): void {
   let count: typeof import("./count.ts").updateCount | undefined;
   /** Keeps the record in this browser (saved.ts), once the record panel holds it. */
   const store = (s: Readonly<BoardState>): void => {
-    if (record) keep(record.tree, s);
+    if (record) return keep(record.tree, s);
+    // Before the record panel is bound (it loads on the first move): a record of the
+    // game as it is, kept at once all the same.
+    const tree = recordOf(s.game, s.settings);
+    keep(tree, s);
+    tree.free();
   };
   // The board is the <tengen-board> element, as any site would embed it: the page's
   // panels follow its `change` and `pointer` events and act through its methods.
@@ -197,7 +202,7 @@ function boot(): void {
   let bound = false;
   function loadPanels(): Promise<typeof import("./panels.ts")> {
     panels ??= import("./panels.ts").then((chunk) => {
-      const b = chunk.bindPanels({ board, fields: { parts: fields, show: showFields, word: wordFields, sync: syncHandicap }, lang, texts: t, words, restored, needWords: () => void loadWords(), store: () => store(state()) });
+      const b = chunk.bindPanels({ board, fields: { parts: fields, show: showFields, word: wordFields, sync: syncHandicap }, lang, texts: t, words, restored, needWords: () => void loadWords(), store: () => store(state()), recordOf: (settings) => recordOf(state().game, settings) });
       teach = b.teach;
       form = b.form;
       record = b.record;

@@ -8,6 +8,7 @@ import type { BoardState } from "../board/index.ts";
 import type { TengenBoard } from "../element/index.ts";
 import type { Words } from "../lang/index.ts";
 import type { Texts } from "../text.ts";
+import type { Settings } from "../types.ts";
 import { bindForm, hashOf, type FormApi } from "./form.ts";
 import { bindRecord, type RecordApi } from "./record.ts";
 import { bindTeach, type Teach } from "./teach.ts";
@@ -31,6 +32,8 @@ export interface PanelsContext {
   needWords(): void;
   /** Keeps the record in this browser. */
   store(): void;
+  /** A record of the game on the board (saved.ts). */
+  recordOf(settings: Settings): GameTree;
 }
 
 export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; record: RecordApi } {
@@ -93,6 +96,7 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     board,
     c.restored,
     (settings) => form.show(settings),
+    c.recordOf,
   );
   return { teach, form, record };
 }

@@ -62,35 +62,23 @@ function moveText(color: string | null, point: [number, number] | null, height: 
   return `${who} ${cols[point[0]] ?? point[0]}${height - point[1]}`;
 }
 
-/** A record of the game on the board: its settings and the moves played so far. */
-function recordOf(board: TengenBoard, settings: Settings): GameTree {
-  const tree = new GameTree(settings);
-  try {
-    for (const m of (board.game as Game).moves()) {
-      if (m.point) tree.play(m.point[0], m.point[1]);
-      else tree.pass();
-    }
-  } catch {
-    // A move the record cannot take (after a resignation): the record stops there.
-  }
-  return tree;
-}
-
 const mainLine = (path: readonly number[]): boolean => path.every((k) => k === 0);
 
 /**
  * Binds the panel to `board`; `restored` is the record kept in this browser, at the node
  * the board shows. `opened(settings)` follows each record opened (the page's "New game"
- * form shows its size, rules, komi and handicap).
+ * form shows its size, rules, komi and handicap). `recordOf(settings)` makes a record
+ * of the game on the board (the page's, saved.ts).
  */
 export function bindRecord(
   parts: RecordParts,
   board: TengenBoard,
-  restored: GameTree | null = null,
-  opened: (settings: Settings) => void = () => {},
+  restored: GameTree | null,
+  opened: (settings: Settings) => void,
+  recordOf: (settings: Settings) => GameTree,
 ): RecordApi {
   const state = (): Readonly<BoardState> => board.state as Readonly<BoardState>;
-  let tree = restored ?? recordOf(board, state().settings);
+  let tree = restored ?? recordOf(state().settings);
   /**
    * A resignation on the board, at the record's node `path`: the package's record has
    * no resigning node, so its result ("W+R") is written as the root's RE when the record
@@ -276,7 +264,7 @@ export function bindRecord(
     reset(settings) {
       resigned = null;
       tree.free();
-      tree = recordOf(board, settings);
+      tree = recordOf(settings);
       fileName = "game.sgf";
       showPanel();
       say("");

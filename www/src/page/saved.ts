@@ -32,6 +32,20 @@ export interface SavedGame {
 /** What the browser keeps: nothing, a game, or something that is not one. */
 export type Kept = { kind: "none" } | { kind: "game"; game: SavedGame } | { kind: "unreadable" };
 
+/** A record of the game on the board: its settings and the moves played so far. */
+export function recordOf(game: Game, settings: Settings): GameTree {
+  const tree = new GameTree(settings);
+  try {
+    for (const m of game.moves()) {
+      if (m.point) tree.play(m.point[0], m.point[1]);
+      else tree.pass();
+    }
+  } catch {
+    // A move the record cannot take (after a resignation): the record stops there.
+  }
+  return tree;
+}
+
 /** Keeps `tree` (the record of the game `state` shows). Storage may be full or forbidden: then nothing is kept. */
 export function keep(tree: GameTree, state: Readonly<BoardState>): void {
   const winner = state.game.winner;
