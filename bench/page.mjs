@@ -2,8 +2,8 @@
 //
 // Builds www/dist (unless --no-build), serves it, and drives the page in headless
 // Chromium (1280×900 CSS pixels at device pixel ratio 2), as the page tests do:
-//   - the size of the page bundle as it first loads, and of what it loads when needed
-//     (the languages), without the wasm (each file at gzip -9; www/sizes.mjs);
+//   - the size of the page bundle (all it loads without a user action), and of what it
+//     loads on a user action (panels, languages, words), without the wasm (each file at gzip -9; www/sizes.mjs);
 //   - the time from the wasm arriving to the first paint of the board, and its parts
 //     (the page's own start-up, the synchronous first draw), over several loads;
 //   - the redraw after a pointer move over a 19×19 board with stones: the canvas
@@ -34,7 +34,7 @@ const figures = {
 };
 const problems = [];
 
-// The page as it first loads, and apart from it what loads when needed (the languages).
+// The page as it loads without a user action, and apart from it what loads on one.
 const { first, later } = pageParts(dist);
 const sizes = (files) => Object.fromEntries(files.map((f) => [f, gzipSize(dist, f)]));
 const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
