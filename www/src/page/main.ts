@@ -209,7 +209,8 @@ function boot(): void {
       count = chunk.updateCount;
       bound = true;
       updateUi(parts, t, state(), count);
-      store(state());
+      // Nothing to keep: each change was kept as it came (store), and the panel's record
+      // is the same game.
       return chunk;
     });
     return panels;
