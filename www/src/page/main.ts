@@ -123,10 +123,13 @@ function boot(): void {
   /** Fills the count panel: in the panels' chunk. */
   let count: typeof import("./count.ts").updateCount | undefined;
   /** Keeps the record in this browser (saved.ts), once the record panel holds it. */
+  /** The record brought back from this browser, if any. */
+  let restored: GameTree | null = null;
   const store = (s: Readonly<BoardState>): void => {
     if (record) return keep(record.tree, s);
-    // Before the record panel is bound (it loads on the first move): a record of the
-    // game as it is, kept at once all the same.
+    // Before the record panel is bound (it loads on first use): the record brought back,
+    // or else a record of the game as it is, kept at once all the same.
+    if (restored) return keep(restored, s);
     const tree = recordOf(s.game, s.settings);
     keep(tree, s);
     tree.free();
@@ -157,8 +160,7 @@ function boot(): void {
   const state = (): Readonly<BoardState> => board.state as Readonly<BoardState>;
   // Settings the package refuses (a komi out of range in a hand-made link): the defaults.
   if (!sameSettings(state().settings, wanted)) board.newGame(DEFAULT_SETTINGS);
-  // The kept record comes back at its node; the record panel takes it over.
-  let restored: GameTree | null = null;
+  // The kept record comes back at its node (restored); the record panel takes it over.
   const game = resume && sameSettings(state().settings, resume.settings) ? restoredGame(resume) : null;
   if (resume && game) {
     restored = resume.tree;
@@ -216,7 +218,10 @@ function boot(): void {
     return panels;
   }
   if (restored) void loadPanels();
-  board.addEventListener("change", () => void loadPanels());
+  // Not for the board's own changes while the page starts (a game brought back, the
+  // defaults for refused settings): only once the page is up.
+  let started = false;
+  board.addEventListener("change", () => started && void loadPanels());
   board.addEventListener("pointer", () => void loadPanels());
   const side = document.querySelector("aside") ?? document.body;
   for (const type of ["pointerdown", "focusin"]) side.addEventListener(type, () => void loadPanels(), { passive: true });
@@ -303,6 +308,7 @@ function boot(): void {
     document.body.dataset["lang"] = "en";
   }
   else void setLanguage(start);
+  started = true;
 
   // P and U work wherever the focus is, except while typing in the form; on the board
   // itself the board handles them (and marks the event handled).
