@@ -87,7 +87,12 @@ export async function openPage(env, hash = '', search = '', url = env.server.url
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  // A request cut short by leaving the page (a reload while a chunk loaded on first use
+  // is on its way) is not a failure a visitor sees: only the others count.
+  page.on('requestfailed', (r) => {
+    const why = r.failure()?.errorText ?? '';
+    if (why !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.url()} ${why}`);
+  });
   // Every tab starts without the game an earlier tab kept in this browser profile (the
   // page restores it on load); reloads within the tab keep it.
   await page.addInitScript(() => {
