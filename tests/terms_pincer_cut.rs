@@ -115,6 +115,21 @@ fn cut_near_miss_other_point_not_own() {
 }
 
 #[test]
+fn cut_and_pincer_near_miss_a_capture_takes_the_stone_away() {
+    // Black takes the ko: the white stone between Black's stones is captured, so the
+    // move neither cuts it from its diagonal neighbours nor pinches it.
+    let ko = ".XO.\nXOxO\n.XO.";
+    applies(Term::Capture, 9, &[ko]);
+    applies(Term::Ko, 9, &[ko]);
+    misses(Term::Cut, 9, &[ko]);
+    misses(Term::Pincer, 9, &[ko]);
+    // A capture that leaves other stones: the cut between the survivors still counts.
+    let both = ".X...\nXOxO.\n.XOX.\n.....";
+    applies(Term::Capture, 9, &[both]);
+    applies(Term::Cut, 9, &[both]);
+}
+
+#[test]
 fn tsukekoshi_into_a_knights_move() {
     applies(
         Term::Tsukekoshi,

@@ -52,7 +52,14 @@ struct View<'a> {
     them: u8,
     x: i32,
     y: i32,
+    /// The chains (by their heads) that the move captures, seen as empty points by
+    /// the shape terms: a ko capture cuts or pinches nothing, the stones are gone.
+    /// `NONE` fills the unused places.
+    gone: [Point; 4],
 }
+
+/// No point: an unused place in [`View::gone`].
+const NONE: Point = Point::MAX;
 
 impl View<'_> {
     #[inline(never)]
@@ -60,7 +67,13 @@ impl View<'_> {
         if x < 0 || y < 0 || x >= self.w || y >= self.h {
             BORDER
         } else {
-            self.b.cell(self.b.point_unchecked(x as usize, y as usize))
+            let p = self.b.point_unchecked(x as usize, y as usize);
+            let c = self.b.cell(p);
+            if c == self.them && self.gone.contains(&self.b.chain_head(p)) {
+                EMPTY
+            } else {
+                c
+            }
         }
     }
     #[inline(never)]
@@ -161,7 +174,7 @@ fn liberties_up_to(b: &Board, p: Point, limit: usize) -> usize {
 /// Every term a stone of `color` at the empty point `p` would make.
 pub(super) fn detect(b: &Board, color: Color, p: Point, out: &mut Terms) {
     let (x, y) = b.xy(p);
-    let v = View {
+    let mut v = View {
         b,
         w: b.width() as i32,
         h: b.height() as i32,
@@ -169,8 +182,16 @@ pub(super) fn detect(b: &Board, color: Color, p: Point, out: &mut Terms) {
         them: color.opponent().cell(),
         x: x as i32,
         y: y as i32,
+        gone: [NONE; 4],
     };
     tactics(&v, out);
+    // The shapes are judged on the board the move leaves: the opposing chains next to
+    // it that are in atari (their last liberty is the move) are taken off.
+    for (i, q) in b.neighbors(p).into_iter().enumerate() {
+        if b.cell(q) == v.them && b.atari_liberty(q).is_some() {
+            v.gone[i] = b.chain_head(q);
+        }
+    }
     own_shapes(&v, out);
     against(&v, out);
     approach(&v, out);
