@@ -184,14 +184,8 @@ pub(super) fn detect(b: &Board, color: Color, p: Point, out: &mut Terms) {
         y: y as i32,
         gone: [NONE; 4],
     };
-    tactics(&v, out);
-    // The shapes are judged on the board the move leaves: the opposing chains next to
-    // it that are in atari (their last liberty is the move) are taken off.
-    for (i, q) in b.neighbors(p).into_iter().enumerate() {
-        if b.cell(q) == v.them && b.atari_liberty(q).is_some() {
-            v.gone[i] = b.chain_head(q);
-        }
-    }
+    // The shapes are judged on the board the move leaves, without the chains it takes.
+    v.gone = tactics(&v, out);
     own_shapes(&v, out);
     against(&v, out);
     approach(&v, out);
@@ -200,11 +194,13 @@ pub(super) fn detect(b: &Board, color: Color, p: Point, out: &mut Terms) {
 
 /// 提, 劫, 打吃, 緊氣: what the move does to the opposing chains it touches. A chain
 /// the move touches loses exactly that liberty (captured stones never touch another
-/// chain of their colour), so the count before the move decides.
+/// chain of their colour), so the count before the move decides. Returns the heads of
+/// the chains the move captures (`NONE` in the unused places).
 #[inline(never)]
-fn tactics(v: &View, out: &mut Terms) {
+fn tactics(v: &View, out: &mut Terms) -> [Point; 4] {
     let b = v.b;
     let mut chains = [(usize::MAX, 0, 0); 4];
+    let mut gone = [NONE; 4];
     let mut captured = 0;
     let mut taken = 0;
     let mut empty = false;
@@ -229,6 +225,7 @@ fn tactics(v: &View, out: &mut Terms) {
         if libs == 1 {
             captured += b.chain_size(q);
             taken = q;
+            gone[i] = head;
         }
         chains[i] = (head, q, libs);
     }
@@ -251,6 +248,7 @@ fn tactics(v: &View, out: &mut Terms) {
     if captured == 1 && !empty && !own {
         out.add(Term::Ko, taken);
     }
+    gone
 }
 
 /// The shapes with the mover's own stones, named from the nearest of them: an

@@ -25,9 +25,7 @@ import { execFileSync } from 'node:child_process';
 
 const pkg = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'pkg');
 const BUDGET = 60 * 1024;
-// Raised once, by 16 bytes (to 29,816): the terms' fix that takes a move's captures off
-// before naming its shapes (103 bytes) left the package at 91,256.
-const OVER_BUDGET = 29_816;
+const OVER_BUDGET = 29_800;
 const LIMIT = BUDGET + OVER_BUDGET;
 
 const gzipped = (file) => execFileSync('gzip', ['-9c', path.join(pkg, file)], { maxBuffer: 1 << 26 }).length;
