@@ -65,6 +65,8 @@ export interface Texts {
   /** Pass, resign or a move asked for while the game is being counted. */
   countingRefusal: string;
   notAStone: string;
+  /** Problem mode: a move that none of the record's variations has. */
+  wrongAnswer: string;
   /** `result`: the count after the change ("B+1.5"), if there is one. */
   markChain(color: Player, name: string, stones: number, dead: boolean, result: string | null): string;
   suggested(dead: number, result: string | null): string;
@@ -320,6 +322,7 @@ export const en: Texts = {
     "Both sides passed: counting. Click or tap a chain to mark it dead or alive; the count updates as you go. Resume play to settle a dispute by playing on.",
   countingRefusal: "Both sides have passed and the game is being counted. Resume play to go on, or undo the last pass.",
   notAStone: "Click a stone to mark its chain dead or alive.",
+  wrongAnswer: "Wrong: the record has no such answer.",
   markChain: (c, name, n, dead, result) =>
     `${color(c)} chain at ${name} (${plural(n, "stone", "stones")}) marked ${dead ? "dead" : "alive"}.` + (result ? ` ${result}.` : ""),
   suggested: (n, result) =>

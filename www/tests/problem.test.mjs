@@ -54,6 +54,14 @@ test('problem mode marks a wrong answer, answers a right one, and says when it i
       await page.waitForFunction(() => window.seen.some((e) => e.type === 'failed'));
       const wrong = (await seen(page)).find((e) => e.type === 'failed');
       assert.deepEqual(wrong.detail, { point: [4, 3], path: [1, 0, 0, 0], reason: 'marked-wrong' });
+      // In another language the wrong answer is worded in it, not only marked ✗.
+      await page.locator('#p button.retry').click();
+      await page.waitForFunction(() => document.getElementById('p').tree.moveNumber === 0);
+      await page.evaluate(() => document.getElementById('p').setAttribute('lang', 'ja'));
+      await page.locator('#p canvas[aria-roledescription="碁盤"]').waitFor();
+      await click(page, 'p', 7, 7);
+      await page.locator('#p .caption', { hasText: '不正解' }).waitFor();
+      assert.match(await page.locator('#p .caption').textContent(), /✗ 不正解：棋譜にこの手はありません。/);
     },
     1,
   );

@@ -556,7 +556,6 @@ export class TengenBoard extends HTMLElement {
       caption: this.#caption,
       frame: this.#frame,
       texts: () => this.#texts,
-      english: () => this.#texts === en,
       mode: () => this.#mode,
       attribute: (name) => this.getAttribute(name),
       emit: (type, detail) => this.#emit(type, detail),

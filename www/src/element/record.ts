@@ -20,8 +20,6 @@ export interface Host {
   /** The board's frame, whose keys browse the record. */
   readonly frame: HTMLElement;
   texts(): Texts;
-  /** The element speaks English (the words of a wrong answer are English only). */
-  english(): boolean;
   mode(): BoardMode;
   attribute(name: string): string | null;
   emit(type: string, detail: unknown): void;
@@ -264,7 +262,7 @@ export class RecordView {
     const k = tree.children().findIndex((c) => samePoint(c.point, [x, y]));
     if (k < 0) {
       board.setMarks([{ point: [x, y], kind: "wrong" }]);
-      const wrong = host.english() ? "Wrong: the record has no such answer." : "✗";
+      const wrong = host.texts().wrongAnswer;
       board.commit(wrong, "error");
       host.say([host.span("✗ ", "error"), host.span(wrong, "error")]);
       host.emit("failed", { point: [x, y], path: tree.path, reason: "not-in-record" });

@@ -102,6 +102,7 @@ export function zhHans(words: Words): Translation {
     countingStarted: "双方都停着了：开始计算胜负。点击棋块可标记死活，结果随之更新。如有争议，可恢复对局，在棋盘上下完。",
     countingRefusal: "双方已停着，正在计算胜负。要继续下，请恢复对局，或悔掉最后一次停着。",
     notAStone: "点击棋子，以标记整块棋的死活。",
+    wrongAnswer: "错：棋谱中没有这一手。",
     markChain: (c, name, n, dead, r) => `${color(c)}棋 ${name}（${n} 子）标记为${dead ? "死棋" : "活棋"}。` + (r ? ` ${r}。` : ""),
     suggested: (n, r) =>
       n === 0 ? "引擎没有找到死子。点击棋块可标记死子。" : `引擎建议 ${n} 颗死子；点击棋块可更正。` + (r ? ` ${r}。` : ""),
