@@ -192,6 +192,49 @@ export interface PageWords {
   previous: string;
   next: string;
   close: string;
+  /** The panel of game records (SGF): its static words and what its code writes. */
+  record: RecordWords;
+}
+
+/**
+ * The words the record panel's code writes (record.ts; its English table is there, in
+ * the panels' chunk). A move is named as the record list names it ("White F17").
+ */
+export interface RecordTexts {
+  /** "Move 3: White F17", or "Move 0" before the first move. */
+  position(moveNumber: number, move: NamedMove | null): string;
+  /** A variation's button: the move it starts with. */
+  variation(letter: string, move: NamedMove | null): string;
+  /** The tooltip of the first variation. */
+  mainLine: string;
+  /** Said on the board when a record is opened. */
+  opened(file: string): string;
+  /** Said in the panel: the record's size, and the illegal moves kept, with the first one's reason. */
+  openedNodes(file: string, nodes: number, illegal: number, why: string): string;
+  couldNotOpen(file: string, why: string): string;
+  saved(file: string): string;
+  /** The name of a record that was pasted, not opened from a file. */
+  pasted: string;
+}
+
+/** The record panel's static words (index.html's `data-t="record.…"`) and its code's. */
+export interface RecordWords extends RecordTexts {
+  heading: string;
+  open: string;
+  save: string;
+  dropOrPaste: string;
+  /** The navigation's group, and its buttons' names and tooltips. */
+  browse: string;
+  first: string;
+  previous: string;
+  next: string;
+  last: string;
+  firstTip: string;
+  previousTip: string;
+  nextTip: string;
+  lastTip: string;
+  /** The line above the variations; `{{↑}}` shows a key. */
+  variations: string;
 }
 
 /** A table of another language than the HTML's: the page's static words too. */

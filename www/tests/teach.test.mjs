@@ -150,11 +150,11 @@ test('the language switch: every word of the page follows it', async () => {
     await newGame(page, { size: 19, rules: 'chinese' });
     await playMoves(page, [[3, 3], [5, 2]]);
     const expect = {
-      'zh-Hant': { pass: '停一手', move: '第 2 手', term: '小飛掛', title: 'tengen · 在瀏覽器中下圍棋', record: '白方 F17', kosumi: '尖' },
-      'zh-Hans': { pass: '停一手', move: '第 2 手', term: '小飞挂', title: 'tengen · 在浏览器中下围棋', record: '白方 F17', kosumi: '尖' },
-      ja: { pass: 'パス', move: '2 手目', term: '小ゲイマガカリ', title: 'tengen · ブラウザで碁を打つ', record: '白 F17', kosumi: 'コスミ' },
-      ko: { pass: '패스', move: '2수', term: '날일자 걸침', title: 'tengen · 브라우저에서 바둑 두기', record: '백 F17', kosumi: '마늘모' },
-      en: { pass: 'Pass', move: 'Move 2', term: "Knight's approach", title: 'tengen · play Go in the browser', record: 'White F17', kosumi: 'Kosumi' },
+      'zh-Hant': { pass: '停一手', move: '第 2 手', term: '小飛掛', title: 'tengen · 在瀏覽器中下圍棋', record: '白方 F17', kosumi: '尖', position: '第 2 手：白 F17' },
+      'zh-Hans': { pass: '停一手', move: '第 2 手', term: '小飞挂', title: 'tengen · 在浏览器中下围棋', record: '白方 F17', kosumi: '尖', position: '第 2 手：白 F17' },
+      ja: { pass: 'パス', move: '2 手目', term: '小ゲイマガカリ', title: 'tengen · ブラウザで碁を打つ', record: '白 F17', kosumi: 'コスミ', position: '2 手目：白 F17' },
+      ko: { pass: '패스', move: '2수', term: '날일자 걸침', title: 'tengen · 브라우저에서 바둑 두기', record: '백 F17', kosumi: '마늘모', position: '2수: 백 F17' },
+      en: { pass: 'Pass', move: 'Move 2', term: "Knight's approach", title: 'tengen · play Go in the browser', record: 'White F17', kosumi: 'Kosumi', position: 'Move 2: White F17' },
     };
     for (const [lang, w] of Object.entries(expect)) {
       await chooseLanguage(page, lang);
@@ -164,12 +164,22 @@ test('the language switch: every word of the page follows it', async () => {
       assert.equal((await termsOf(page, 2))[0], w.term, lang);
       assert.match((await recordLines(page))[1], new RegExp(`^${w.record}`), lang);
       assert.match(await hover(page, 4, 4, 'E15'), new RegExp(w.kosumi), lang);
+      // The record panel (SGF) too: its position line, and its words written by the code.
+      assert.equal(await text(page, '#sgf-position'), w.position, lang);
       // The static words of the page changed too: none of the English is left.
       if (lang !== 'en') {
-        for (const sel of ['#help-title', '#record-title', 'label[for=komi]', '#start', '#resign']) {
+        for (const sel of ['#help-title', '#record-title', 'label[for=komi]', '#start', '#resign', '#sgf-heading', '#sgf-save', '.file-button span']) {
           assert.notEqual(await text(page, sel), '', `${lang} ${sel}`);
-          assert.doesNotMatch(await text(page, sel), /^(How to play|The game so far|Komi|Start a new game|Resign)$/, `${lang} ${sel}`);
+          assert.doesNotMatch(await text(page, sel), /^(How to play|The game so far|Komi|Start a new game|Resign|Game records \(SGF\)|Save SGF|Open SGF…)$/, `${lang} ${sel}`);
         }
+        assert.doesNotMatch(await page.locator('#sgf-first').getAttribute('title'), /First/, lang);
+        assert.doesNotMatch(await page.locator('.record-nav').getAttribute('aria-label'), /Browse/, lang);
+        // The line above the variations keeps its keys.
+        assert.equal(await page.locator('#sgf kbd').count(), 2, lang);
+        assert.doesNotMatch(await text(page, '#sgf p.small:has(kbd)'), /Variations/, lang);
+      } else {
+        assert.equal(await page.locator('#sgf-first').getAttribute('title'), 'First (Home)');
+        assert.match(await text(page, '#sgf p.small:has(kbd)'), /^Variations \(↑ ↓\); play on the board to add one\.$/);
       }
       // A refused move is said in the language too.
       await playMoves(page, [[3, 3]]);

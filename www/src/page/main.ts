@@ -260,7 +260,7 @@ function boot(): void {
     const text = e.clipboardData?.getData("text") ?? "";
     if (bound || isTextEntry(e.target) || !text.includes("(")) return;
     e.preventDefault();
-    void loadPanels().then(() => record?.load(text, "the pasted record"));
+    void loadPanels().then(() => record?.load(text));
   });
 
   // The language switch: every word of the page follows it. The package's words (term
@@ -287,6 +287,7 @@ function boot(): void {
     applyStatic(t, lang);
     board.setAttribute("lang", lang);
     form?.setTexts(t);
+    record?.setTexts(t);
     updateUi(parts, t, state(), count);
     teach?.setLanguage(lang, t, await loadWords());
     document.body.dataset["lang"] = lang;

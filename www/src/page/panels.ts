@@ -97,6 +97,7 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     c.restored,
     (settings) => form.show(settings),
     c.recordOf,
+    c.texts,
   );
   return { teach, form, record };
 }

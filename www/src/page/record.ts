@@ -3,9 +3,10 @@
 // download. The record is a `GameTree` of the package; the board shows the position at
 // its current node, and a move played on the board at a node adds a variation there (or
 // follows the one already there). Comments are shown as text, never as HTML.
-import { GameTree, type Game } from "tengen";
+import { GameTree, type Game, type Player, type Vertex } from "tengen";
 import type { BoardState } from "../board/index.ts";
 import type { TengenBoard } from "../element/index.ts";
+import type { NamedMove, RecordTexts, Texts } from "../text.ts";
 import type { Settings } from "../types.ts";
 
 /** The record panel's elements, found by the page and handed over. */
@@ -32,9 +33,27 @@ export interface RecordApi {
   reset(settings: Settings): void;
   /** The record as the "Save SGF" button writes it (with the result of a resignation). */
   sgf(): string;
-  /** Opens an SGF file (text or bytes); returns the refusal in words, or null. */
-  load(input: string | Uint8Array, name?: string): string | null;
+  /** Opens an SGF file (text or bytes) named `file` (none: a pasted record); returns the refusal in words, or null. */
+  load(input: string | Uint8Array, file?: string): string | null;
+  /** The panel in another language (the page's switch). */
+  setTexts(t: Texts): void;
 }
+
+/** "Black Q16", "White passes". */
+const moveWords = (m: NamedMove): string => `${m.color === "black" ? "Black" : "White"} ${m.name ?? "passes"}`;
+
+/** The panel's English (the other languages' tables have it as `page.record`). */
+const EN: RecordTexts = {
+  position: (n, m) => `Move ${n}${m ? `: ${moveWords(m)}` : ""}`,
+  variation: (letter, m) => `${letter}: ${m ? moveWords(m) : "no move"}`,
+  mainLine: "Main line",
+  opened: (file) => `Opened ${file}.`,
+  openedNodes: (file, nodes, illegal, why) =>
+    `Opened ${file}: ${nodes} nodes${illegal ? ` (${illegal} illegal move${illegal === 1 ? "" : "s"} kept: ${why})` : ""}.`,
+  couldNotOpen: (file, why) => `Could not open ${file}: ${why}`,
+  saved: (file) => `Saved ${file}.`,
+  pasted: "the pasted record",
+};
 
 /** The letters of the variations' labels. */
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -53,13 +72,12 @@ function settingsOf(game: Game): Settings {
   return { size: game.width, rules: game.rules.name, komi: game.komi, handicap: game.handicap };
 }
 
-/** A move in words: "Black Q16", "White passes". */
-function moveText(color: string | null, point: [number, number] | null, height: number): string {
-  if (!color) return "no move";
-  const who = color === "black" ? "Black" : "White";
-  if (!point) return `${who} passes`;
+/** A record's move as the texts name it (its point as "Q16"), or null for a node without one. */
+function named(color: Player | null, point: Vertex | null, height: number): NamedMove | null {
+  if (!color) return null;
+  if (!point) return { color, name: null };
   const cols = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-  return `${who} ${cols[point[0]] ?? point[0]}${height - point[1]}`;
+  return { color, name: `${cols[point[0]] ?? point[0]}${height - point[1]}` };
 }
 
 const mainLine = (path: readonly number[]): boolean => path.every((k) => k === 0);
@@ -76,7 +94,9 @@ export function bindRecord(
   restored: GameTree | null,
   opened: (settings: Settings) => void,
   recordOf: (settings: Settings) => GameTree,
+  texts: Texts,
 ): RecordApi {
+  let w: RecordTexts = texts.page.record ?? EN;
   const state = (): Readonly<BoardState> => board.state as Readonly<BoardState>;
   let tree = restored ?? recordOf(state().settings);
   /**
@@ -122,7 +142,7 @@ export function bindRecord(
     const info = tree.info;
     const names = [info.black, info.white].every((n) => n) ? `${info.black} – ${info.white}` : (info.name ?? "");
     parts.title.textContent = names;
-    parts.position.textContent = `Move ${tree.moveNumber}${node.move ? `: ${moveText(node.move.color, node.move.point, info.height)}` : ""}`;
+    parts.position.textContent = w.position(tree.moveNumber, node.move ? named(node.move.color, node.move.point, info.height) : null);
     // As text: a comment is never HTML.
     parts.comment.textContent = node.comment ?? "";
     parts.comment.hidden = !node.comment;
@@ -131,8 +151,8 @@ export function bindRecord(
       const li = document.createElement("li");
       const b = document.createElement("button");
       b.type = "button";
-      b.textContent = `${LETTERS[k] ?? k + 1}: ${moveText(c.color, c.point, info.height)}`;
-      if (k === 0) b.title = "Main line";
+      b.textContent = w.variation(LETTERS[k] ?? String(k + 1), named(c.color, c.point, info.height));
+      if (k === 0) b.title = w.mainLine;
       b.addEventListener("click", () => go(() => tree.next(k)));
       li.append(b);
       return li;
@@ -158,28 +178,31 @@ export function bindRecord(
     return (to.at(-1) ?? -1) >= 0 && tree.goTo(to);
   }
 
-  function load(input: string | Uint8Array, name = "game.sgf"): string | null {
+  function load(input: string | Uint8Array, file?: string): string | null {
+    const name = file ?? w.pasted;
     let next: GameTree;
-    let note = "";
+    let illegal = 0;
+    let why = "";
     try {
       next = GameTree.fromSgf(input);
     } catch (e) {
       // A record with illegal moves still opens, as other editors open it, with a note.
       const code = e && typeof e === "object" && "code" in e ? e.code : null;
       if (code !== "sgf-illegal-move" && code !== "sgf-point") {
-        const text = `Could not open ${name}: ${errorText(e)}`;
+        const text = w.couldNotOpen(name, errorText(e));
         say(text, "error");
         return text;
       }
       next = GameTree.fromSgf(input, { illegal: "keep" });
-      note = ` (${next.problems.length} illegal move${next.problems.length === 1 ? "" : "s"} kept: ${errorText(e)})`;
+      illegal = next.problems.length;
+      why = errorText(e);
     }
     tree.free();
     tree = next;
-    fileName = name.replace(/[^\w.\- ]+/g, "_") || "game.sgf";
+    fileName = file?.replace(/[^\w.\- ]+/g, "_") || "game.sgf";
     resigned = null;
-    show(`Opened ${name}.`);
-    say(`Opened ${name}: ${tree.nodeCount} nodes${note}.`);
+    show(w.opened(name));
+    say(w.openedNodes(name, tree.nodeCount, illegal, why));
     opened(settingsOf(tree.game));
     return null;
   }
@@ -207,7 +230,7 @@ export function bindRecord(
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    say(`Saved ${a.download}.`);
+    say(w.saved(a.download));
   }
 
   parts.open.addEventListener("change", () => {
@@ -235,7 +258,7 @@ export function bindRecord(
     const text = e.clipboardData?.getData("text") ?? "";
     if (!text.includes("(")) return;
     e.preventDefault();
-    load(text, "the pasted record");
+    load(text);
   });
   document.addEventListener("keydown", (e) => {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTextEntry(e.target)) return;
@@ -258,6 +281,10 @@ export function bindRecord(
   return {
     get tree() {
       return tree;
+    },
+    setTexts(t) {
+      w = t.page.record ?? EN;
+      showPanel();
     },
     load,
     sgf,

@@ -19,31 +19,45 @@ function pageWord(t: Texts, path: string): string | null {
   return typeof v === "string" ? v : null;
 }
 
+/** Text in which `{{P}}` shows P as a key: the nodes to put in an element. */
+function withKeys(text: string): (Node | string)[] {
+  return text.split(/\{\{(.*?)\}\}/).map((part, i) => {
+    if (i % 2 === 0) return part;
+    const k = document.createElement("kbd");
+    k.textContent = part;
+    return k;
+  });
+}
+
 /** A line of help, `{{P}}` showing P as a key. */
 function helpLine(text: string): HTMLLIElement {
   const li = document.createElement("li");
-  for (const [i, part] of text.split(/\{\{(.*?)\}\}/).entries()) {
-    if (i % 2 === 0) li.append(part);
-    else {
-      const k = document.createElement("kbd");
-      k.textContent = part;
-      li.append(k);
-    }
-  }
+  li.append(...withKeys(text));
   return li;
 }
 
 /** The HTML's own (English) words, read before they are first replaced. */
-let html: { title: string; words: Map<Element, string>; labels: Map<Element, string>; help: Node[] } | null = null;
+let html: {
+  title: string;
+  words: Map<Element, string>;
+  labels: Map<Element, string>;
+  tips: Map<Element, string>;
+  keyed: Map<Element, Node[]>;
+  help: Node[];
+} | null = null;
 
 /** The page's own words (index.html) in the language of `t`. */
 export function applyStatic(t: Texts, lang: Lang): void {
   const words = document.querySelectorAll<HTMLElement>("[data-t]");
   const labelled = document.querySelectorAll<HTMLElement>("[data-t-label]");
+  const tipped = document.querySelectorAll<HTMLElement>("[data-t-title]");
+  const keyed = document.querySelectorAll<HTMLElement>("[data-t-keys]");
   html ??= {
     title: document.title,
     words: new Map([...words].map((e) => [e, e.textContent ?? ""])),
     labels: new Map([...labelled].map((e) => [e, e.getAttribute("aria-label") ?? ""])),
+    tips: new Map([...tipped].map((e) => [e, e.title])),
+    keyed: new Map([...keyed].map((e) => [e, [...e.childNodes].map((n) => n.cloneNode(true))])),
     help: [...el("help-list").childNodes].map((n) => n.cloneNode(true)),
   };
   const p: Partial<PageWords> = t.page;
@@ -51,6 +65,11 @@ export function applyStatic(t: Texts, lang: Lang): void {
   document.title = p.title ?? html.title;
   for (const e of words) e.textContent = pageWord(t, e.dataset["t"] ?? "") ?? html.words.get(e) ?? e.textContent;
   for (const e of labelled) e.setAttribute("aria-label", pageWord(t, e.dataset["tLabel"] ?? "") ?? html.labels.get(e) ?? "");
+  for (const e of tipped) e.title = pageWord(t, e.dataset["tTitle"] ?? "") ?? html.tips.get(e) ?? "";
+  for (const e of keyed) {
+    const text = pageWord(t, e.dataset["tKeys"] ?? "");
+    e.replaceChildren(...(text === null ? (html.keyed.get(e) ?? []).map((n) => n.cloneNode(true)) : withKeys(text)));
+  }
   el("caps-black").title = t.page.capturedBy("black");
   el("caps-white").title = t.page.capturedBy("white");
   el("help-list").replaceChildren(...(p.help ? p.help.map(helpLine) : html.help.map((n) => n.cloneNode(true))));
