@@ -3,7 +3,7 @@
 // download. The record is a `GameTree` of the package; the board shows the position at
 // its current node, and a move played on the board at a node adds a variation there (or
 // follows the one already there). Comments are shown as text, never as HTML.
-import { GameTree, type Game, type Player, type Vertex } from "tengen";
+import { GameTree, toGtp, type Game, type Player, type Vertex } from "tengen";
 import type { BoardState } from "../board/index.ts";
 import type { TengenBoard } from "../element/index.ts";
 import type { NamedMove, RecordTexts, Texts } from "../text.ts";
@@ -75,9 +75,7 @@ function settingsOf(game: Game): Settings {
 /** A record's move as the texts name it (its point as "Q16"), or null for a node without one. */
 function named(color: Player | null, point: Vertex | null, height: number): NamedMove | null {
   if (!color) return null;
-  if (!point) return { color, name: null };
-  const cols = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-  return { color, name: `${cols[point[0]] ?? point[0]}${height - point[1]}` };
+  return { color, name: point ? toGtp(point[0], point[1], height) : null };
 }
 
 const mainLine = (path: readonly number[]): boolean => path.every((k) => k === 0);
