@@ -42,9 +42,12 @@ let html: {
   words: Map<Element, string>;
   labels: Map<Element, string>;
   tips: Map<Element, string>;
+  /** The children of the elements with keys in them (`data-t-keys`, the help list). */
   keyed: Map<Element, Node[]>;
-  help: Node[];
 } | null = null;
+
+/** A copy of the HTML's own children of `e`. */
+const original = (e: Element): Node[] => (html?.keyed.get(e) ?? []).map((n) => n.cloneNode(true));
 
 /** The page's own words (index.html) in the language of `t`. */
 export function applyStatic(t: Texts, lang: Lang): void {
@@ -57,8 +60,7 @@ export function applyStatic(t: Texts, lang: Lang): void {
     words: new Map([...words].map((e) => [e, e.textContent ?? ""])),
     labels: new Map([...labelled].map((e) => [e, e.getAttribute("aria-label") ?? ""])),
     tips: new Map([...tipped].map((e) => [e, e.title])),
-    keyed: new Map([...keyed].map((e) => [e, [...e.childNodes].map((n) => n.cloneNode(true))])),
-    help: [...el("help-list").childNodes].map((n) => n.cloneNode(true)),
+    keyed: new Map([...keyed, el("help-list")].map((e) => [e, [...e.childNodes].map((n) => n.cloneNode(true))])),
   };
   const p: Partial<PageWords> = t.page;
   document.documentElement.lang = lang;
@@ -68,9 +70,9 @@ export function applyStatic(t: Texts, lang: Lang): void {
   for (const e of tipped) e.title = pageWord(t, e.dataset["tTitle"] ?? "") ?? html.tips.get(e) ?? "";
   for (const e of keyed) {
     const text = pageWord(t, e.dataset["tKeys"] ?? "");
-    e.replaceChildren(...(text === null ? (html.keyed.get(e) ?? []).map((n) => n.cloneNode(true)) : withKeys(text)));
+    e.replaceChildren(...(text === null ? original(e) : withKeys(text)));
   }
   el("caps-black").title = t.page.capturedBy("black");
   el("caps-white").title = t.page.capturedBy("white");
-  el("help-list").replaceChildren(...(p.help ? p.help.map(helpLine) : html.help.map((n) => n.cloneNode(true))));
+  el("help-list").replaceChildren(...(p.help ? p.help.map(helpLine) : original(el("help-list"))));
 }
