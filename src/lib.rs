@@ -18,6 +18,7 @@
 
 pub mod board;
 pub mod color;
+pub mod count;
 pub mod explain;
 pub mod game;
 pub mod life;

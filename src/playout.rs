@@ -11,7 +11,7 @@ use crate::color::{ByColor, Color};
 use crate::game::Game;
 use crate::rng::Rng;
 use crate::rules::HalfPoints;
-use crate::score::{area_counts, decide, Winner};
+use crate::count::{area_counts, decide, Winner};
 
 /// A reusable playout engine: keep one and call [`Playout::run`] many times.
 #[derive(Clone)]
