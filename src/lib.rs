@@ -17,6 +17,7 @@
 #![cfg_attr(tengen_nightly, feature(optimize_attribute))]
 
 pub mod board;
+pub mod bot;
 pub mod color;
 pub mod count;
 pub mod explain;

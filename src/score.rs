@@ -14,11 +14,11 @@
 
 use crate::board::{sort_points, Board, Point, BLACK, BORDER, EMPTY, MAX_CELLS, WHITE};
 use crate::color::{ByColor, Color};
+pub use crate::count::{area_counts, decide, Decision, Winner};
 use crate::game::{End, Game};
 use crate::life::regions::{Regions, NONE};
 use crate::life::Benson;
 use crate::messages::decimal;
-pub use crate::count::{area_counts, decide, Decision, Winner};
 use crate::rules::{HalfPoints, Scoring};
 
 /// The area count stated in stones (子), the Chinese way.
