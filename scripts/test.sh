@@ -4,7 +4,8 @@
 #   2. the Rust core natively: unit, seed-rule, property and regression tests, doc tests,
 #      and the differential test against GNU Go (2,000 games, about 90 s); then each fuzz
 #      target for TENGEN_FUZZ_SECONDS (30 s) so that a regression shows (FUZZING.md)
-#   3. the npm package built with wasm-pack, and its API from Node as users import it
+#   3. the npm package built with wasm-pack, and its API from Node as users import it;
+#      a four-game match of its bot against GNU Go (bench/match.mjs), about 40 s
 #   4. the page built with esbuild and played in Chromium through Playwright
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,6 +28,13 @@ scripts/fuzz.sh "${TENGEN_FUZZ_SECONDS:-30}"
 step "npm package (wasm-pack) and its JavaScript API"
 node scripts/build-pkg.mjs
 node --test tests/js/
+
+step "A short match of the package's bot against GNU Go (bench/match.mjs runs and reports)"
+match_out="$(mktemp -d)"
+node bench/match.mjs --games 4 --size 9 --playouts 300 --gnugo-level 1 --jobs 2 --out "$match_out" | tee "$match_out/log"
+grep -q '^tengen won [0-9]/4 ' "$match_out/log"
+test "$(ls "$match_out"/game-*.sgf | wc -l)" -eq 4
+rm -rf "$match_out"
 
 if [ -f www/build.mjs ]; then
   step "The page: type check, build, browser tests"
