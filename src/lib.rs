@@ -14,6 +14,7 @@
 //! The core here is plain Rust; `src/wasm/` exports it to JavaScript.
 
 // The wasm build (scripts/build-pkg.mjs, on nightly) optimises cold code for size.
+#![warn(missing_docs)]
 #![cfg_attr(tengen_nightly, feature(optimize_attribute))]
 
 pub mod board;
