@@ -14,7 +14,8 @@
 //   <!-- readme-test: browser -->  the block needs a browser (the DOM, a Worker): it is
 //       only parsed, and each name it imports from "tengen" must be a package export.
 // Any other marker, a marker before no ```js block, and a block that reads `file`
-// without its marker fail the test. Run: node --test tests/js/
+// without its marker fail the test. The ```html examples are loaded in Chromium by
+// www/tests/readme.test.mjs. Run: node --test tests/js/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
