@@ -11,8 +11,8 @@
 //!   nearest half point.
 //! - `RU`: the preset it names, in English or in Chinese, Japanese or Korean, where it
 //!   names one (`Japanese`, `jp`, `日本`, `Chinese`, `中国规则`, `AGA`, `NZ`, `Ing`…).
-//! - `RE`: read into the FF[4] form (`B+R`, `W+3.5`, `B+T`, `0`, `Void`, `?`) from
-//!   FF[4] text or from words such as `黑中盘胜`, `白胜1又3/4子` (stones: 3.5 points),
+//! - `RE`: read into the `FF[4]` form (`B+R`, `W+3.5`, `B+T`, `0`, `Void`, `?`) from
+//!   `FF[4]` text or from words such as `黑中盘胜`, `白胜1又3/4子` (stones: 3.5 points),
 //!   `黒3.5目勝ち`, `백 불계승`, `Black wins by resignation`; the text as written is kept.
 
 use super::{Node, SgfError};
@@ -73,7 +73,7 @@ pub struct GameInfo {
     pub black_rank: Option<String>,
     /// `WR`.
     pub white_rank: Option<String>,
-    /// `RE` in the FF[4] form, if it could be read.
+    /// `RE` in the `FF[4]` form, if it could be read.
     pub result: Option<String>,
     /// `RE` as written.
     pub result_text: Option<String>,
@@ -279,7 +279,7 @@ pub fn rules(text: &str) -> Option<Preset> {
         .map(|e| e.2)
 }
 
-/// Points in quarters as FF[4] writes them: `3.5`, `0.25`, `12`.
+/// Points in quarters as `FF[4]` writes them: `3.5`, `0.25`, `12`.
 #[inline(never)]
 #[cfg_attr(tengen_nightly, optimize(size))]
 fn quarters_text(q: u64) -> String {
@@ -373,7 +373,7 @@ fn first_word(text: &str, what: u8) -> Option<usize> {
         .min()
 }
 
-/// `RE` in the FF[4] form, by the rules in the module's documentation.
+/// `RE` in the `FF[4]` form, by the rules in the module's documentation.
 #[inline(never)]
 #[cfg_attr(tengen_nightly, optimize(size))]
 pub fn result(text: &str) -> Option<String> {

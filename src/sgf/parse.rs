@@ -1,14 +1,14 @@
 //! The SGF parser: text into [`Tree`]s, with an explicit stack instead of recursion
 //! (a file may nest one variation per move, 100,000 levels deep).
 //!
-//! Grammar (FF[4]): `Collection = GameTree+`, `GameTree = "(" Node+ GameTree* ")"`,
+//! Grammar (`FF[4]`): `Collection = GameTree+`, `GameTree = "(" Node+ GameTree* ")"`,
 //! `Node = ";" Property*`, `Property = Ident Value+`, `Value = "[" text "]"`, with
 //! white space allowed between any two of them. Lenient where real files need it:
 //! text before the first `(;` and after the last `)` is skipped (mail headers,
 //! signatures), as is anything between two game trees; a root node written without
 //! its `;` (as Sina and some Nihon Ki-in files have) is read and reported as
 //! `sgf-missing-semicolon`; a property repeated in one node is merged into its first
-//! occurrence; FF[1]–FF[3] long identifiers such as `PlayerBlack` are read as `PB`.
+//! occurrence; `FF[1]`–`FF[3]` long identifiers such as `PlayerBlack` are read as `PB`.
 
 use super::{Leniency, Node, Property, SgfError, Tree, MAX_NODES, MAX_TEXT};
 
@@ -304,7 +304,7 @@ impl<'a> Parser<'a> {
 }
 
 /// `value` with each control character other than a tab or a line break made a space:
-/// FF[4] text holds none (its white space other than line breaks is space), and a
+/// `FF[4]` text holds none (its white space other than line breaks is space), and a
 /// written file that kept them could look binary to the reader and not read back.
 #[cfg_attr(tengen_nightly, optimize(size))]
 fn spaces_for_controls(value: String) -> String {
@@ -324,7 +324,7 @@ fn spaces_for_controls(value: String) -> String {
         .collect()
 }
 
-/// The identifier as FF[4] spells it: FF[1]–FF[3] allowed lower-case letters, to be
+/// The identifier as `FF[4]` spells it: `FF[1]`–`FF[3]` allowed lower-case letters, to be
 /// ignored (`PlayerBlack` is `PB`, `AddWhite` is `AW`); a name in lower case only is
 /// read in upper case.
 #[cfg_attr(tengen_nightly, optimize(size))]
