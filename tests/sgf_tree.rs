@@ -254,3 +254,25 @@ fn the_information_is_that_of_the_root_as_written() {
         assert_eq!(*t.info(), again, "{text}");
     }
 }
+
+#[test]
+fn text_values_read_white_space_as_ff4_says() {
+    // Text (C): a tab is a space, line breaks stay. SimpleText (PB, GN, N): line
+    // breaks are spaces too.
+    let text =
+        "(;GM[1]FF[4]SZ[9]PB[Lee\r\nSedol]GN[a\tb]C[one\ttwo\nthree];B[ee]N[Move\n1]C[x\ty])";
+    let mut t = read(text).unwrap();
+    assert_eq!(t.info().black.as_deref(), Some("Lee Sedol"));
+    assert_eq!(t.info().name.as_deref(), Some("a b"));
+    assert_eq!(t.info().comment.as_deref(), Some("one two\nthree"));
+    assert!(t.next(0));
+    assert_eq!(t.node().get("N"), Some("Move 1"));
+    assert_eq!(t.node().get("C"), Some("x y"));
+    // Written as read, and read back the same.
+    let written = t.to_sgf();
+    assert!(
+        written.contains("PB[Lee Sedol]") && written.contains("C[x y]"),
+        "{written}"
+    );
+    assert_eq!(read(&written).unwrap().to_sgf(), written);
+}
