@@ -276,3 +276,26 @@ fn text_values_read_white_space_as_ff4_says() {
     );
     assert_eq!(read(&written).unwrap().to_sgf(), written);
 }
+
+#[test]
+fn a_komi_of_100_or_more_is_in_hundredths_whoever_wrote_it() {
+    for (text, raw, komi) in [
+        // A Fox-derived client under its own AP.
+        (
+            "(;GM[1]FF[4]AP[SomeClient:2.1]SZ[19]KM[750];B[pd])",
+            "750",
+            7.5,
+        ),
+        ("(;AP[foxwq]KM[650])", "650", 6.5),
+        ("(;KM[750.00])", "750.00", 7.5),
+        ("(;AP[x]KM[-650])", "-650", -6.5),
+        ("(;KM[99.5])", "99.5", 99.5),
+    ] {
+        let t = read(text).unwrap();
+        assert_eq!(t.info().komi.points(), komi, "{text}");
+        assert_eq!(t.game().rules().komi.points(), komi, "{text}");
+        // The value as written is kept, and written back.
+        assert_eq!(t.sgf().root().prop("KM").unwrap().values, [raw], "{text}");
+        assert!(t.to_sgf().contains(&format!("KM[{raw}]")), "{text}");
+    }
+}
