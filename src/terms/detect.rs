@@ -1,4 +1,5 @@
-//! The rules of the terms, as geometry on the position before the move.
+//! The rules of the terms, read off the position: its geometry, and for 跳 how many
+//! liberties the stone jumped from has.
 //!
 //! Coordinates here are signed `(x, y)` so that steps off the board read as the
 //! border: the padded board only pads one cell, and these shapes reach three away.
@@ -151,15 +152,21 @@ fn perpendicular((dx, dy): (i32, i32)) -> [(i32, i32); 2] {
 }
 
 /// The distinct liberties of the chain through `p`, counted up to `limit + 1`
-/// (`limit` at most 3): enough to tell atari, two and three liberties apart
-/// without allocating.
+/// (`limit` at most 4): enough to tell atari, two and three liberties apart, or a
+/// weak stone from a strong one, without allocating. A stone of a chain in `gone`
+/// (the move's captures) is a liberty.
 #[inline(never)]
-fn liberties_up_to(b: &Board, p: Point, limit: usize) -> usize {
-    let mut found = [0; 4];
+fn liberties_up_to(b: &Board, p: Point, limit: usize, gone: &[Point; 4]) -> usize {
+    let mut found = [0; 5];
     let mut n = 0;
     for s in b.chain_stones(p) {
         for q in b.neighbors(s) {
-            if b.cell(q) == EMPTY && !found[..n].contains(&q) {
+            let free = match b.cell(q) {
+                EMPTY => true,
+                BORDER => false,
+                _ => gone.contains(&b.chain_head(q)),
+            };
+            if free && !found[..n].contains(&q) {
                 if n == limit {
                     return limit + 1;
                 }
@@ -221,7 +228,7 @@ fn tactics(v: &View, out: &mut Terms) -> [Point; 4] {
         if chains.iter().any(|c| c.0 == head) {
             continue;
         }
-        let libs = liberties_up_to(b, q, 3);
+        let libs = liberties_up_to(b, q, 3, &[NONE; 4]);
         if libs == 1 {
             captured += b.chain_size(q);
             taken = q;
@@ -411,8 +418,10 @@ fn diagonal(v: &View, out: &mut Terms) {
 }
 
 /// 關 and 跳: two points straight from an own stone, the point between empty. A jump
-/// that touches opposing stones (at the stone it leaves, the point it passes or where
-/// it lands) is 跳, fighting; one clear of them is 關, into open space.
+/// in a fight is 跳: one that touches opposing stones (at the stone it leaves, the
+/// point it passes or where it lands), or one out of a weak stone (a chain of four
+/// liberties or fewer) with two or more opposing stones within two points of it or of
+/// the move. Any other is 關, into open space.
 #[inline(never)]
 fn jump(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
@@ -422,16 +431,36 @@ fn jump(v: &View, out: &mut Terms) {
         if !v.own(s) || !v.empty(mid) {
             continue;
         }
-        let fight = [s, mid, m]
+        let contact = [s, mid, m]
             .into_iter()
             .any(|c| ORTHO.iter().any(|&n| v.opp(add(c, n))));
-        let term = if fight {
+        let term = if contact || hemmed_in(v, s, mid) {
             Term::Jump
         } else {
             Term::OnePointJump
         };
         out.add(term, v.pt(s));
     }
+}
+
+/// Whether the own stone `s`, jumping over `mid` to the move, is weak and hemmed in:
+/// its chain has at most four liberties, and at least two opposing stones stand
+/// within two points (across and along) of it or of the move.
+#[inline(never)]
+fn hemmed_in(v: &View, s: (i32, i32), mid: (i32, i32)) -> bool {
+    if liberties_up_to(v.b, v.pt(s), 4, &v.gone) > 4 {
+        return false;
+    }
+    let m = (v.x, v.y);
+    let near = |a: (i32, i32), c: (i32, i32)| (a.0 - c.0).abs() <= 2 && (a.1 - c.1).abs() <= 2;
+    let mut stones = 0;
+    for dy in -3..=3 {
+        for dx in -3..=3 {
+            let c = add(mid, (dx, dy));
+            stones += (v.opp(c) && (near(c, s) || near(c, m))) as u32;
+        }
+    }
+    stones >= 2
 }
 
 /// 小飛: one by two from an own stone, the two points between not both opposing.

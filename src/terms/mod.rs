@@ -7,10 +7,10 @@
 //! [`Game::last_move_terms`] the move just played; both return every [`Term`] whose
 //! rule the move meets, each with the stones that make it.
 //!
-//! The rules are geometric, read off the position: where the traditional definitions
-//! differ only in purpose (關 against 跳, 長 against 立, 頂 against 擋), the position
-//! decides — contact with opposing stones, the direction toward the edge or the
-//! centre, the line. Every rule is in the README's term table.
+//! The rules are read off the position: where the traditional definitions differ
+//! only in purpose (關 against 跳, 長 against 立, 頂 against 擋), the position decides —
+//! contact with opposing stones, how weak and hemmed in a stone is, the direction
+//! toward the edge or the centre, the line. Every rule is in the README's term table.
 //! Terms that refine another (尖頂 is a 尖 and a 頂; 小飛掛 is a 掛) come with it, the
 //! more specific first: the order of [`Term::ALL`].
 //!
@@ -90,9 +90,9 @@ terms! {
     SideBySide = "side-by-side",
     /// 衝: from an own stone into the gap of an opposing one-point jump.
     PushThrough = "push-through",
-    /// 關: a one-point jump from an own stone, away from opposing stones.
+    /// 關: a one-point jump from an own stone, out of any fight.
     OnePointJump = "one-point-jump",
-    /// 跳: a one-point jump in contact with opposing stones.
+    /// 跳: a one-point jump in a fight: in contact, or out of a weak stone hemmed in.
     Jump = "jump",
     /// 小飛 (飛): the 日-shaped step, one by two, from an own stone.
     KnightsMove = "knights-move",

@@ -339,11 +339,11 @@ pub(super) static DESCRIPTIONS: [Five; 39] = [
     ],
     // jump
     [
-        "在接觸戰中與己方棋子隔一路行棋。",
-        "在接触战中与己方棋子隔一路行棋。",
-        "相手の石と接した戦いの中での一間トビ。",
-        "상대 돌과 맞닿은 싸움 속의 한 칸 뜀.",
-        "A one-point jump in a fight, in contact with opposing stones.",
+        "戰鬥中與己方棋子隔一路行棋：在接觸戰中，或從被對方包圍的弱子逃出。",
+        "战斗中与己方棋子隔一路行棋：在接触战中，或从被对方包围的弱子逃出。",
+        "戦いの中の一間トビ。相手の石と接して、または囲まれた弱い石から逃げ出す。",
+        "싸움 속의 한 칸 뜀. 상대 돌과 맞닿아, 또는 둘러싸인 약한 돌에서 빠져나온다.",
+        "A one-point jump in a fight: in contact with opposing stones, or out of a weak stone they hem in.",
     ],
     // knights-move
     [
