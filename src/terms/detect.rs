@@ -193,8 +193,13 @@ pub(super) fn detect(b: &Board, color: Color, p: Point, out: &mut Terms) {
     };
     // The shapes are judged on the board the move leaves, without the chains it takes.
     v.gone = tactics(&v, out);
-    own_shapes(&v, out);
-    against(&v, out);
+    let nearest = own_shapes(&v, out);
+    head_on(&v, out);
+    block(&v, out);
+    into_knights_move(&v, nearest <= 2, out);
+    cap(&v, out);
+    cut(&v, out);
+    tigers_mouth(&v, out);
     approach(&v, out);
     pincer(&v, out);
 }
@@ -260,9 +265,10 @@ fn tactics(v: &View, out: &mut Terms) -> [Point; 4] {
 
 /// The shapes with the mover's own stones, named from the nearest of them: an
 /// orthogonal neighbour (長, 立, 並, 爬, 衝), else a diagonal one (尖, 虎, 扳), else a
-/// one-point jump (關, 跳), else 小飛, 象步飛, 大飛, in order of distance.
+/// one-point jump (關, 跳), else 小飛, 象步飛, 大飛, in order of distance. Returns the
+/// squared distance of that stone (`i32::MAX` if none is as near as a 大飛).
 #[inline(never)]
-fn own_shapes(v: &View, out: &mut Terms) {
+fn own_shapes(v: &View, out: &mut Terms) -> i32 {
     let mut nearest = i32::MAX;
     for dy in -3..=3 {
         for dx in -3..=3 {
@@ -281,6 +287,7 @@ fn own_shapes(v: &View, out: &mut Terms) {
         10 => large_knights(v, out),
         _ => {}
     }
+    nearest
 }
 
 /// 衝, 立, 爬, 並, 長: a step `d` from an own stone `s` to the move, named by the first
@@ -508,73 +515,101 @@ fn large_knights(v: &View, out: &mut Terms) {
     }
 }
 
-/// The shapes against opposing stones: 頂, 鼻頂, 擋, 鎮, 斷, 跨, 虎口.
+/// 頂 and 鼻頂: an opposing line of two right ahead of the move. 頂 with an own stone
+/// right behind the move (own line and opposing line meet head-on); 鼻頂 when the line
+/// is one column of a 2×2 square, the move leaning on an own stone.
 #[inline(never)]
-fn against(v: &View, out: &mut Terms) {
+fn head_on(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
-    let mut touching = 0;
+    let leaning = ORTHO.iter().any(|&n| v.own(add(m, n)));
+    for &d in opaque(&ORTHO) {
+        let (o, o2, behind) = (add(m, d), add(m, (2 * d.0, 2 * d.1)), sub(m, d));
+        if !v.opp(o) || !v.opp(o2) {
+            continue;
+        }
+        if v.own(behind) {
+            for s in [behind, o, o2] {
+                out.add(Term::Bump, v.pt(s));
+            }
+        }
+        for c in perpendicular(d) {
+            let square = [o, o2, add(o, c), add(o2, c)];
+            if leaning && square.iter().all(|&s| v.opp(s)) {
+                for t in [Term::NoseBump, Term::Bump] {
+                    for s in square {
+                        out.add(t, v.pt(s));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// 擋: an opposing line of two stopped at its head by a stone with no own stone
+/// behind it, that leans on own stones beside it or diagonally behind it.
+#[inline(never)]
+fn block(v: &View, out: &mut Terms) {
+    let m = (v.x, v.y);
+    for &d in opaque(&ORTHO) {
+        let (o, o2, behind) = (add(m, d), add(m, (2 * d.0, 2 * d.1)), sub(m, d));
+        if !v.opp(o) || !v.opp(o2) || v.own(behind) {
+            continue;
+        }
+        let [p, q] = perpendicular(d);
+        let support = [add(m, p), add(m, q), add(behind, p), add(behind, q)];
+        let mut leans = false;
+        for &s in support.iter().filter(|&&s| v.own(s)) {
+            out.add(Term::Block, v.pt(s));
+            leans = true;
+        }
+        if leans {
+            out.add(Term::Block, v.pt(o));
+            out.add(Term::Block, v.pt(o2));
+        }
+    }
+}
+
+/// 跨: into an opposing knight's move (a stone the move touches and one diagonally
+/// behind the move on either side), the other point between them empty, with an own
+/// stone around the move (`supported`: on one of the eight points around it).
+#[inline(never)]
+fn into_knights_move(v: &View, supported: bool, out: &mut Terms) {
+    if !supported {
+        return;
+    }
+    let m = (v.x, v.y);
     for &d in opaque(&ORTHO) {
         let o = add(m, d);
         if !v.opp(o) {
             continue;
         }
-        touching += 1;
-        let o2 = add(o, d);
-        let behind = sub(m, d);
-        let [p, q] = perpendicular(d);
-        if v.opp(o2) {
-            if v.own(behind) {
-                // 頂: own line and opposing line meet head-on at the move.
-                for s in [behind, o, o2] {
-                    out.add(Term::Bump, v.pt(s));
-                }
-            } else {
-                // 擋: the opposing line stopped at its head by a stone that leans on
-                // own stones beside it or diagonally behind it.
-                let support = [add(m, p), add(m, q), add(behind, p), add(behind, q)];
-                if support.iter().any(|&s| v.own(s)) {
-                    for s in [o, o2]
-                        .into_iter()
-                        .chain(support.into_iter().filter(|&s| v.own(s)))
-                    {
-                        out.add(Term::Block, v.pt(s));
-                    }
-                }
-            }
-            // 鼻頂: right in front of a square of four opposing stones, leaning on an
-            // own stone.
-            let leaning = ORTHO.iter().any(|&n| v.own(add(m, n)));
-            for c in [p, q] {
-                let square = [o, o2, add(o, c), add(o2, c)];
-                if leaning && square.iter().all(|&s| v.opp(s)) {
-                    for t in [Term::NoseBump, Term::Bump] {
-                        for s in square {
-                            out.add(t, v.pt(s));
-                        }
-                    }
-                }
-            }
-        }
-        // 跨: into an opposing knight's move (this stone and one diagonally behind the
-        // move on either side), the other point between them empty, with own stones
-        // around the move.
-        for c in [p, q] {
-            let partner = add(behind, c);
-            if v.opp(partner) && v.empty(add(m, c)) && supported(v) {
+        for c in perpendicular(d) {
+            let partner = add(sub(m, d), c);
+            if v.opp(partner) && v.empty(add(m, c)) {
                 out.add(Term::Tsukekoshi, v.pt(o));
                 out.add(Term::Tsukekoshi, v.pt(partner));
             }
         }
     }
-    // 鎮: a one-point jump's distance from an opposing stone, toward the centre.
+}
+
+/// 鎮: a one-point jump's distance from an opposing stone, toward the centre.
+#[inline(never)]
+fn cap(v: &View, out: &mut Terms) {
+    let m = (v.x, v.y);
     for &d in opaque(&ORTHO) {
         let o = sub(m, (2 * d.0, 2 * d.1));
         if v.opp(o) && v.empty(sub(m, d)) && v.line(m) > v.line(o) {
             out.add(Term::Cap, v.pt(o));
         }
     }
-    // 斷: two diagonal opposing stones of different chains, the move on one of the
-    // two points between them and an own stone on the other.
+}
+
+/// 斷: two diagonal opposing stones of different chains, the move on one of the two
+/// points between them and an own stone on the other.
+#[inline(never)]
+fn cut(v: &View, out: &mut Terms) {
+    let m = (v.x, v.y);
     for &(dx, dy) in opaque(&DIAG) {
         let (a, b, c) = (add(m, (dx, 0)), add(m, (0, dy)), add(m, (dx, dy)));
         if v.opp(a) && v.opp(b) && v.own(c) && v.b.chain_head(v.pt(a)) != v.b.chain_head(v.pt(b)) {
@@ -583,20 +618,19 @@ fn against(v: &View, out: &mut Terms) {
             }
         }
     }
-    // 虎口: three opposing stones around the move (the fourth side is then not one).
-    if touching == 3 {
+}
+
+/// 虎口: three opposing stones around the move (the fourth side is then not one).
+#[inline(never)]
+fn tigers_mouth(v: &View, out: &mut Terms) {
+    let m = (v.x, v.y);
+    if ORTHO.iter().filter(|&&d| v.opp(add(m, d))).count() == 3 {
         for &d in opaque(&ORTHO) {
             if v.opp(add(m, d)) {
                 out.add(Term::TigersMouth, v.pt(add(m, d)));
             }
         }
     }
-}
-
-/// Whether an own stone stands on one of the eight points around the move.
-#[inline(never)]
-fn supported(v: &View) -> bool {
-    ORTHO.iter().chain(DIAG.iter()).any(|&d| v.own(v.at(d, 1)))
 }
 
 /// 掛 and its kinds: a lone opposing stone on a corner point (lines 3 to 5 both ways)
