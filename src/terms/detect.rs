@@ -515,26 +515,21 @@ fn large_knights(v: &View, out: &mut Terms) {
     }
 }
 
-/// 頂 and 鼻頂: an opposing line of two right ahead of the move. 頂 with an own stone
-/// right behind the move (own line and opposing line meet head-on); 鼻頂 when the line
-/// is one column of a 2×2 square, the move leaning on an own stone.
+/// 頂 and 鼻頂: right at the head of an opposing line of two or more that runs at the
+/// move, in its direction of play; 鼻頂 when that line is one column of a 2×2 square.
 #[inline(never)]
 fn head_on(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
-    let leaning = ORTHO.iter().any(|&n| v.own(add(m, n)));
     for &d in opaque(&ORTHO) {
-        let (o, o2, behind) = (add(m, d), add(m, (2 * d.0, 2 * d.1)), sub(m, d));
+        let (o, o2) = (add(m, d), add(m, (2 * d.0, 2 * d.1)));
         if !v.opp(o) || !v.opp(o2) {
             continue;
         }
-        if v.own(behind) {
-            for s in [behind, o, o2] {
-                out.add(Term::Bump, v.pt(s));
-            }
-        }
+        out.add(Term::Bump, v.pt(o));
+        out.add(Term::Bump, v.pt(o2));
         for c in perpendicular(d) {
             let square = [o, o2, add(o, c), add(o2, c)];
-            if leaning && square.iter().all(|&s| v.opp(s)) {
+            if square.iter().all(|&s| v.opp(s)) {
                 for t in [Term::NoseBump, Term::Bump] {
                     for s in square {
                         out.add(t, v.pt(s));
@@ -545,26 +540,48 @@ fn head_on(v: &View, out: &mut Terms) {
     }
 }
 
-/// 擋: an opposing line of two stopped at its head by a stone with no own stone
-/// behind it, that leans on own stones beside it or diagonally behind it.
+/// 擋: the move touches an opposing stone and stands in its way, leaning on an own
+/// stone beside the move or diagonally behind it (away from that stone), with no
+/// stone straight behind it (an own one pushes; an opposing one wedges the move in).
+/// The stone is the head of an opposing line that runs at the move, and then a stone
+/// beside the head also gives the lean; or it stands alone across the move's way (no
+/// opposing stone beside it), and the move is on a line no lower than its own (a move
+/// under it is pushed, not blocking).
 #[inline(never)]
 fn block(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
     for &d in opaque(&ORTHO) {
-        let (o, o2, behind) = (add(m, d), add(m, (2 * d.0, 2 * d.1)), sub(m, d));
-        if !v.opp(o) || !v.opp(o2) || v.own(behind) {
+        let (o, behind) = (add(m, d), sub(m, d));
+        let o2 = add(o, d);
+        if !v.opp(o) || v.own(behind) || v.opp(behind) {
             continue;
         }
+        let line = v.opp(o2);
         let [p, q] = perpendicular(d);
-        let support = [add(m, p), add(m, q), add(behind, p), add(behind, q)];
+        let alone = !v.opp(add(o, p)) && !v.opp(add(o, q));
+        let in_its_way = line || (alone && v.line_along(m, d) >= v.line_along(o, d));
+        if !in_its_way {
+            continue;
+        }
+        let around = [
+            add(m, p),
+            add(m, q),
+            add(behind, p),
+            add(behind, q),
+            add(o, p),
+            add(o, q),
+        ];
+        let reach = if line { 6 } else { 4 };
         let mut leans = false;
-        for &s in support.iter().filter(|&&s| v.own(s)) {
+        for &s in around[..reach].iter().filter(|&&s| v.own(s)) {
             out.add(Term::Block, v.pt(s));
             leans = true;
         }
         if leans {
             out.add(Term::Block, v.pt(o));
-            out.add(Term::Block, v.pt(o2));
+            if line {
+                out.add(Term::Block, v.pt(o2));
+            }
         }
     }
 }

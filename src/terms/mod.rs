@@ -8,9 +8,10 @@
 //! rule the move meets, each with the stones that make it.
 //!
 //! The rules are read off the position: where the traditional definitions differ
-//! only in purpose (關 against 跳, 長 against 立, 頂 against 擋), the position decides —
-//! contact with opposing stones, how weak and hemmed in a stone is, the direction
-//! toward the edge or the centre, the line. Every rule is in the README's term table.
+//! only in purpose (關 against 跳, 長 against 立, 擋 against a plain contact), the
+//! position decides — contact with opposing stones, how weak and hemmed in a stone
+//! is, the direction toward the edge or the centre, the line. Every rule is in the
+//! README's term table.
 //! Terms that refine another (尖頂 is a 尖 and a 頂; 小飛掛 is a 掛) come with it, the
 //! more specific first: the order of [`Term::ALL`].
 //!
@@ -74,11 +75,11 @@ terms! {
     Kosumi = "kosumi",
     /// 鼻頂: a 頂 right in front of an opposing square of four stones.
     NoseBump = "nose-bump",
-    /// 頂: a head-on bump into an opposing stone's line.
+    /// 頂: at the head of an opposing line, in its direction of play.
     Bump = "bump",
     /// 扳: a diagonal step from an own stone around an opposing stone it touches.
     Hane = "hane",
-    /// 擋: stops an opposing line at its head, supported from the side.
+    /// 擋: stands in an opposing stone's way, in contact, leaning on own stones.
     Block = "block",
     /// 爬: an extension along the first or second line under an opposing stone.
     Crawl = "crawl",

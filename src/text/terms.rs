@@ -287,7 +287,7 @@ pub(super) static DESCRIPTIONS: [Five; 39] = [
         "靠着己方棋子挡住对方的去路。",
         "自分の石に支えられて相手の進路を止める手。",
         "자기 돌에 기대어 상대의 진로를 막는 수.",
-        "Stops an opposing line at its head, leaning on own stones.",
+        "Stands in an opposing stone's way, in contact, leaning on own stones.",
     ],
     // crawl
     [
