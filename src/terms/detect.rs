@@ -196,7 +196,7 @@ pub(super) fn detect(b: &Board, color: Color, p: Point, out: &mut Terms) {
     let nearest = own_shapes(&v, out);
     head_on(&v, out);
     block(&v, out);
-    into_knights_move(&v, nearest <= 2, out);
+    into_knights_move(&v, nearest <= 10, out);
     cap(&v, out);
     cut(&v, out);
     tigers_mouth(&v, out);
@@ -588,7 +588,7 @@ fn block(v: &View, out: &mut Terms) {
 
 /// 跨: into an opposing knight's move (a stone the move touches and one diagonally
 /// behind the move on either side), the other point between them empty, with an own
-/// stone around the move (`supported`: on one of the eight points around it).
+/// stone in reach (`supported`: one within a 大飛 of the move).
 #[inline(never)]
 fn into_knights_move(v: &View, supported: bool, out: &mut Terms) {
     if !supported {
@@ -622,16 +622,29 @@ fn cap(v: &View, out: &mut Terms) {
     }
 }
 
-/// 斷: two diagonal opposing stones of different chains, the move on one of the two
-/// points between them and an own stone on the other.
+/// 斷: two opposing stones of different chains linked diagonally or by a 小飛, the
+/// move on one of the two points between them (beside both, or the middle row of the
+/// 日) and an own stone on the other.
 #[inline(never)]
 fn cut(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
-    for &(dx, dy) in opaque(&DIAG) {
-        let (a, b, c) = (add(m, (dx, 0)), add(m, (0, dy)), add(m, (dx, dy)));
-        if v.opp(a) && v.opp(b) && v.own(c) && v.b.chain_head(v.pt(a)) != v.b.chain_head(v.pt(b)) {
-            for s in [a, b, c] {
-                out.add(Term::Cut, v.pt(s));
+    for &e in opaque(&ORTHO) {
+        let a = add(m, e);
+        if !v.opp(a) {
+            continue;
+        }
+        for f in perpendicular(e) {
+            // Diagonal: the other stone beside the move at `side`, the own stone
+            // beside both. 小飛: the own stone at `side`, the other stone beside it on
+            // the far side from `a`.
+            let side = add(m, f);
+            for (b, c) in [(side, add(a, f)), (sub(side, e), side)] {
+                let apart = || v.b.chain_head(v.pt(a)) != v.b.chain_head(v.pt(b));
+                if v.opp(b) && v.own(c) && apart() {
+                    for s in [a, b, c] {
+                        out.add(Term::Cut, v.pt(s));
+                    }
+                }
             }
         }
     }
@@ -778,10 +791,11 @@ fn pincer(v: &View, out: &mut Terms) {
 }
 
 /// Calls `found(target, other)` for every small chain (one or two stones) of colour
-/// `target` that a stone of colour `pincer` at `at` pinches: the chain's nearest stone
-/// straight from `at` with empty points between (at most 3), and a `pincer` stone on its
-/// far side, at most three points on (six in all), in line with the two or one line
-/// off it.
+/// `target` that a stone of colour `pincer` at `at` pinches, along one line of the
+/// board: the chain's nearest stone at most four points from `at` with empty points
+/// between, and a `pincer` stone beyond it, at most three points on (six in all).
+/// Each of the two is in line with that stone or one line off it, but not diagonally
+/// next to it.
 #[inline(never)]
 fn pinches(
     v: &View,
@@ -791,37 +805,57 @@ fn pinches(
     found: &mut dyn FnMut((i32, i32), (i32, i32)),
 ) {
     for &d in opaque(&ORTHO) {
-        let mut k = 1;
-        let o = loop {
-            let c = add(at, (k * d.0, k * d.1));
-            match v.cell(c.0, c.1) {
-                EMPTY if k < 4 => k += 1,
-                cell if cell == target => break Some(c),
-                _ => break None,
+        let [p, _] = perpendicular(d);
+        for i in [-1, 0, 1] {
+            let from = add(at, (i * p.0, i * p.1));
+            let mut k = 1;
+            let o = loop {
+                let c = add(from, (k * d.0, k * d.1));
+                match v.cell(c.0, c.1) {
+                    EMPTY if k < 4 => k += 1,
+                    cell if cell == target && (i == 0 || k > 1) => break Some(c),
+                    _ => break None,
+                }
+            };
+            if let Some(o) = o {
+                pinched_from_beyond(v, o, d, 6 - k, pincer, target, &mut |t| found(o, t));
             }
-        };
-        let Some(o) = o else { continue };
-        if v.b.chain_size(v.pt(o)) > 2 {
-            continue;
         }
-        for j in 1..=(6 - k).min(3) {
-            for i in [-1, 0, 1] {
-                let [p, _] = perpendicular(d);
-                let t = add(add(o, (j * d.0, j * d.1)), (i * p.0, i * p.1));
-                if v.cell(t.0, t.1) != pincer {
-                    continue;
-                }
-                // In line, nothing between but the pinched chain's own stones.
-                let head = v.b.chain_head(v.pt(o));
-                let clear = i != 0
-                    || (1..j).all(|jj| {
-                        let c = add(o, (jj * d.0, jj * d.1));
-                        v.empty(c)
-                            || (v.cell(c.0, c.1) == target && v.b.chain_head(v.pt(c)) == head)
-                    });
-                if clear {
-                    found(o, t);
-                }
+    }
+}
+
+/// Calls `found(t)` for every `pincer` stone `t` beyond the `target` stone `o` in the
+/// direction `d`, at most `reach` (and three) points on, in line with it (nothing
+/// between but the chain's own stones) or one line off but not diagonally next to it;
+/// if the chain of `o` is of one or two stones.
+#[inline(never)]
+fn pinched_from_beyond(
+    v: &View,
+    o: (i32, i32),
+    d: (i32, i32),
+    reach: i32,
+    pincer: u8,
+    target: u8,
+    found: &mut dyn FnMut((i32, i32)),
+) {
+    if v.b.chain_size(v.pt(o)) > 2 {
+        return;
+    }
+    let head = v.b.chain_head(v.pt(o));
+    let [p, _] = perpendicular(d);
+    for j in 1..=reach.min(3) {
+        for i in [-1, 0, 1] {
+            let t = add(add(o, (j * d.0, j * d.1)), (i * p.0, i * p.1));
+            if v.cell(t.0, t.1) != pincer || (i != 0 && j == 1) {
+                continue;
+            }
+            let clear = i != 0
+                || (1..j).all(|jj| {
+                    let c = add(o, (jj * d.0, jj * d.1));
+                    v.empty(c) || (v.cell(c.0, c.1) == target && v.b.chain_head(v.pt(c)) == head)
+                });
+            if clear {
+                found(t);
             }
         }
     }

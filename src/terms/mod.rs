@@ -123,11 +123,12 @@ terms! {
     Approach = "approach",
     /// 反夾: a 夾 of a stone that is itself pinching one of the mover's stones.
     CounterPincer = "counter-pincer",
-    /// 夾: an opposing stone (or two) between the move and an own stone.
+    /// 夾: an opposing stone (or two) between the move and an own stone, along a line.
     Pincer = "pincer",
-    /// 斷: separates two diagonal opposing stones whose other shared point is own.
+    /// 斷: separates two opposing stones linked diagonally or by a knight's move, whose
+    /// other linking point is own.
     Cut = "cut",
-    /// 跨: into an opposing knight's move, with own stones beside.
+    /// 跨: into an opposing knight's move, with own stones near.
     Tsukekoshi = "tsukekoshi",
 }
 

@@ -467,11 +467,11 @@ pub(super) static DESCRIPTIONS: [Five; 39] = [
     ],
     // cut
     [
-        "切開對方斜向相連的兩子。",
-        "切开对方斜向相连的两子。",
-        "斜めにつながっていた相手の二子を切り離す手。",
-        "비스듬히 이어진 상대 돌 두 점을 끊는 수.",
-        "Separates two opposing stones that stood diagonally connected.",
+        "切開對方斜向或小飛相連的兩子。",
+        "切开对方斜向或小飞相连的两子。",
+        "斜めやケイマでつながっていた相手の二子を切り離す手。",
+        "비스듬히 또는 날일자로 이어진 상대 돌 두 점을 끊는 수.",
+        "Separates two opposing stones linked diagonally or by a knight's move.",
     ],
     // tsukekoshi
     [
