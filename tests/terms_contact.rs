@@ -1,6 +1,6 @@
 //! Moves against opposing stones: 頂 (at the head of a line), 鼻頂 (in front of a
 //! square), 擋 (standing in a stone's way, leaning on own stones), 鎮 (capping toward
-//! the centre).
+//! the centre), and 碰 (contact) where none of the terms fits.
 //! Diagrams: `X` Black, `O` White, `x`/`o` the move.
 mod common;
 use common::*;
@@ -278,4 +278,33 @@ fn cap_toward_the_centre() {
 #[test]
 fn cap_near_miss_along_the_side() {
     misses(Term::Cap, 19, &["............\n............\n.........O.x"]);
+}
+
+#[test]
+fn contact_where_no_other_term_fits() {
+    // Black attaches to White's lone 4-4 stone from the side.
+    let attach = "......\n......\n......\n...Ox.";
+    applies(
+        Term::Contact,
+        19,
+        &[
+            attach,
+            // White attaches under Black's lone stone in the lower right.
+            &turned(19, "......\n......\n......\n...X..\n...o.."),
+            // Black against the middle of a White line of three on 9×9.
+            ".....\n.....\n.OOO.\n..x..",
+        ],
+    );
+    assert_eq!(ids(19, attach), ["contact"]);
+    assert_eq!(stones(19, attach, Term::Contact), vec![(3, 3)]);
+}
+
+#[test]
+fn contact_near_miss_another_term_or_no_contact() {
+    // 緊氣 names it: the stone on the edge had three liberties.
+    assert_eq!(ids(9, "..Ox.\n....."), ["fill-liberty"]);
+    // 頂 names it.
+    misses(Term::Contact, 9, &[HEAD]);
+    // Touching nothing: a 關.
+    assert_eq!(ids(9, "......\n......\n..X.x."), ["one-point-jump"]);
 }

@@ -8,6 +8,7 @@
 use super::{Term, Terms};
 use crate::board::{Board, Point, BORDER, EMPTY};
 use crate::color::Color;
+use std::ops::RangeInclusive;
 
 /// The four orthogonal steps.
 const ORTHO: [(i32, i32); 4] = [(0, -1), (-1, 0), (1, 0), (0, 1)];
@@ -202,6 +203,9 @@ pub(super) fn detect(b: &Board, color: Color, p: Point, out: &mut Terms) {
     tigers_mouth(&v, out);
     approach(&v, out);
     pincer(&v, out);
+    if out.scratch.is_empty() {
+        contact(&v, out);
+    }
 }
 
 /// 提, 劫, 打吃, 緊氣: what the move does to the opposing chains it touches. A chain
@@ -653,11 +657,24 @@ fn cut(v: &View, out: &mut Terms) {
 /// 虎口: three opposing stones around the move (the fourth side is then not one).
 #[inline(never)]
 fn tigers_mouth(v: &View, out: &mut Terms) {
+    contact_with(v, Term::TigersMouth, 3..=3, out);
+}
+
+/// 碰 (contact): the move touches an opposing stone and no other term names it.
+#[inline(never)]
+fn contact(v: &View, out: &mut Terms) {
+    contact_with(v, Term::Contact, 1..=4, out);
+}
+
+/// `term`, made by the opposing stones the move touches, if they are `how_many`.
+#[inline(never)]
+fn contact_with(v: &View, term: Term, how_many: RangeInclusive<usize>, out: &mut Terms) {
     let m = (v.x, v.y);
-    if ORTHO.iter().filter(|&&d| v.opp(add(m, d))).count() == 3 {
+    let touching = ORTHO.iter().filter(|&&d| v.opp(add(m, d))).count();
+    if how_many.contains(&touching) {
         for &d in opaque(&ORTHO) {
             if v.opp(add(m, d)) {
-                out.add(Term::TigersMouth, v.pt(add(m, d)));
+                out.add(term, v.pt(add(m, d)));
             }
         }
     }

@@ -10,7 +10,8 @@
 //! The rules are read off the position: where the traditional definitions differ
 //! only in purpose (關 against 跳, 長 against 立, 擋 against a plain contact), the
 //! position decides — contact with opposing stones, how weak and hemmed in a stone
-//! is, the direction toward the edge or the centre, the line. Every rule is in the
+//! is, the direction toward the edge or the centre, the line. A move that touches
+//! opposing stones and fits no other term is 碰 (contact). Every rule is in the
 //! README's term table.
 //! Terms that refine another (尖頂 is a 尖 and a 頂; 小飛掛 is a 掛) come with it, the
 //! more specific first: the order of [`Term::ALL`].
@@ -130,6 +131,8 @@ terms! {
     Cut = "cut",
     /// 跨: into an opposing knight's move, with own stones near.
     Tsukekoshi = "tsukekoshi",
+    /// 碰: a move in contact with opposing stones that no other term names.
+    Contact = "contact",
 }
 
 impl Term {

@@ -5,7 +5,7 @@
 use super::Five;
 
 /// `(id, names)`.
-pub(super) static NAMES: [(&str, Five); 39] = [
+pub(super) static NAMES: [(&str, Five); 40] = [
     ("ko", ["劫", "劫", "コウ", "패", "Ko"]),
     ("capture", ["提", "提", "取り", "따냄", "Capture"]),
     ("atari", ["打吃", "打吃", "アタリ", "단수", "Atari"]),
@@ -165,10 +165,11 @@ pub(super) static NAMES: [(&str, Five); 39] = [
         "tsukekoshi",
         ["跨", "跨", "ツケコシ", "건너붙임", "Tsukekoshi"],
     ),
+    ("contact", ["碰", "碰", "ツケ", "붙임", "Contact"]),
 ];
 
 /// One line on each term.
-pub(super) static DESCRIPTIONS: [Five; 39] = [
+pub(super) static DESCRIPTIONS: [Five; 40] = [
     // ko
     [
         "以單子提掉對方一子而自身只剩一氣，對方不能立即提回。",
@@ -480,5 +481,13 @@ pub(super) static DESCRIPTIONS: [Five; 39] = [
         "自分の石の助けを得て、相手のケイマの間にツケコす手。",
         "자기 돌의 도움을 받아 상대 날일자 사이에 건너붙이는 수.",
         "Plays into an opposing knight's move, backed by own stones.",
+    ],
+    // contact
+    [
+        "緊靠對方的棋子下子。",
+        "紧靠对方的棋子下子。",
+        "相手の石に接して打つ手。",
+        "상대 돌에 바로 붙여 두는 수.",
+        "Plays in contact with an opposing stone.",
     ],
 ];

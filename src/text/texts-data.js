@@ -51,7 +51,8 @@ export default {
     { "id": "counter-pincer", "names": ["反夾", "反夹", "ハサミ返し", "역협공", "Counter-pincer"], "descriptions": ["己方棋子被夾時，從另一側反過來夾住夾它的棋子。", "己方棋子被夹时，从另一侧反过来夹住夹它的棋子。", "自分の石をハサんだ石を、反対側からハサみ返す手。", "자기 돌을 협공한 돌을 반대편에서 다시 협공하는 수.", "Pinches the stone that pinches an own stone, from its other side."] },
     { "id": "pincer", "names": ["夾", "夹", "ハサミ", "협공", "Pincer"], "descriptions": ["用兩個己方棋子把對方的棋子夾在中間。", "用两个己方棋子把对方的棋子夹在中间。", "相手の石を自分の二子で挟む手。", "상대 돌을 자기 돌 두 점 사이에 끼우는 수.", "Holds an opposing stone between two own stones."] },
     { "id": "cut", "names": ["斷", "断", "キリ", "끊음", "Cut"], "descriptions": ["切開對方斜向或小飛相連的兩子。", "切开对方斜向或小飞相连的两子。", "斜めやケイマでつながっていた相手の二子を切り離す手。", "비스듬히 또는 날일자로 이어진 상대 돌 두 점을 끊는 수.", "Separates two opposing stones linked diagonally or by a knight's move."] },
-    { "id": "tsukekoshi", "names": ["跨", "跨", "ツケコシ", "건너붙임", "Tsukekoshi"], "descriptions": ["在己方棋子援助下，插入對方小飛的棋形中。", "在己方棋子援助下，插入对方小飞的棋形中。", "自分の石の助けを得て、相手のケイマの間にツケコす手。", "자기 돌의 도움을 받아 상대 날일자 사이에 건너붙이는 수.", "Plays into an opposing knight's move, backed by own stones."] }
+    { "id": "tsukekoshi", "names": ["跨", "跨", "ツケコシ", "건너붙임", "Tsukekoshi"], "descriptions": ["在己方棋子援助下，插入對方小飛的棋形中。", "在己方棋子援助下，插入对方小飞的棋形中。", "自分の石の助けを得て、相手のケイマの間にツケコす手。", "자기 돌의 도움을 받아 상대 날일자 사이에 건너붙이는 수.", "Plays into an opposing knight's move, backed by own stones."] },
+    { "id": "contact", "names": ["碰", "碰", "ツケ", "붙임", "Contact"], "descriptions": ["緊靠對方的棋子下子。", "紧靠对方的棋子下子。", "相手の石に接して打つ手。", "상대 돌에 바로 붙여 두는 수.", "Plays in contact with an opposing stone."] }
   ],
   "steps": {
     "dead-area": ["{player}死子 {n} 顆，提出盤外。", "{player}死子 {n} 颗，提出盘外。", "{player}の死に石 {n} 子を盤上から取り除く。", "{player}의 죽은 돌 {n}점을 판에서 들어낸다.", "{player}'s dead stones, taken off the board: {n}."],
