@@ -130,7 +130,7 @@ fn jump_out_of_a_weak_stone_hemmed_in() {
 }
 
 #[test]
-fn one_point_jump_near_miss_a_stone_approached_once_or_a_strong_chain() {
+fn one_point_jump_near_miss_approached_once_pressed_from_one_side_or_strong() {
     // A 4-4 stone after a knight's approach: one opposing stone near is no fight.
     let approached = "
         ......
@@ -149,7 +149,15 @@ fn one_point_jump_near_miss_a_stone_approached_once_or_a_strong_chain() {
         .......
         ...x...
         .O.....";
-    for d in [approached, strong] {
+    // White's approach stone pressed by Black's 4-4 stone and kosumi, both on one
+    // side of it, jumps away from them along the side.
+    let one_side = "
+        ........
+        ........
+        .....O.o
+        ...X....
+        ....X...";
+    for d in [approached, strong, one_side] {
         assert_eq!(ids(19, d), ["one-point-jump"], "{d}");
         assert_eq!(ids(19, &turned(19, d)), ["one-point-jump"], "{d}");
     }

@@ -431,8 +431,8 @@ fn diagonal(v: &View, out: &mut Terms) {
 /// 關 and 跳: two points straight from an own stone, the point between empty. A jump
 /// in a fight is 跳: one that touches opposing stones (at the stone it leaves, the
 /// point it passes or where it lands), or one out of a weak stone (a chain of four
-/// liberties or fewer) with two or more opposing stones within two points of it or of
-/// the move. Any other is 關, into open space.
+/// liberties or fewer) hemmed in by opposing stones within two points of it or of the
+/// move, on both sides of the jump. Any other is 關, into open space.
 #[inline(never)]
 fn jump(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
@@ -455,8 +455,8 @@ fn jump(v: &View, out: &mut Terms) {
 }
 
 /// Whether the own stone `s`, jumping over `mid` to the move, is weak and hemmed in:
-/// its chain has at most four liberties, and at least two opposing stones stand
-/// within two points (across and along) of it or of the move.
+/// its chain has at most four liberties, and opposing stones stand within two points
+/// (across and along) of it or of the move on both sides of the line of the jump.
 #[inline(never)]
 fn hemmed_in(v: &View, s: (i32, i32), mid: (i32, i32)) -> bool {
     if liberties_up_to(v.b, v.pt(s), 4, &v.gone) > 4 {
@@ -464,14 +464,19 @@ fn hemmed_in(v: &View, s: (i32, i32), mid: (i32, i32)) -> bool {
     }
     let m = (v.x, v.y);
     let near = |a: (i32, i32), c: (i32, i32)| (a.0 - c.0).abs() <= 2 && (a.1 - c.1).abs() <= 2;
-    let mut stones = 0;
+    let (mut left, mut right) = (false, false);
     for dy in -3..=3 {
         for dx in -3..=3 {
             let c = add(mid, (dx, dy));
-            stones += (v.opp(c) && (near(c, s) || near(c, m))) as u32;
+            if v.opp(c) && (near(c, s) || near(c, m)) {
+                // Across the jump: the offset at right angles to it.
+                let across = if s.0 == m.0 { dx } else { dy };
+                left |= across < 0;
+                right |= across > 0;
+            }
         }
     }
-    stones >= 2
+    left && right
 }
 
 /// 小飛: one by two from an own stone, the two points between not both opposing.
