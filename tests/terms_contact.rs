@@ -124,6 +124,10 @@ fn nose_bump_near_miss_three_stones_are_no_square() {
         9,
         &[".....\n.....\n...OO\n...O.\n...x.\n...X."],
     );
+    // With no own stone: the head of the line, 頂 alone.
+    let three = ".......\n.......\n...OO..\n...O...\n...x...";
+    assert_eq!(ids(19, three), ["bump"]);
+    assert_eq!(ids(19, &turned(19, three)), ["bump"]);
 }
 
 #[test]
