@@ -113,7 +113,8 @@ pub struct Property {
     /// The identifier, such as `B`, `AB`, `C` or a private one such as `MULTIGOGM`.
     pub id: String,
     /// The values, each as written between `[` and `]`, with escapes removed, soft
-    /// line breaks joined and line breaks as `\n`.
+    /// line breaks joined, line breaks as `\n` (as spaces in SimpleText properties
+    /// such as `PB` and `N`) and other white space as spaces.
     pub values: Vec<String>,
 }
 
