@@ -226,6 +226,15 @@ export declare class BotWorker {
 }
 `);
 
+// The package's README is an npm user's (npm/README.md), not the repository's, which
+// wasm-pack copies. The computer opponent's section (npm/bot.md) goes in its place,
+// <!-- bot -->, once the module exports the Bot it describes.
+const readme = fs.readFileSync(path.join(root, 'npm', 'README.md'), 'utf8');
+const hasBot = /^export class Bot\b/m.test(fs.readFileSync(dts, 'utf8'));
+const botSection = hasBot ? fs.readFileSync(path.join(root, 'npm', 'bot.md'), 'utf8') : '';
+if (!readme.includes('<!-- bot -->\n')) throw new Error('npm/README.md: the <!-- bot --> line was not found');
+write('README.md', readme.replace(/<!-- bot -->\n\n?/, botSection && `${botSection}\n`));
+
 const meta = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8'));
 meta.name = 'tengen';
 meta.type = 'module';
