@@ -129,7 +129,8 @@ export function loadTexts() {
 // BotWorker's worker is a module file of its own, found beside the entry point with
 // `new URL(…, import.meta.url)` written out in full (the form bundlers such as Vite
 // recognise and bundle), so that a page under a CSP of \`worker-src 'self'\` may start
-// it. Each worker instantiates its own copy of the module.
+// it. Each worker instantiates its own copy of the module. BotWorker is made by a call
+// marked pure, so that a bundle that does not use it leaves it and bot-client.js out.
 write('index.js', `// Browsers and bundlers: fetch and instantiate the module beside this file.
 import init, * as api from './tengen.js';
 import { install } from './boundary.js';
@@ -138,7 +139,7 @@ const wasm = await init({ module_or_path: new URL('./tengen_bg.wasm', import.met
 install(api, wasm.memory);
 export * from './tengen.js';
 /** The bot in a Web Worker (bot-worker.js). */
-export const BotWorker = botWorker(api, (on) => {
+export const BotWorker = /* @__PURE__ */ botWorker(api, (on) => {
   const w = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
   w.onmessage = (e) => on.message(e.data);
   w.onerror = (e) => {
@@ -168,13 +169,20 @@ export const BotWorker = botWorker(api, (on) => {
   return { post: (m) => w.postMessage(m), terminate: () => w.terminate(), ref: () => w.ref(), unref: () => w.unref() };
 });
 ${loadTexts}`);
-write('bot-worker.js', `// BotWorker's Web Worker (a module worker): its own instance of the module, serving bot-serve.js.
+// No top-level await here: bundlers emit workers as classic scripts by default (Vite's
+// worker.format is 'iife'), which cannot have one. A module that fails to load is
+// reported as a failed worker.
+write('bot-worker.js', `// BotWorker's Web Worker: its own instance of the module, serving bot-serve.js.
 import init, * as api from './tengen.js';
 import { install } from './boundary.js';
 import { serve } from './bot-serve.js';
-const wasm = await init({ module_or_path: new URL('./tengen_bg.wasm', import.meta.url) });
-install(api, wasm.memory);
-serve(api, (m) => self.postMessage(m), (f) => self.addEventListener('message', (e) => f(e.data)));
+init({ module_or_path: new URL('./tengen_bg.wasm', import.meta.url) }).then(
+  (wasm) => {
+    install(api, wasm.memory);
+    serve(api, (m) => self.postMessage(m), (f) => self.addEventListener('message', (e) => f(e.data)));
+  },
+  (e) => self.postMessage({ type: 'error', id: 0, code: 'worker-failed', message: \`the module did not load: \${e?.message ?? e}\` }),
+);
 `);
 write('bot-worker-node.js', `// BotWorker's worker thread in Node: its own instance of the module, serving bot-serve.js.
 import { readFileSync } from 'node:fs';
