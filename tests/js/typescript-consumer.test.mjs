@@ -20,6 +20,7 @@ const consumer = `
 import {
   Game, presetRules, rulesNames, isTengenError, toGtp, fromGtp, toSgf, fromSgf, starPoints, handicapPoints,
   type GameOptions, type RuleSet, type Score, type Vertex, type TengenError, type IllegalReason,
+  Bot, BotWorker, type BotOptions, type BotBudget, type BotMove, type Analysis, type AnalysisMove, type BotWorkerBudget,
 } from 'tengen';
 
 const options: GameOptions = { size: 9, rules: 'japanese', komi: 6.5 };
@@ -42,8 +43,24 @@ const points: Vertex[] = starPoints(19, 19);
 const placed: Vertex[] | null = handicapPoints(19, 4);
 const q16: Vertex | null = fromGtp('Q16', 19);
 const pd: Vertex | null = fromSgf('pd');
+const botOptions: BotOptions = { level: 5, playouts: 100, timeMs: 50, seed: 2, resign: false, memoryMb: 16 };
+const bot = new Bot(botOptions);
+const budget: BotBudget = { playouts: 50 };
+const move: BotMove = bot.genmove(game, budget);
+const movePoint: Vertex | null = move.point;
+const analysis: Analysis = bot.analyze(game, { timeMs: 10 });
+const best: AnalysisMove | undefined = analysis.moves[0];
+const pv: (Vertex | null)[] = best ? best.pv : [];
+const owners: number[] = analysis.ownership;
+bot.free();
+const worker = new BotWorker({ level: 3 });
+const progress: BotWorkerBudget = { timeMs: 100, onProgress: (a: Analysis) => names.push(String(a.winrate)) };
+const later: Promise<BotMove> = worker.genmove(game, progress);
+const thinking: Promise<Analysis> = worker.analyze(game);
+worker.stop();
+worker.terminate();
 game[Symbol.dispose]();
-export { captured, reason, rules, score, names, points, placed, q16, pd };
+export { captured, reason, rules, score, names, points, placed, q16, pd, movePoint, pv, owners, later, thinking };
 `;
 
 // A page using all of <tengen-board>: each property, method and event's detail the
