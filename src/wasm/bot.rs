@@ -2,8 +2,9 @@
 //!
 //! Its options and budgets come in, and its answers go out, as the structs of
 //! [`super::bot_values`]; every number is checked here (whole, finite, in range)
-//! before the core sees it. The game is the package's own `Game`: boundary.js refuses anything else
-//! (`invalid-argument`) and a freed one (`freed`) before the call reaches this file.
+//! before the core sees it. The game is the package's own `Game`: boundary.js
+//! refuses anything else (`invalid-argument`) and a freed one (`freed`) before the
+//! call reaches this file.
 //!
 //! Besides `genmove` and `analyze`, which search in one call, the Web Worker of the
 //! package (bot-serve.js) searches in slices so that it can hear `stop` between
