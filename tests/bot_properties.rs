@@ -62,10 +62,13 @@ fn random_move(game: &Game, rng: &mut Rng) -> Option<Point> {
     (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
 }
 
-/// Plays `n` random moves (and a pass now and then), stopping before the game would
-/// end.
+/// Plays `n` random moves (and a pass now and then), stopping before two passes
+/// would end the game, or when it has ended otherwise (a repetition under simple ko).
 fn play_randomly(game: &mut Game, n: usize, rng: &mut Rng) {
     for _ in 0..n {
+        if game.is_over() {
+            return;
+        }
         let mv = if rng.below(12) == 0 {
             None
         } else {
@@ -183,6 +186,22 @@ proptest! {
         let options = Options { playouts: Some(playouts_for(w * h)), seed, level, ..Options::default() };
         let mut bot = Bot::new(options).unwrap();
         bot_plays(&mut game, &mut bot, 4)?;
+    }
+
+    /// On the smallest boards, where captures, kos and repeated positions come
+    /// often, the bot plays both sides of whole games: every move legal (superko
+    /// included), every pass allowed.
+    #[test]
+    fn the_bot_plays_legal_games_on_tiny_boards(
+        w in 2usize..=4, h in 2usize..=4, preset in preset_strategy(),
+        seed in any::<u64>(), level in 1u8..=10, suicide in any::<bool>(),
+    ) {
+        let rules = Rules { suicide, ..Rules::preset(preset) };
+        let mut game = Game::new(w, h, rules, Handicap::None).unwrap();
+        play_randomly(&mut game, w * h / 2, &mut Rng::new(seed));
+        let options = Options { playouts: Some(100), seed, level, ..Options::default() };
+        let mut bot = Bot::new(options).unwrap();
+        bot_plays(&mut game, &mut bot, 40)?;
     }
 
     /// At level 10 a playout budget is run exactly, through `genmove`,
@@ -495,5 +514,87 @@ fn level_one_beats_a_random_player() {
     assert!(
         won >= 9,
         "level 1 won {won} of 10 games against a random player: {results:?}"
+    );
+}
+
+/// Found by `the_bot_plays_legal_games_on_tiny_boards`: positions where the side to
+/// move has no move the search considers (none but a pass, or only the filling of
+/// its own eye), and a capture or a move that superko forbids is on the board.
+///
+/// On 2×2: Black (0,1), White (1,0), Black (0,0), White (1,1) (taking two), Black
+/// (0,1), White (0,0) (taking one); Black at (0,1) would take three and bring back
+/// the position after the first move, so Black has nothing but a pass.
+///
+/// On 2 wide, 4 high, Ing rules, after the 18 moves below: Black's legal moves are
+/// (1,0), its own eye, and a pass; (0,1) would repeat the position after move 9.
+///
+/// The bot must propose a legal move or a pass.
+#[test]
+fn no_illegal_move_when_only_a_pass_or_an_own_eye_is_left() {
+    let two_by_two: &[Option<(usize, usize)>] = &[
+        Some((0, 1)),
+        Some((1, 0)),
+        Some((0, 0)),
+        Some((1, 1)),
+        Some((0, 1)),
+        Some((0, 0)),
+    ];
+    let two_by_four: &[Option<(usize, usize)>] = &[
+        Some((0, 1)),
+        Some((1, 3)),
+        Some((0, 3)),
+        Some((0, 2)),
+        Some((1, 1)),
+        Some((1, 0)),
+        Some((0, 0)),
+        None,
+        Some((1, 2)),
+        Some((1, 0)),
+        Some((1, 1)),
+        Some((0, 1)),
+        Some((0, 0)),
+        Some((1, 2)),
+        Some((0, 3)),
+        Some((0, 2)),
+        Some((1, 2)),
+        Some((1, 3)),
+    ];
+    let cases = [
+        (2, 2, Preset::Ing, two_by_two),
+        (2, 2, Preset::Chinese, two_by_two),
+        (2, 2, Preset::Aga, two_by_two),
+        (2, 2, Preset::TrompTaylor, two_by_two),
+        (2, 4, Preset::Ing, two_by_four),
+    ];
+    let mut wrong = Vec::new();
+    for (w, h, preset, moves) in cases {
+        let mut game = Game::new(w, h, Rules::preset(preset), Handicap::None).unwrap();
+        for &m in moves {
+            match m {
+                Some((x, y)) => game.play(game.board().point(x, y).unwrap()).map(|_| ()),
+                None => game.pass(),
+            }
+            .unwrap();
+        }
+        let forbidden = game.board().point(0, 1).unwrap();
+        assert!(
+            !game.is_legal(forbidden),
+            "{w}x{h} {preset:?}: (0,1) should be forbidden"
+        );
+        for level in [1, 10] {
+            let options = Options {
+                playouts: Some(100),
+                level,
+                ..Options::default()
+            };
+            let m = Bot::new(options).unwrap().genmove(&game).unwrap();
+            if let Some(p) = m.point.filter(|&p| !game.is_legal(p)) {
+                wrong.push((w, h, preset, level, game.board().xy(p)));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "illegal moves proposed (width, height, preset, level, move): {wrong:?}"
     );
 }
