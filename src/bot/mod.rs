@@ -415,13 +415,14 @@ impl Bot {
             return tree.most_visited(root);
         }
         let kids = tree.children(root);
-        let total: f64 = kids.iter().map(|c| (c.visits as f64).powi(2)).sum();
+        let weight = |v: u32| v as f64 * v as f64;
+        let total: f64 = kids.iter().map(|c| weight(c.visits)).sum();
         if total <= 0.0 {
             return tree.most_visited(root);
         }
         let mut r = (self.rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
         for (i, c) in kids.iter().enumerate() {
-            r -= (c.visits as f64).powi(2);
+            r -= weight(c.visits);
             if r < 0.0 {
                 return Some(tree.get(root).first + i as NodeId);
             }
@@ -457,13 +458,26 @@ impl Bot {
                 pv: principal_variation(tree, first + i as NodeId),
             })
             .collect();
-        moves.sort_by_key(|m| std::cmp::Reverse(m.visits));
+        most_visited_first(&mut moves);
         Analysis {
             winrate: moves.first().map_or(0.5, |m| m.winrate),
             playouts: self.playouts,
             ms,
             moves,
             ownership: search.ownership(),
+        }
+    }
+}
+
+/// Sorts the candidates by visits, most first, ties in board order: an insertion sort
+/// (a few hundred moves at most), which keeps the standard library's sorts, large in
+/// WebAssembly, out of the package.
+fn most_visited_first(moves: &mut [MoveInfo]) {
+    for i in 1..moves.len() {
+        let mut k = i;
+        while k > 0 && moves[k - 1].visits < moves[k].visits {
+            moves.swap(k - 1, k);
+            k -= 1;
         }
     }
 }
