@@ -1,7 +1,8 @@
 //! Properties of the bot (`tengen::bot`) over random positions: random games on random
 //! boards (2×2 to 25×25, rectangles too) under every preset, with and without
 //! handicap, played part way by a random player; then the bot moves. Its moves are
-//! legal (superko included), it passes only when its rules let it, the same seed
+//! legal (superko included), it passes only when its rules let it (and
+//! `genmove_cleanup` only with no opposing stone left for dead), the same seed
 //! and budget give the same moves, a playout budget is run exactly, a time budget
 //! is kept, out-of-range options and finished games are refused; and at level 1 it
 //! still beats a uniformly random player.
@@ -171,7 +172,7 @@ proptest! {
 
     /// Random games of random sizes, rules and handicaps, played part way at random:
     /// the bot's next moves (at a random level) are legal, superko included, and it
-    /// passes only when it may.
+    /// passes only when it may; then its clean-up move likewise.
     #[test]
     fn the_bot_plays_legal_moves_and_passes_only_when_it_may(
         w in 2usize..=25, h in 2usize..=25, preset in preset_strategy(),
@@ -186,6 +187,28 @@ proptest! {
         let options = Options { playouts: Some(playouts_for(w * h)), seed, level, ..Options::default() };
         let mut bot = Bot::new(options).unwrap();
         bot_plays(&mut game, &mut bot, 4)?;
+        if game.is_over() {
+            return Ok(());
+        }
+        // The clean-up variant: legal too, and it passes only with no move left or
+        // with no opposing stone taken as dead and passing not losing.
+        let m = bot.genmove_cleanup(&game).unwrap();
+        match m.point {
+            Some(p) => prop_assert!(game.is_legal(p), "genmove_cleanup: illegal {:?}", game.board().xy(p)),
+            None if !m.resign => {
+                let me = game.to_move();
+                let b = game.board();
+                let has_move = b.points().any(|p| game.is_legal(p) && b.is_playout_move(p, me));
+                let dead = game.guess_dead(&LifeOptions::default());
+                let opposing_dead = dead.iter().any(|&p| b.color(p) == Some(me.opponent()));
+                prop_assert!(
+                    !has_move || (!opposing_dead && !passing_loses(&game)),
+                    "genmove_cleanup passes with opposing dead stones or a loss, in\n{}",
+                    diagram(&game)
+                );
+            }
+            None => {}
+        }
     }
 
     /// On the smallest boards, where captures, kos and repeated positions come
