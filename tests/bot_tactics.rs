@@ -1,6 +1,6 @@
 //! The bot (`tengen::bot`) on tactical positions with a known answer, each searched
-//! at 10,000 playouts (the default budget) with several seeds: every seed must give
-//! the expected move. The families:
+//! at 10,000 playouts (the default budget) with three seeds, and once turned half a
+//! turn: every search must give the expected move. The families:
 //!
 //! - a capturing race won by taking the right liberty (`race`);
 //! - an escape from atari by capturing, with a bigger capture as a decoy (`escape`);
