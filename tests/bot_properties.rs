@@ -154,9 +154,13 @@ fn bot_plays(
                 let has_move = b
                     .points()
                     .any(|p| game.is_legal(p) && b.is_playout_move(p, me));
+                // A pass that loses is allowed only when the search found no move
+                // that wins either (the bot never passes while a pass loses and a
+                // move wins).
                 prop_assert!(
-                    !has_move || !passing_loses(game),
-                    "passes with a move to play while passing loses, in\n{}",
+                    !has_move || !passing_loses(game) || m.winrate <= 0.5,
+                    "passes with a move it expects to win ({}) while passing loses, in\n{}",
+                    m.winrate,
                     diagram(game)
                 );
                 prop_assert!(game.pass().is_ok(), "a pass refused while the game is on");
@@ -191,7 +195,8 @@ proptest! {
             return Ok(());
         }
         // The clean-up variant: legal too, and it passes only with no move left or
-        // with no opposing stone taken as dead and passing not losing.
+        // with no opposing stone taken as dead, and passing not losing unless no
+        // move wins either.
         let m = bot.genmove_cleanup(&game).unwrap();
         match m.point {
             Some(p) => prop_assert!(game.is_legal(p), "genmove_cleanup: illegal {:?}", game.board().xy(p)),
@@ -202,7 +207,7 @@ proptest! {
                 let dead = game.guess_dead(&LifeOptions::default());
                 let opposing_dead = dead.iter().any(|&p| b.color(p) == Some(me.opponent()));
                 prop_assert!(
-                    !has_move || (!opposing_dead && !passing_loses(&game)),
+                    !has_move || (!opposing_dead && (!passing_loses(&game) || m.winrate <= 0.5)),
                     "genmove_cleanup passes with opposing dead stones or a loss, in\n{}",
                     diagram(&game)
                 );

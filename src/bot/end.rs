@@ -35,31 +35,52 @@ const SETTLED_SHARE: f32 = 0.9;
 /// A point's playout owner at least this far from 0 is clear.
 const CLEAR_OWNER: f32 = 0.7;
 
-/// What to do: `Some(Some(p))` play `p`, `Some(None)` pass; `None` is not returned
-/// here (resigning is the caller's decision). `best` is the search's move.
+/// The move to play (`None`: pass) once the search has ranked the root's moves,
+/// most simulated first; `winrate` is the first one's. Resigning is the caller's.
+///
+/// Near the end (the opponent passed, or most points have a clear owner) the count
+/// with the guessed dead stones decides: the bot passes when that does not lose and
+/// the opponent passed, or when the opponent's last stone went into its own settled
+/// area and no move gains anything. Otherwise it plays the most simulated move that
+/// gains something; with none, the search's move only if the search expects it to
+/// win, else it passes (filling its own area could only cost it eyes).
 pub(crate) fn decide(
     game: &Game,
     search: &Search,
-    best: Option<Point>,
+    ranked: &[Point],
+    winrate: f32,
     cleanup: bool,
-) -> Option<Option<Point>> {
-    let Some(best) = best else {
-        return Some(None);
-    };
+) -> Option<Point> {
+    let &best = ranked.first()?;
     let me = game.to_move();
-    let opponent_passed = game.last_move() == Some((me.opponent(), None));
+    let last = game.last_move();
+    let opponent_passed = last == Some((me.opponent(), None));
     if !opponent_passed && !settled(game, search) {
-        return Some(Some(best));
+        return Some(best);
     }
     let Some(count) = guessed_count(game) else {
-        return Some(Some(best));
+        return Some(best);
     };
-    if passing_is_safe(game, &count, cleanup)
-        && (opponent_passed || !anything_to_gain(game, search, &count))
-    {
-        return Some(None);
+    let safe = passing_is_safe(game, &count, cleanup);
+    let gaining = ranked
+        .iter()
+        .copied()
+        .find(|&p| gains(game, search, &count, p, cleanup));
+    // Nothing to answer: no move yet, a pass, or a stone into the opponent's own area.
+    let harmless = match last {
+        None | Some((_, None)) => true,
+        Some((c, Some(l))) => c == me.opponent() && owned_by(search, l, c),
+    };
+    if safe && (opponent_passed || (harmless && gaining.is_none())) {
+        return None;
     }
-    Some(Some(best))
+    gaining.or((winrate > 0.5).then_some(best))
+}
+
+/// `p` belongs to `color` in most playouts.
+fn owned_by(search: &Search, p: Point, color: Color) -> bool {
+    let owner = search.owner(p) * f32::from(color.sign());
+    owner >= CLEAR_OWNER
 }
 
 /// Most points have a clear owner in the playouts.
@@ -112,27 +133,32 @@ fn passing_is_safe(game: &Game, count: &Score, cleanup: bool) -> bool {
     true
 }
 
-/// Some legal move of the side to move still changes the count: see the module
-/// documentation.
-fn anything_to_gain(game: &Game, search: &Search, count: &Score) -> bool {
+/// Playing `p` may still change the count: it takes dame (under area counting),
+/// takes a chain the count takes as alive, saves an own chain in atari, lands on a
+/// point the playouts leave undecided, or (under area counting, or with `cleanup`)
+/// takes a liberty of an opposing chain the count takes as dead, which costs nothing
+/// there and removes what an agreement would otherwise have to remove.
+fn gains(game: &Game, search: &Search, count: &Score, p: Point, cleanup: bool) -> bool {
     let board = game.board();
     let me = game.to_move();
     let area = game.rules().scoring == Scoring::Area;
-    search.root_moves().any(|p| {
-        let dame = count.dame.contains(&p);
-        if dame {
-            return area;
-        }
-        let takes_living = board.neighbors(p).into_iter().any(|n| {
-            board.color(n) == Some(me.opponent())
-                && board.atari_liberty(n) == Some(p)
-                && !count.dead.contains(&n)
-        });
-        let saves = board
+    if count.dame.contains(&p) {
+        return area;
+    }
+    let opposing = |n: Point| board.color(n) == Some(me.opponent());
+    let takes_living = board
+        .neighbors(p)
+        .into_iter()
+        .any(|n| opposing(n) && board.atari_liberty(n) == Some(p) && !count.dead.contains(&n));
+    let saves = board
+        .neighbors(p)
+        .into_iter()
+        .any(|n| board.color(n) == Some(me) && board.atari_liberty(n) == Some(p));
+    let undecided = search.owner(p).abs() < CLEAR_OWNER && !count.seki.contains(&p);
+    let removes_dead = (area || cleanup)
+        && board
             .neighbors(p)
             .into_iter()
-            .any(|n| board.color(n) == Some(me) && board.atari_liberty(n) == Some(p));
-        let undecided = search.owner(p).abs() < CLEAR_OWNER && !count.seki.contains(&p);
-        takes_living || saves || undecided
-    })
+            .any(|n| opposing(n) && count.dead.contains(&n));
+    takes_living || saves || undecided || removes_dead
 }

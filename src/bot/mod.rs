@@ -240,6 +240,8 @@ pub struct Bot {
     lost_searches: u32,
     /// Playouts of the search under way.
     playouts: u32,
+    /// When [`Bot::start`] set it up, by the clock.
+    started: f64,
 }
 
 impl Bot {
@@ -254,6 +256,7 @@ impl Bot {
             rng: Rng::new(options.seed ^ 0xB07),
             lost_searches: 0,
             playouts: 0,
+            started: 0.0,
             options,
         })
     }
@@ -329,6 +332,7 @@ impl Bot {
             }
         }
         self.playouts = 0;
+        self.started = (self.clock)();
         Ok(())
     }
 
@@ -372,62 +376,57 @@ impl Bot {
     /// The move to play after the simulations so far, with the pass and resign
     /// decisions of the `end` module (`cleanup`: see [`Bot::genmove_cleanup`]).
     pub fn choose(&mut self, game: &Game, cleanup: bool) -> BotMove {
-        let t0 = (self.clock)();
         let Some(root) = self.search.as_ref().map(|s| s.tree.root) else {
             return NO_SEARCH;
         };
-        let best = self.pick(root);
+        let ranked = self.ranked(root);
         let Some(search) = self.search.as_ref() else {
             return NO_SEARCH;
         };
-        let winrate = best.map_or(0.5, |b| search.tree.get(b).winrate());
-        let mut decision = end::decide(
-            game,
-            search,
-            best.map(|b| search.tree.get(b).mv as Point),
-            cleanup,
-        );
-        if decision.is_some() && self.options.resign {
+        let winrate = ranked
+            .first()
+            .and_then(|&p| search.tree.child(root, p as u16))
+            .map_or(0.5, |b| search.tree.get(b).winrate());
+        let point = end::decide(game, search, &ranked, winrate, cleanup);
+        let mut resign = false;
+        if point.is_some() && self.options.resign {
             if winrate < end::RESIGN_WINRATE && self.playouts >= end::RESIGN_PLAYOUTS {
                 self.lost_searches += 1;
             } else {
                 self.lost_searches = 0;
             }
-            if self.lost_searches >= end::RESIGN_SEARCHES {
-                decision = None;
-            }
+            resign = self.lost_searches >= end::RESIGN_SEARCHES;
         }
         BotMove {
-            point: decision.flatten(),
-            resign: decision.is_none(),
+            point: point.filter(|_| !resign),
+            resign,
             winrate,
             playouts: self.playouts,
-            ms: ((self.clock)() - t0).max(0.0) as u32,
+            ms: ((self.clock)() - self.started).max(0.0) as u32,
         }
     }
 
-    /// The root's child to play: the most simulated, or at low levels a draw among
-    /// the children weighted by their simulations squared.
-    fn pick(&mut self, root: NodeId) -> Option<NodeId> {
-        let search = self.search.as_ref()?;
-        let tree = &search.tree;
-        if self.options.level > LEVEL_SAMPLED {
-            return tree.most_visited(root);
-        }
-        let kids = tree.children(root);
-        let weight = |v: u32| v as f64 * v as f64;
-        let total: f64 = kids.iter().map(|c| weight(c.visits)).sum();
-        if total <= 0.0 {
-            return tree.most_visited(root);
-        }
-        let mut r = (self.rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
-        for (i, c) in kids.iter().enumerate() {
-            r -= weight(c.visits);
-            if r < 0.0 {
-                return Some(tree.get(root).first + i as NodeId);
+    /// The root's moves, most simulated first; at low levels the first is instead
+    /// drawn among them, weighted by their simulations squared.
+    fn ranked(&mut self, root: NodeId) -> Vec<Point> {
+        let Some(search) = self.search.as_ref() else {
+            return Vec::new();
+        };
+        let kids = search.tree.children(root);
+        let mut order: Vec<usize> = (0..kids.len()).collect();
+        most_first(&mut order, |&i| kids[i].visits);
+        if self.options.level <= LEVEL_SAMPLED {
+            let weight = |v: u32| v as f64 * v as f64;
+            let total: f64 = kids.iter().map(|c| weight(c.visits)).sum();
+            let mut r = (self.rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+            if let Some(at) = order.iter().position(|&i| {
+                r -= weight(kids[i].visits);
+                r < 0.0
+            }) {
+                order[..=at].rotate_right(1);
             }
         }
-        tree.most_visited(root)
+        order.iter().map(|&i| kids[i].mv as Point).collect()
     }
 
     /// The analysis of the simulations so far (`t0`: when they started).
@@ -458,7 +457,7 @@ impl Bot {
                 pv: principal_variation(tree, first + i as NodeId),
             })
             .collect();
-        most_visited_first(&mut moves);
+        most_first(&mut moves, |m| m.visits);
         Analysis {
             winrate: moves.first().map_or(0.5, |m| m.winrate),
             playouts: self.playouts,
@@ -469,14 +468,14 @@ impl Bot {
     }
 }
 
-/// Sorts the candidates by visits, most first, ties in board order: an insertion sort
-/// (a few hundred moves at most), which keeps the standard library's sorts, large in
+/// Sorts `items` by `key`, largest first, ties kept in order: an insertion sort (a
+/// few hundred moves at most), which keeps the standard library's sorts, large in
 /// WebAssembly, out of the package.
-fn most_visited_first(moves: &mut [MoveInfo]) {
-    for i in 1..moves.len() {
+fn most_first<T>(items: &mut [T], key: impl Fn(&T) -> u32) {
+    for i in 1..items.len() {
         let mut k = i;
-        while k > 0 && moves[k - 1].visits < moves[k].visits {
-            moves.swap(k - 1, k);
+        while k > 0 && key(&items[k - 1]) < key(&items[k]) {
+            items.swap(k - 1, k);
             k -= 1;
         }
     }

@@ -290,7 +290,10 @@ impl Search {
             self.path.push(node);
             let n = *self.tree.get(node);
             if n.children == 0 {
-                let expanded = n.visits >= self.params.expand_visits
+                // The root has its children from `expand_root`, which judges them by
+                // the game (superko): none means no move but a pass.
+                let expanded = node != self.tree.root
+                    && n.visits >= self.params.expand_visits
                     && self.path.len() < MAX_DEPTH
                     && self.expand(node, color, ko, last, None);
                 if !expanded || self.tree.get(node).children == 0 {
@@ -426,16 +429,6 @@ impl Search {
     /// The expected owner of one point, in [−1, 1] (Black positive).
     pub(crate) fn owner(&self, p: Point) -> f32 {
         self.owners[p] as f32 / self.owner_playouts.max(1) as f32
-    }
-
-    /// The moves of the root's children.
-    pub(crate) fn root_moves(&self) -> impl Iterator<Item = Point> + '_ {
-        let root = self.tree.root;
-        self.tree
-            .children(root)
-            .iter()
-            .filter(|c| c.mv != PASS)
-            .map(|c| c.mv as Point)
     }
 }
 
