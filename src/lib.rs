@@ -20,6 +20,7 @@ pub mod board;
 pub mod color;
 pub mod explain;
 pub mod game;
+pub mod gtp;
 pub mod life;
 pub mod messages;
 pub mod notation;
