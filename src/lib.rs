@@ -17,7 +17,9 @@
 #![cfg_attr(tengen_nightly, feature(optimize_attribute))]
 
 pub mod board;
+pub mod bot;
 pub mod color;
+pub mod count;
 pub mod explain;
 pub mod game;
 pub mod gtp;

@@ -8,10 +8,10 @@
 
 use crate::board::{Board, Point, EMPTY, MAX_CELLS};
 use crate::color::{ByColor, Color};
+use crate::count::{area_counts, decide, Winner};
 use crate::game::Game;
 use crate::rng::Rng;
 use crate::rules::HalfPoints;
-use crate::score::{area_counts, decide, Winner};
 
 /// A reusable playout engine: keep one and call [`Playout::run`] many times.
 #[derive(Clone)]
@@ -23,22 +23,45 @@ pub struct Playout {
 /// The empty points of a playout's board, in any order, with each point's place in
 /// the list: adding, removing and swapping are O(1).
 #[derive(Clone)]
-struct Empties {
-    points: [u16; MAX_CELLS],
+pub(crate) struct Empties {
+    pub(crate) points: [u16; MAX_CELLS],
     index: [u16; MAX_CELLS],
-    count: usize,
+    pub(crate) count: usize,
 }
 
 impl Empties {
+    /// No points.
+    pub(crate) const fn new() -> Empties {
+        Empties {
+            points: [0; MAX_CELLS],
+            index: [0; MAX_CELLS],
+            count: 0,
+        }
+    }
+
+    /// The empty points of `board`, row by row.
+    #[inline]
+    pub(crate) fn fill(&mut self, board: &Board) {
+        self.count = 0;
+        for y in 0..board.height() {
+            let base = board.point_unchecked(0, y);
+            for p in base..base + board.width() {
+                if board.cell(p) == EMPTY {
+                    self.add(p);
+                }
+            }
+        }
+    }
+
     #[inline(always)]
-    fn add(&mut self, p: Point) {
+    pub(crate) fn add(&mut self, p: Point) {
         self.index[p] = self.count as u16;
         self.points[self.count] = p as u16;
         self.count += 1;
     }
 
     #[inline(always)]
-    fn remove(&mut self, p: Point) {
+    pub(crate) fn remove(&mut self, p: Point) {
         let i = self.index[p] as usize;
         self.count -= 1;
         let last = self.points[self.count];
@@ -48,7 +71,7 @@ impl Empties {
 
     /// Exchanges the points at places `i` and `k` of the list.
     #[inline(always)]
-    fn swap(&mut self, i: usize, k: usize) {
+    pub(crate) fn swap(&mut self, i: usize, k: usize) {
         let (p, q) = (self.points[i], self.points[k]);
         self.points[i] = q;
         self.index[q as usize] = i as u16;
@@ -71,11 +94,7 @@ impl Playout {
     pub fn new(board: &Board) -> Playout {
         Playout {
             board: board.clone(),
-            empties: Empties {
-                points: [0; MAX_CELLS],
-                index: [0; MAX_CELLS],
-                count: 0,
-            },
+            empties: Empties::new(),
         }
     }
 
@@ -88,15 +107,7 @@ impl Playout {
     #[inline]
     fn reset(&mut self, start: &Board) {
         self.board.copy_from(start);
-        self.empties.count = 0;
-        for y in 0..start.height() {
-            let base = start.point_unchecked(0, y);
-            for p in base..base + start.width() {
-                if start.cell(p) == EMPTY {
-                    self.empties.add(p);
-                }
-            }
-        }
+        self.empties.fill(start);
     }
 
     /// Plays one playout from `start` with `to_move` to play and `ko` forbidden to
@@ -218,10 +229,7 @@ impl Playout {
     /// their points as its only space, at most three: one eye).
     #[inline(always)]
     fn careful_allows(&self, p: Point, color: Color) -> bool {
-        match self.board.self_atari(p, color) {
-            None => true,
-            Some((n, last)) => n < 2 || (n <= 3 && self.board.ataris_at(p, color, last)),
-        }
+        sensible_self_atari(&self.board, p, color)
     }
 
     /// The careful policy's answer to the opponent's move at `l`, if it calls for
@@ -280,6 +288,28 @@ impl Playout {
             self.empties.swap(i, k);
         }
         None
+    }
+}
+
+/// Whether `color` at the empty point `p` leaves no big group in atari: it puts at
+/// most one own stone in atari, or captures, or is a nakade (at most three stones
+/// whose last liberty is also the last liberty of an opposing chain the move puts in
+/// atari). The careful playouts and the bot's policy refuse the other self-ataris.
+#[inline(always)]
+pub(crate) fn sensible_self_atari(board: &Board, p: Point, color: Color) -> bool {
+    // Two empty neighbours are two liberties: no atari (the common case, decided
+    // without the chains).
+    let empty = board
+        .neighbors(p)
+        .iter()
+        .filter(|&&n| board.cell(n) == EMPTY)
+        .count();
+    if empty >= 2 {
+        return true;
+    }
+    match board.self_atari(p, color) {
+        None => true,
+        Some((n, last)) => n < 2 || (n <= 3 && board.ataris_at(p, color, last)),
     }
 }
 

@@ -1,0 +1,184 @@
+//! Plays the bot natively against GNU Go over GTP, for quick measurements while
+//! tuning (the reported matches are `node bench/match.mjs`, the package in wasm).
+//! `cargo run --release --example vs_gnugo -- GAMES SIZE PLAYOUTS GNUGO_LEVEL [FIRST_SEED] [JOBS]`
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Arc;
+use tengen::bot::{Bot, Options};
+use tengen::notation::{from_gtp, to_gtp};
+use tengen::{Color, Game, Handicap, Preset, Rules};
+
+struct Gtp {
+    stdin: std::process::ChildStdin,
+    out: BufReader<std::process::ChildStdout>,
+}
+
+impl Gtp {
+    fn ask(&mut self, cmd: &str) -> String {
+        writeln!(self.stdin, "{cmd}").unwrap();
+        let mut answer = String::new();
+        loop {
+            let mut line = String::new();
+            self.out.read_line(&mut line).unwrap();
+            if line.trim().is_empty() && !answer.is_empty() {
+                break;
+            }
+            answer.push_str(&line);
+        }
+        answer.trim().trim_start_matches('=').trim().to_string()
+    }
+}
+
+fn play_game(
+    seed: u64,
+    size: usize,
+    playouts: u32,
+    level: u32,
+    bot_black: bool,
+) -> (bool, String, u32) {
+    let mut child = Command::new("/usr/games/gnugo")
+        .args([
+            "--mode",
+            "gtp",
+            "--level",
+            &level.to_string(),
+            "--chinese-rules",
+            "--positional-superko",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut g = Gtp {
+        stdin: child.stdin.take().unwrap(),
+        out: BufReader::new(child.stdout.take().unwrap()),
+    };
+    g.ask(&format!("boardsize {size}"));
+    g.ask("clear_board");
+    g.ask("komi 7.5");
+    let mut game = Game::new(size, size, Rules::preset(Preset::Chinese), Handicap::None).unwrap();
+    let mut bot = Bot::new(Options {
+        playouts: Some(playouts),
+        seed,
+        ..Options::default()
+    })
+    .unwrap();
+    let mut moves = 0;
+    while !game.is_over() && moves < size * size * 3 {
+        let bot_turn = (game.to_move() == Color::Black) == bot_black;
+        let c = if game.to_move() == Color::Black {
+            "b"
+        } else {
+            "w"
+        };
+        if bot_turn {
+            let m = bot.genmove(&game).unwrap();
+            if m.resign {
+                game.resign(game.to_move()).unwrap();
+                break;
+            }
+            match m.point {
+                Some(p) => {
+                    let (x, y) = game.board().xy(p);
+                    game.play(p).unwrap();
+                    g.ask(&format!("play {c} {}", to_gtp(x, y, size).unwrap()));
+                }
+                None => {
+                    game.pass().unwrap();
+                    g.ask(&format!("play {c} pass"));
+                }
+            }
+        } else {
+            let a = g.ask(&format!("genmove {c}"));
+            let a = a.to_lowercase();
+            if a == "resign" {
+                game.resign(game.to_move()).unwrap();
+                break;
+            } else if a == "pass" {
+                game.pass().unwrap();
+            } else {
+                let (x, y) = from_gtp(&a, size).unwrap();
+                let p = game.board().point(x, y).unwrap();
+                if game.play(p).is_err() {
+                    panic!("gnugo's move {a} refused");
+                }
+            }
+        }
+        moves += 1;
+    }
+    let result = match game.end() {
+        Some(tengen::End::Resignation(loser)) => {
+            if loser == Color::Black {
+                "W+R".to_string()
+            } else {
+                "B+R".to_string()
+            }
+        }
+        _ => g.ask("final_score"),
+    };
+    writeln!(g.stdin, "quit").unwrap();
+    child.wait().unwrap();
+    if std::env::var("VERBOSE").is_ok() {
+        let ms: Vec<String> = game
+            .moves()
+            .map(|(_, p)| {
+                p.map_or("pass".into(), |p| {
+                    let (x, y) = game.board().xy(p);
+                    to_gtp(x, y, size).unwrap()
+                })
+            })
+            .collect();
+        eprintln!("{}\n{:?}", ms.join(" "), game.board());
+    }
+    let bot_won = if bot_black {
+        result.starts_with('B')
+    } else {
+        result.starts_with('W')
+    };
+    (bot_won, result, moves as u32)
+}
+
+fn main() {
+    let a: Vec<String> = std::env::args().collect();
+    let games: u32 = a.get(1).map_or(10, |s| s.parse().unwrap());
+    let size: usize = a.get(2).map_or(9, |s| s.parse().unwrap());
+    let playouts: u32 = a.get(3).map_or(2000, |s| s.parse().unwrap());
+    let level: u32 = a.get(4).map_or(10, |s| s.parse().unwrap());
+    let first: u64 = a.get(5).map_or(1, |s| s.parse().unwrap());
+    let jobs: u32 = a.get(6).map_or(2, |s| s.parse().unwrap());
+    let next = Arc::new(AtomicU32::new(0));
+    let wins = Arc::new(AtomicU32::new(0));
+    let handles: Vec<_> = (0..jobs)
+        .map(|_| {
+            let (next, wins) = (next.clone(), wins.clone());
+            std::thread::spawn(move || loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                if i >= games {
+                    break;
+                }
+                let (won, result, moves) =
+                    play_game(first + i as u64, size, playouts, level, i % 2 == 0);
+                if won {
+                    wins.fetch_add(1, Ordering::SeqCst);
+                }
+                println!(
+                    "game {i} bot {} {result} {moves} moves: {}",
+                    if i % 2 == 0 { "B" } else { "W" },
+                    if won { "win" } else { "loss" }
+                );
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().unwrap();
+    }
+    let w = wins.load(Ordering::SeqCst);
+    let p = w as f64 / games as f64;
+    let ci = 1.96 * (p * (1.0 - p) / games as f64).sqrt();
+    println!(
+        "bot won {w}/{games} = {:.1}% ± {:.1}%",
+        100.0 * p,
+        100.0 * ci
+    );
+}

@@ -1,0 +1,138 @@
+//! When to pass and when to resign. The search knows only who wins the playouts; the
+//! end of a game is decided by the count the players would agree on, so these
+//! decisions read the count with the dead-stone guess ([`Game::guess_dead`]), never
+//! a raw area count.
+//!
+//! The bot passes when passing does not lose and either the opponent has just
+//! passed (the game then ends) or nothing is left to gain: no legal move takes dame
+//! (under area counting; under territory counting dame are worth nothing, and a
+//! move in one's own territory costs a point), takes a chain the count takes as
+//! alive, saves an own chain in atari, or lands on a point the playouts leave
+//! undecided. Under area counting, passing also needs the count with every stone
+//! on the board alive to agree, so that opposing dead stones that decide the game
+//! are captured rather than left to an agreement. It never passes while passing
+//! loses and it has a move.
+
+use super::search::Search;
+use crate::board::Point;
+use crate::color::Color;
+use crate::count::{area_counts, decide as decide_count};
+use crate::game::Game;
+use crate::life::Options as LifeOptions;
+use crate::rules::{HalfPoints, Scoring};
+use crate::score::{Score, Winner};
+
+/// Below this chance of winning, a search finds the game clearly lost.
+pub(crate) const RESIGN_WINRATE: f32 = 0.08;
+/// A search needs this many playouts for its verdict to count towards resigning.
+pub(crate) const RESIGN_PLAYOUTS: u32 = 1000;
+/// Searches in a row that must find the game clearly lost before the bot resigns.
+pub(crate) const RESIGN_SEARCHES: u32 = 3;
+
+/// Below this share of the points with a clear owner in the playouts, the game is
+/// not near its end and passing is not considered unless the opponent passed.
+const SETTLED_SHARE: f32 = 0.9;
+/// A point's playout owner at least this far from 0 is clear.
+const CLEAR_OWNER: f32 = 0.7;
+
+/// What to do: `Some(Some(p))` play `p`, `Some(None)` pass; `None` is not returned
+/// here (resigning is the caller's decision). `best` is the search's move.
+pub(crate) fn decide(
+    game: &Game,
+    search: &Search,
+    best: Option<Point>,
+    cleanup: bool,
+) -> Option<Option<Point>> {
+    let Some(best) = best else {
+        return Some(None);
+    };
+    let me = game.to_move();
+    let opponent_passed = game.last_move() == Some((me.opponent(), None));
+    if !opponent_passed && !settled(game, search) {
+        return Some(Some(best));
+    }
+    let Some(count) = guessed_count(game) else {
+        return Some(Some(best));
+    };
+    if passing_is_safe(game, &count, cleanup)
+        && (opponent_passed || !anything_to_gain(game, search, &count))
+    {
+        return Some(None);
+    }
+    Some(Some(best))
+}
+
+/// Most points have a clear owner in the playouts.
+fn settled(game: &Game, search: &Search) -> bool {
+    let board = game.board();
+    let clear = board
+        .points()
+        .filter(|&p| search.owner(p).abs() >= CLEAR_OWNER)
+        .count();
+    clear as f32 >= SETTLED_SHARE * board.area() as f32
+}
+
+/// The count of the position with the dead stones the guess proposes.
+fn guessed_count(game: &Game) -> Option<Score> {
+    let dead = game.guess_dead(&LifeOptions::default());
+    game.score(&dead).ok()
+}
+
+/// Ending the game now does not lose for the side to move: by the guessed count,
+/// and under area counting by the count of every stone on the board too, unless no
+/// opposing stone is taken as dead. With `cleanup`, no opposing stone may be taken
+/// as dead at all.
+fn passing_is_safe(game: &Game, count: &Score, cleanup: bool) -> bool {
+    let me = game.to_move();
+    let mine = |w: Winner| match w {
+        Winner::Draw => true,
+        Winner::Black => me == Color::Black,
+        Winner::White => me == Color::White,
+        Winner::NoResult => false,
+    };
+    if !mine(count.winner) {
+        return false;
+    }
+    let board = game.board();
+    let opposing_dead = count
+        .dead
+        .iter()
+        .any(|&p| board.color(p) == Some(me.opponent()));
+    if cleanup && opposing_dead {
+        return false;
+    }
+    if game.rules().scoring == Scoring::Area && opposing_dead {
+        let area = area_counts(board);
+        let (b, w) = (
+            HalfPoints(2 * area.black as i32),
+            HalfPoints(2 * area.white as i32),
+        );
+        return mine(decide_count(game.rules(), game.handicap_stones(), b, w).winner);
+    }
+    true
+}
+
+/// Some legal move of the side to move still changes the count: see the module
+/// documentation.
+fn anything_to_gain(game: &Game, search: &Search, count: &Score) -> bool {
+    let board = game.board();
+    let me = game.to_move();
+    let area = game.rules().scoring == Scoring::Area;
+    search.root_moves().any(|p| {
+        let dame = count.dame.contains(&p);
+        if dame {
+            return area;
+        }
+        let takes_living = board.neighbors(p).into_iter().any(|n| {
+            board.color(n) == Some(me.opponent())
+                && board.atari_liberty(n) == Some(p)
+                && !count.dead.contains(&n)
+        });
+        let saves = board
+            .neighbors(p)
+            .into_iter()
+            .any(|n| board.color(n) == Some(me) && board.atari_liberty(n) == Some(p));
+        let undecided = search.owner(p).abs() < CLEAR_OWNER && !count.seki.contains(&p);
+        takes_living || saves || undecided
+    })
+}
