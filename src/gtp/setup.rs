@@ -115,6 +115,10 @@ impl<E: Engine> Session<E> {
             return Err("cannot undo".into());
         };
         self.game.truncate(i);
+        // A move after the passes that ended the game resumed it: back to the end.
+        while matches!(self.game.history().last(), Some(Action::Resume)) {
+            self.game.undo();
+        }
         self.engine.reset();
         Ok(String::new())
     }
