@@ -41,6 +41,7 @@
 //! ko no repetition ends the game (the controller decides when a game is over).
 
 mod analyze;
+mod bot;
 mod count;
 pub mod input;
 mod replay;
@@ -53,6 +54,7 @@ use crate::game::{Game, Handicap};
 use crate::rules::Rules;
 
 pub use analyze::lower_bound;
+pub use bot::BotEngine;
 pub use replay::replay;
 
 /// What an engine plays.
