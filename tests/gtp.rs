@@ -641,7 +641,7 @@ fn loadsgf_reads_a_file_from_disk() {
 }
 
 #[test]
-fn lz_analyze_streams_until_the_next_command() {
+fn lz_analyze_streams_until_the_next_line() {
     let mut s = session();
     run(&mut s, &["boardsize 9", "play b A9"]);
     assert_eq!(s.execute("5 lz-analyze b 25").text, "=5\n");
@@ -658,9 +658,6 @@ fn lz_analyze_streams_until_the_next_command() {
     // Black was asked for while White is to move: the engine saw Black to move.
     assert_eq!(s.engine().asked, [Color::Black, Color::Black]);
     assert_eq!(s.game().to_move(), Color::White);
-    // Empty lines and comments are no commands: the analysis goes on.
-    assert_eq!(s.execute("# still thinking").text, "");
-    assert_eq!(s.analysis_interval(), Some(250));
     // The next command ends it, with the empty line before its own answer.
     assert_eq!(s.execute("6 name").text, "\n=6 tengen\n\n");
     assert_eq!(s.analysis_interval(), None);
@@ -677,6 +674,11 @@ fn lz_analyze_streams_until_the_next_command() {
     assert_eq!(s.analysis_interval(), Some(50));
     assert_eq!(s.finish(), "\n");
     assert_eq!(s.finish(), "");
+    // Any line ends it, an empty one or a comment too.
+    assert_eq!(s.execute("lz-analyze").text, "=\n");
+    assert_eq!(s.execute("# enough").text, "\n");
+    assert_eq!(s.analysis_interval(), None);
+    assert_eq!(s.execute("").text, "");
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //!
 //! The protocol is `tengen::gtp`; this program reads the lines, writes the answers,
 //! reads the files `loadsgf` names, and keeps `lz-analyze` going until the next
-//! command arrives (a thread reads the input, so the analysis never waits on it).
+//! line arrives (a thread reads the input, so the analysis never waits on it).
 
 use std::io::{BufRead, Write};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};

@@ -8,9 +8,10 @@
 //! ```
 //!
 //! with the winrate (of the side to move), the prior and the lower confidence bound
-//! of the winrate in ten-thousandths, until the next command, before whose answer
-//! an empty line ends this one. The session answers the `=` at once; the caller
-//! then asks [`Session::analysis_step`] for the lines while no input is waiting.
+//! of the winrate in ten-thousandths, until the next line of input (a command, or
+//! only an empty line), before whose answer an empty line ends this one. The
+//! session answers the `=` at once; the caller then asks
+//! [`Session::analysis_step`] for the lines while no input is waiting.
 
 use super::input::{self, SYNTAX};
 use super::setup::for_color;

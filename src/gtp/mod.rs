@@ -32,7 +32,7 @@
 //! `play`, `genmove`, `undo`, `final_score`, `final_status_list`, `fixed_handicap`,
 //! `place_free_handicap`, `set_free_handicap`, `time_settings`, `time_left`,
 //! `loadsgf`, `showboard`), KGS's `kgs-genmove_cleanup` and Leela Zero's
-//! `lz-analyze`, whose answer goes on until the next command (see
+//! `lz-analyze`, whose answer goes on until the next line of input (see
 //! [`Session::analysis_step`]). Errors are answered with the texts of the
 //! specification (`? illegal move`, `? unacceptable size`, `? syntax error`, …).
 //!
@@ -143,7 +143,7 @@ impl Default for Config {
 pub struct Response {
     /// What to write, ending in the empty line that ends a GTP response; empty for a
     /// line with no command (empty, or only a comment). It starts with the empty
-    /// line that ends a running `lz-analyze` when this line was a command.
+    /// line that ends a running `lz-analyze`, which any line ends.
     pub text: String,
     /// The command was `quit`: write the text, then stop.
     pub quit: bool,
@@ -233,14 +233,12 @@ impl<E: Engine> Session<E> {
 
     /// Answers one line of input (a line feed at its end or not).
     pub fn execute(&mut self, line: &str) -> Response {
+        // Any input ends a running analysis, as in Leela Zero and Sabaki's guide.
+        let mut text = self.finish();
         let clean = input::clean(line);
         if clean.is_empty() {
-            return Response {
-                text: String::new(),
-                quit: false,
-            };
+            return Response { text, quit: false };
         }
-        let mut text = self.finish();
         let command = input::split(&clean);
         let quit = command.name == "quit";
         text += &self.run(&command);
