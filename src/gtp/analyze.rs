@@ -148,7 +148,7 @@ fn per_10000(x: f32) -> u32 {
 /// The lower bound of the 95 % Wilson score interval of a winrate measured over
 /// `visits` playouts: near the winrate for many visits, well below it for few (0
 /// with none).
-pub fn lower_bound(winrate: f32, visits: u32) -> f32 {
+fn lower_bound(winrate: f32, visits: u32) -> f32 {
     if visits == 0 || winrate.is_nan() {
         return 0.0;
     }

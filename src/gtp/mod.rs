@@ -43,7 +43,7 @@
 mod analyze;
 mod bot;
 mod count;
-pub mod input;
+mod input;
 mod replay;
 mod setup;
 mod show;
@@ -53,9 +53,8 @@ use crate::color::Color;
 use crate::game::{Game, Handicap};
 use crate::rules::Rules;
 
-pub use analyze::lower_bound;
 pub use bot::BotEngine;
-pub use replay::replay;
+use replay::replay;
 
 /// What an engine plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,7 +118,7 @@ pub struct Config {
     pub version: String,
     /// The rules of every game (`komi` changes their komi).
     pub rules: Rules,
-    /// The board size before any `boardsize`.
+    /// The board size of the first game (later ones: `boardsize`, `loadsgf`).
     pub size: usize,
     /// How `final_score` and `final_status_list` guess the dead stones.
     pub life: crate::life::Options,

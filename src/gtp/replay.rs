@@ -11,7 +11,7 @@ use crate::tree::{GameTree, ReadOptions};
 /// `game`'s handicap, setups and moves again under `rules`: `None` if the rules
 /// forbid one of the moves (another ko rule may). Resignations and agreed ends are
 /// left out, since GTP games end only by passes.
-pub fn replay(game: &Game, rules: Rules) -> Option<Game> {
+pub(super) fn replay(game: &Game, rules: Rules) -> Option<Game> {
     let b = game.board();
     let stones = game.handicap_placement().iter().map(|&p| b.xy(p)).collect();
     let mut again = Game::new(b.width(), b.height(), rules, Handicap::Free(stones)).ok()?;
@@ -57,7 +57,6 @@ impl<E: Engine> Session<E> {
         };
         let game = self.read_record(file, before).ok_or("cannot load file")?;
         self.config.rules.komi = game.rules().komi;
-        self.config.size = game.board().width();
         self.replace_game(game);
         Ok(String::new())
     }

@@ -21,7 +21,6 @@ impl<E: Engine> Session<E> {
         if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
             return Err("unacceptable size".into());
         }
-        self.config.size = size;
         let game = self.empty_game(size, size, Handicap::None)?;
         self.replace_game(game);
         Ok(String::new())
