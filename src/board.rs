@@ -324,6 +324,44 @@ impl Board {
             .flat_map(move |y| (0..self.width()).map(move |x| self.point_unchecked(x, y)))
     }
 
+    /// The cells of the eight points around `p` (a point), two bits each, in
+    /// reading order from the top left: the 3×3 neighbourhood's code that shape
+    /// patterns are looked up by. Off the board is [`BORDER`].
+    #[inline(always)]
+    pub fn neighbourhood(&self, p: Point) -> u16 {
+        let s = self.stride();
+        let code = |c: [u8; 8]| {
+            c.iter()
+                .enumerate()
+                .fold(0u16, |code, (i, &v)| code | (v as u16) << (2 * i))
+        };
+        if p <= s {
+            // The first point: above-left of it is index −1, before the array.
+            let c = &self.cells;
+            return code([
+                BORDER,
+                c[p - s],
+                c[p - s + 1],
+                c[p - 1],
+                c[p + 1],
+                c[p + s - 1],
+                c[p + s],
+                c[p + s + 1],
+            ]);
+        }
+        let c = &self.cells[p - s - 1..p + s + 2];
+        code([
+            c[0],
+            c[1],
+            c[2],
+            c[s],
+            c[s + 2],
+            c[2 * s],
+            c[2 * s + 1],
+            c[2 * s + 2],
+        ])
+    }
+
     /// The four neighbours of `p` (some may be border cells).
     #[inline(always)]
     pub fn neighbors(&self, p: Point) -> [Point; 4] {

@@ -20,6 +20,8 @@ use crate::zobrist::WHITE_TO_MOVE;
 // `Game::check_invariants`, for tests and fuzzing.
 #[cfg(any(test, feature = "invariants"))]
 mod invariants;
+// `Game::snapshot` and `Game::restore`: a game as bytes, for the bot's Web Worker.
+mod snapshot;
 
 /// Why a move cannot be played. Each has a stable code (see [`Illegal::code`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

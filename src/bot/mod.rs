@@ -125,8 +125,9 @@ impl Budget {
         }
     }
 
-    /// The budget of a level: a share of this one (at least a few playouts).
-    fn at_level(self, level: u8) -> Budget {
+    /// The budget of a level: a share of this one (at least a few playouts). Public
+    /// for hosts that run a search in slices (the package's Web Worker).
+    pub fn at_level(self, level: u8) -> Budget {
         let share = LEVEL_SHARE[(level.clamp(1, 10) - 1) as usize];
         let scale = |n: u32| ((n as f64 * share) as u32).max(8.min(n));
         match self {

@@ -1,7 +1,7 @@
 //! 3×3 shape patterns: the local shapes around an empty point where a move is
 //! usually good (a hane, a cut, a block on the edge), as the MoGo programs used them
 //! to make playouts answer the last move (Gelly, Wang, Munos, Teytaud, 2006). Both the
-//! playout policy and the tree's priors ask [`Patterns::matches`].
+//! playout policy and the tree's priors ask `Patterns::matches`.
 //!
 //! A point's neighbourhood is its eight neighbours' cells, two bits each (empty,
 //! black, white, border), in reading order: a 16-bit code. Every pattern is expanded
@@ -76,31 +76,9 @@ impl Patterns {
     /// Whether the empty point `p` of `board` has a listed shape around it.
     #[inline(always)]
     pub(crate) fn matches(&self, board: &Board, p: Point) -> bool {
-        let code = neighbourhood(board, p);
+        let code = board.neighbourhood(p) as usize;
         self.bits[code >> 6] >> (code & 63) & 1 != 0
     }
-}
-
-/// The 16-bit code of the eight neighbours of `p`, in reading order.
-#[inline(always)]
-pub(crate) fn neighbourhood(board: &Board, p: Point) -> usize {
-    let s = board.stride();
-    // Above-left of the first point is index −1: off the board.
-    let nw = p.checked_sub(s + 1).map_or(BORDER, |q| board.cell(q));
-    let cells = [
-        nw,
-        board.cell(p - s),
-        board.cell(p - s + 1),
-        board.cell(p - 1),
-        board.cell(p + 1),
-        board.cell(p + s - 1),
-        board.cell(p + s),
-        board.cell(p + s + 1),
-    ];
-    cells
-        .iter()
-        .enumerate()
-        .fold(0, |code, (i, &c)| code | (c as usize) << (2 * i))
 }
 
 /// The eight turns and mirror images of a grid.

@@ -6,12 +6,12 @@
 //!    it, or save an own chain it put in atari, by extending when that gives two
 //!    liberties or by taking an opposing chain in atari that touches it.
 //! 2. **Shape**: answer the opponent's move with a 3×3 pattern on one of the eight
-//!    points around it ([`Patterns`]).
+//!    points around it (`Patterns`).
 //! 3. **Random**: otherwise a uniformly random move.
 //!
 //! No move fills a one-point eye of the mover's own, none is a suicide, and none
 //! leaves two or more own stones in atari unless it captures or is a nakade
-//! ([`sensible_self_atari`]). The game ends after two passes (a side passes when it
+//! (`sensible_self_atari`). The game ends after two passes (a side passes when it
 //! has no such move) or `3 × area` moves. Each heuristic can be switched off
 //! ([`Heuristics`]), so that its gain can be measured in games. Nothing allocates.
 
