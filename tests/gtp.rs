@@ -581,6 +581,10 @@ fn loadsgf_replays_the_main_line() {
         ),
         ("broken.sgf", "(;SZ[9];B[ee];W[ee])"),
         ("garbage.sgf", "\u{0}\u{1}not a record"),
+        (
+            "setup.sgf",
+            "(;SZ[9]KM[7]AB[aa][bb]AW[cc];PL[W];W[dd];B[];W[];B[ee])",
+        ),
     ]);
     let resets = s.engine().resets;
     assert_eq!(ask(&mut s, "loadsgf game.sgf"), Ok(String::new()));
@@ -605,6 +609,27 @@ fn loadsgf_replays_the_main_line() {
     let b = s.game().board();
     assert_eq!(b.color(b.point(3, 3).unwrap()), Some(Color::Black));
     assert_eq!(b.color(b.point(9, 9).unwrap()), None);
+    // Setup stones, the side to move set, and play on after two passes.
+    run(&mut s, &["loadsgf setup.sgf"]);
+    let b = s.game().board();
+    let at = |x, y| b.color(b.point(x, y).unwrap());
+    assert_eq!(
+        (at(0, 0), at(1, 1), at(2, 2)),
+        (Some(Color::Black), Some(Color::Black), Some(Color::White))
+    );
+    assert_eq!(
+        (at(3, 3), at(4, 4)),
+        (Some(Color::White), Some(Color::Black))
+    );
+    assert_eq!(
+        (s.game().move_number(), s.game().to_move()),
+        (4, Color::White)
+    );
+    assert_eq!(s.game().handicap_stones(), 0);
+    run(&mut s, &["undo", "undo", "undo", "undo"]);
+    assert_eq!(ask(&mut s, "undo"), Err("cannot undo".into()));
+    assert_eq!(s.game().board().stone_count(Color::Black), 2);
+    run(&mut s, &["loadsgf handicap.sgf"]);
     // clear_board keeps the loaded size.
     run(&mut s, &["clear_board"]);
     assert_eq!(s.game().board().width(), 13);
