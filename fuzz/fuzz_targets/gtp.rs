@@ -16,8 +16,8 @@ use tengen_fuzz::Bytes;
 
 /// Argument words: colours, vertices on and off boards, numbers, statuses.
 const WORDS: [&str; 24] = [
-    "b", "w", "BLACK", "white", "pass", "A1", "t19", "E5", "J9", "Z25", "I3", "0", "1", "2",
-    "9", "19", "25", "-3", "7.5", "1e9", "alive", "dead", "seki", "interval",
+    "b", "w", "BLACK", "white", "pass", "A1", "t19", "E5", "J9", "Z25", "I3", "0", "1", "2", "9",
+    "19", "25", "-3", "7.5", "1e9", "alive", "dead", "seki", "interval",
 ];
 
 /// Plays a random legal move (sometimes a pass, a resignation, or a point that is
@@ -69,7 +69,9 @@ impl Engine for RandomEngine {
                 visits: self.rng.below(3),
                 winrate: [0.5, f32::NAN, -1.0, 7.0][self.rng.below(4) as usize],
                 prior: 0.5,
-                pv: (0..self.rng.below(4)).map(|_| self.any_point(game)).collect(),
+                pv: (0..self.rng.below(4))
+                    .map(|_| self.any_point(game))
+                    .collect(),
             })
             .collect()
     }
@@ -130,7 +132,11 @@ fuzz_target!(|data: &[u8]| {
     let mut session = Session::new(engine, config).with_files(Box::new(move |_| Ok(file.clone())));
     for l in &lines {
         let answer = session.execute(l);
-        assert!(well_formed(&answer.text), "{l:?} answered {:?}", answer.text);
+        assert!(
+            well_formed(&answer.text),
+            "{l:?} answered {:?}",
+            answer.text
+        );
         if let Err(e) = session.game().check_invariants() {
             panic!("after {l:?}: {e}");
         }
