@@ -938,6 +938,16 @@ fn the_binary_takes_its_options() {
         assert_eq!(run.status.code(), Some(2), "{bad:?}");
         assert!(!run.stderr.is_empty());
     }
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let not_utf8 = std::ffi::OsStr::from_bytes(b"--\xff");
+        let run = Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
+            .arg(not_utf8)
+            .output()
+            .unwrap();
+        assert_eq!(run.status.code(), Some(2));
+    }
     // The rules reach the game: Japanese counting by territory.
     let mut child = binary(&["--rules", "japanese", "--playouts", "10"]);
     let mut input = child.stdin.take().unwrap();

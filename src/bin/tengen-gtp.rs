@@ -22,7 +22,8 @@ Options:
   --level N        strength from 1 (a beginner) to 10 (full strength); default 10
   --playouts N     playouts per move (default 10000 when no --time-ms is given)
   --time-ms MS     milliseconds per move; with --playouts, the first reached ends
-                   the search. A clock from time_settings/time_left shortens both
+                   the search. A clock sent by time_settings and time_left caps
+                   each move at its share of the time left
   --seed N         seed of the random numbers (default 1): same seed, same moves
   --rules NAME     chinese (default), japanese, korean, ing, aga, new-zealand,
                    tromp-taylor; komi starts at the rules' own until `komi` is sent
@@ -45,7 +46,9 @@ struct Settings {
 }
 
 fn main() {
-    let settings = match parse_args(std::env::args().skip(1)) {
+    // Arguments that are not UTF-8 are read lossily (and refused as unknown).
+    let args = std::env::args_os().skip(1);
+    let settings = match parse_args(args.map(|a| a.to_string_lossy().into_owned())) {
         Ok(Some(settings)) => settings,
         Ok(None) => {
             print!("{USAGE}");
@@ -56,23 +59,28 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let bot = match Bot::new(settings.options) {
-        Ok(bot) => bot,
-        Err(e) => {
-            eprintln!("tengen-gtp: {e}");
+    let session = match session(&settings) {
+        Ok(session) => session,
+        Err(message) => {
+            eprintln!("tengen-gtp: {message}");
             std::process::exit(2);
         }
     };
+    if let Err(e) = serve(session, lines()) {
+        eprintln!("tengen-gtp: {e}");
+        std::process::exit(1);
+    }
+}
+
+/// The session of the settings: the bot as its engine, files read from disk.
+fn session(settings: &Settings) -> Result<Session<BotEngine>, String> {
+    let bot = Bot::new(settings.options).map_err(|e| e.to_string())?;
     let engine = BotEngine::new(bot, Budget::of(&settings.options));
     let config = Config {
         rules: settings.rules,
         ..Config::default()
     };
-    let session = Session::new(engine, config).with_files(Box::new(read_file));
-    if let Err(e) = serve(session, lines()) {
-        eprintln!("tengen-gtp: {e}");
-        std::process::exit(1);
-    }
+    Ok(Session::new(engine, config).with_files(Box::new(read_file)))
 }
 
 /// The settings of the arguments, `None` for `--help`, or what is wrong with them.
