@@ -1,6 +1,6 @@
-//! Reading a command line: the preprocessing GTP v2 prescribes (section 2.5 of its
-//! specification), the optional id, the command name and its arguments, and the
-//! argument types (colours, vertices, numbers).
+//! Reading a command line: the preprocessing GTP v2 prescribes (control characters
+//! and comments dropped, tabs made spaces), the optional id, the command name and
+//! its arguments, and the argument types (colours, vertices, numbers).
 
 use crate::board::{Board, Point};
 use crate::color::Color;
