@@ -846,6 +846,9 @@ fn a_whole_game_against_gnugo() {
         "{ours}"
     );
     assert!(moves > 20, "the game lasted {moves} moves");
+    // The game is the same every time (neither player draws at random), and the two
+    // counts of its end agree.
+    assert_eq!(ours, theirs);
 }
 
 /// How many stones of `color` GNU Go has on its board.
