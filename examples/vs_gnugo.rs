@@ -1,6 +1,7 @@
 //! Plays the bot natively against GNU Go over GTP, for quick measurements while
 //! tuning (the reported matches are `node bench/match.mjs`, the package in wasm).
-//! `cargo run --release --example vs_gnugo -- GAMES SIZE PLAYOUTS GNUGO_LEVEL [FIRST_SEED] [JOBS]`
+//! `cargo run --release --example vs_gnugo -- GAMES SIZE PLAYOUTS GNUGO_LEVEL [FIRST_SEED] [JOBS] [BOT_LEVEL] [SGF_DIR]`
+//! Each game's record goes to SGF_DIR (if given) as `game-SEED.sgf`.
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -30,13 +31,16 @@ impl Gtp {
     }
 }
 
-fn play_game(
-    seed: u64,
+struct Setting {
     size: usize,
     playouts: u32,
     level: u32,
-    bot_black: bool,
-) -> (bool, String, u32) {
+    bot_level: u8,
+    sgf_dir: Option<String>,
+}
+
+fn play_game(seed: u64, set: &Setting, bot_black: bool) -> (bool, String, u32) {
+    let (size, playouts, level) = (set.size, set.playouts, set.level);
     let mut child = Command::new("/usr/games/gnugo")
         .args([
             "--mode",
@@ -61,6 +65,7 @@ fn play_game(
     let mut bot = Bot::new(Options {
         playouts: Some(playouts),
         seed,
+        level: set.bot_level,
         ..Options::default()
     })
     .unwrap();
@@ -131,6 +136,35 @@ fn play_game(
             .collect();
         eprintln!("{}\n{:?}", ms.join(" "), game.board());
     }
+    if let Some(dir) = &set.sgf_dir {
+        let mut sgf = String::new();
+        let bot = format!(
+            "tengen level {} {playouts} playouts seed {seed}",
+            set.bot_level
+        );
+        let gnugo = format!("GNU Go 3.8 level {level}");
+        let (pb, pw) = if bot_black {
+            (&bot, &gnugo)
+        } else {
+            (&gnugo, &bot)
+        };
+        sgf.push_str(&format!(
+            "(;GM[1]FF[4]CA[UTF-8]SZ[{size}]KM[7.5]RU[Chinese]PB[{pb}]PW[{pw}]RE[{result}]"
+        ));
+        for (c, p) in game.moves() {
+            let v = p.map_or(String::new(), |p| {
+                let (x, y) = game.board().xy(p);
+                tengen::notation::to_sgf(x, y).unwrap()
+            });
+            sgf.push_str(&format!(
+                ";{}[{v}]",
+                if c == Color::Black { "B" } else { "W" }
+            ));
+        }
+        sgf.push_str(")\n");
+        std::fs::create_dir_all(dir).unwrap();
+        std::fs::write(format!("{dir}/game-{seed}.sgf"), sgf).unwrap();
+    }
     let bot_won = if bot_black {
         result.starts_with('B')
     } else {
@@ -147,18 +181,24 @@ fn main() {
     let level: u32 = a.get(4).map_or(10, |s| s.parse().unwrap());
     let first: u64 = a.get(5).map_or(1, |s| s.parse().unwrap());
     let jobs: u32 = a.get(6).map_or(2, |s| s.parse().unwrap());
+    let set = Arc::new(Setting {
+        size,
+        playouts,
+        level,
+        bot_level: a.get(7).map_or(10, |s| s.parse().unwrap()),
+        sgf_dir: a.get(8).cloned(),
+    });
     let next = Arc::new(AtomicU32::new(0));
     let wins = Arc::new(AtomicU32::new(0));
     let handles: Vec<_> = (0..jobs)
         .map(|_| {
-            let (next, wins) = (next.clone(), wins.clone());
+            let (next, wins, set) = (next.clone(), wins.clone(), set.clone());
             std::thread::spawn(move || loop {
                 let i = next.fetch_add(1, Ordering::SeqCst);
                 if i >= games {
                     break;
                 }
-                let (won, result, moves) =
-                    play_game(first + i as u64, size, playouts, level, i % 2 == 0);
+                let (won, result, moves) = play_game(first + i as u64, &set, i % 2 == 0);
                 if won {
                     wins.fetch_add(1, Ordering::SeqCst);
                 }

@@ -37,43 +37,25 @@ export async function buildBoard(pkg = path.join(root, 'pkg')) {
     ],
   });
   const files = fs.readdirSync(pkg).filter(ours).sort();
-  const declared = fs.readFileSync(path.join(pkg, 'tengen.d.ts'), 'utf8');
-  const tree = declared.includes('class GameTree') ? "import('./tengen.js').GameTree" : 'unknown';
+  // The declarations: the element's public types (www/src/element/api.ts, which the
+  // element implements) without that file's header, importing from the package's own
+  // declarations; then the class, whose members are those of TengenBoardApi, with
+  // addEventListener typed for each of its events.
+  const api = fs.readFileSync(path.join(root, 'www', 'src', 'element', 'api.ts'), 'utf8');
+  const body = api.replace(/^(\/\/.*\n)+/, '');
+  if (!/^import type \{[^}]+\} from "tengen";$/m.test(body)) throw new Error('www/src/element/api.ts: its one import from "tengen" was not found');
   fs.writeFileSync(
     path.join(pkg, 'board.d.ts'),
-    `// <tengen-board>: importing this module defines the element (README, "Embed a board").
-import type { Game, IllegalMoveInfo, Player, RulesName, Score, ShapeTerm, Vertex } from './tengen.js';
-/** The \`move\` event's detail. */
-export interface MoveDetail { move: { color: Player; point: Vertex | null }; moveNumber: number; captures: Vertex[]; terms: ShapeTerm[]; }
-/** The \`illegal\` event's detail. */
-export interface IllegalDetail { point: Vertex; reason: string; explanation: string; info: IllegalMoveInfo; }
+    `// <tengen-board>: importing this module defines the element.
+${body.replace(/ from "tengen";$/m, " from './tengen.js';")}
+/** The \`<tengen-board>\` element. */
 export declare class TengenBoard extends HTMLElement {
-  /** The game shown (the element's own: do not free it). */
-  readonly game: Game | null;
-  /** The record, when the element shows one (\`sgf\`, \`src\`). */
-  readonly tree: ${tree} | null;
-  readonly mode: 'play' | 'replay' | 'problem';
-  play(x: number, y: number): boolean;
-  pass(): boolean;
-  undo(): boolean;
-  goTo(path: number[]): boolean;
-  score(): Score | null;
-  highlight(points: readonly Vertex[] | null): void;
-  refreshStyle(): void;
-  resign(): void;
-  resume(): void;
-  endNoResult(): void;
-  suggestDead(): void;
-  showOwnership(on: boolean): void;
-  /** A new game; the package's refusal in words, or null. */
-  newGame(settings: { size: number; rules: RulesName; komi: number; handicap: number }): string | null;
-  /** Shows \`game\` (the element then owns and frees it) and says \`said\` in its live region. */
-  showGame(game: Game, settings: { size: number; rules: RulesName; komi: number; handicap: number }, said?: string | ((state: unknown) => string)): void;
-  /** Redraws after \`el.game\` was changed from outside, and says \`message\`. */
-  refresh(message?: string | ((state: unknown) => string), kind?: 'info' | 'error'): void;
-  /** The board's canvas (\`data-grid\` aims at points). */
-  readonly canvas: HTMLCanvasElement | null;
+  addEventListener<K extends keyof TengenBoardEventMap>(type: K, listener: (this: TengenBoard, event: TengenBoardEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof TengenBoardEventMap>(type: K, listener: (this: TengenBoard, event: TengenBoardEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
+export interface TengenBoard extends TengenBoardApi {}
 declare global {
   interface HTMLElementTagNameMap { 'tengen-board': TengenBoard; }
 }

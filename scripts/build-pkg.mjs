@@ -64,9 +64,12 @@ if (!stable) {
     process.exit(1);
   }
 }
+// TENGEN_SERDE=1: the bot's options and answers cross through serde-wasm-bindgen
+// (Cargo.toml's `serde-io` feature), for the size comparison in BENCHMARKS.md.
+const serdeIo = process.env.TENGEN_SERDE === '1' ? ['--features', 'serde-io'] : [];
 execFileSync(
   'wasm-pack',
-  ['build', '--mode', 'no-install', '--release', '--target', 'web', '--out-dir', 'pkg', '--out-name', 'tengen', ...process.argv.slice(2), '.', ...nightly.args],
+  ['build', '--mode', 'no-install', '--release', '--target', 'web', '--out-dir', 'pkg', '--out-name', 'tengen', ...process.argv.slice(2), '.', ...nightly.args, ...serdeIo],
   { cwd: root, stdio: 'inherit', env: { ...env, ...nightly.env } },
 );
 
@@ -103,11 +106,16 @@ fs.writeFileSync(dts, declared.slice(0, initApi + 1));
 const write = (name, text) => fs.writeFileSync(path.join(pkg, name), text);
 // The hand-written layer that makes the hot calls cheap (src/wasm/boundary.js), and
 // the entry points that install it on the instantiated module.
-execFileSync(
-  path.join(bin, 'esbuild'),
-  [path.join(root, 'src', 'wasm', 'boundary.js'), '--minify', '--format=esm', '--target=es2020', `--outfile=${path.join(pkg, 'boundary.js')}`],
-  { cwd: root, stdio: 'inherit', env },
-);
+// The bot's worker: bot-client.js (the BotWorker class, imported by both entry points)
+// and bot-serve.js (the worker's side, imported by the worker files below) are
+// hand-written beside boundary.js.
+for (const name of ['boundary.js', 'bot-client.js', 'bot-serve.js']) {
+  execFileSync(
+    path.join(bin, 'esbuild'),
+    [path.join(root, 'src', 'wasm', name), '--minify', '--format=esm', '--target=es2022', `--outfile=${path.join(pkg, name)}`],
+    { cwd: root, stdio: 'inherit', env },
+  );
+}
 // The words in five languages (src/text/): a module of their own, imported only when a
 // page asks for them with loadTexts(), so that the WebAssembly module stays small.
 for (const name of ['texts.js', 'texts-data.js', 'texts.d.ts']) {
@@ -118,25 +126,122 @@ export function loadTexts() {
   return import('./texts.js');
 }
 `;
+// BotWorker's worker is a module file of its own, found beside the entry point with
+// `new URL(…, import.meta.url)` written out in full (the form bundlers such as Vite
+// recognise and bundle), so that a page under a CSP of \`worker-src 'self'\` may start
+// it. Each worker instantiates its own copy of the module. BotWorker is made by a call
+// marked pure, so that a bundle that does not use it leaves it and bot-client.js out.
 write('index.js', `// Browsers and bundlers: fetch and instantiate the module beside this file.
 import init, * as api from './tengen.js';
 import { install } from './boundary.js';
+import { botWorker } from './bot-client.js';
 const wasm = await init({ module_or_path: new URL('./tengen_bg.wasm', import.meta.url) });
 install(api, wasm.memory);
 export * from './tengen.js';
+/** The bot in a Web Worker (bot-worker.js). */
+export const BotWorker = /* @__PURE__ */ botWorker(api, (on) => {
+  const w = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
+  w.onmessage = (e) => on.message(e.data);
+  w.onerror = (e) => {
+    e.preventDefault();
+    on.failed(e.message || 'it could not be loaded, or it threw');
+  };
+  w.onmessageerror = () => on.failed('a message from it could not be read');
+  return { post: (m) => w.postMessage(m), terminate: () => w.terminate() };
+});
 ${loadTexts}`);
 write('node.js', `// Node: read and instantiate the module beside this file, synchronously.
 import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import * as api from './tengen.js';
 import { install } from './boundary.js';
+import { botWorker } from './bot-client.js';
 const wasm = api.initSync({ module: readFileSync(new URL('./tengen_bg.wasm', import.meta.url)) });
 install(api, wasm.memory);
 export * from './tengen.js';
+/** The bot in a worker thread (bot-worker-node.js); idle, it does not keep Node running. */
+export const BotWorker = botWorker(api, (on) => {
+  const w = new Worker(new URL('./bot-worker-node.js', import.meta.url));
+  w.on('message', on.message);
+  w.on('error', (e) => on.failed(e?.message ?? String(e)));
+  w.on('messageerror', () => on.failed('a message from it could not be read'));
+  w.on('exit', (code) => on.failed(\`it exited with code \${code}\`));
+  return { post: (m) => w.postMessage(m), terminate: () => w.terminate(), ref: () => w.ref(), unref: () => w.unref() };
+});
 ${loadTexts}`);
+// No top-level await here: bundlers emit workers as classic scripts by default (Vite's
+// worker.format is 'iife'), which cannot have one. A module that fails to load is
+// reported as a failed worker.
+write('bot-worker.js', `// BotWorker's Web Worker: its own instance of the module, serving bot-serve.js.
+import init, * as api from './tengen.js';
+import { install } from './boundary.js';
+import { serve } from './bot-serve.js';
+init({ module_or_path: new URL('./tengen_bg.wasm', import.meta.url) }).then(
+  (wasm) => {
+    install(api, wasm.memory);
+    serve(api, (m) => self.postMessage(m), (f) => self.addEventListener('message', (e) => f(e.data)));
+  },
+  (e) => self.postMessage({ type: 'error', id: 0, code: 'worker-failed', message: \`the module did not load: \${e?.message ?? e}\` }),
+);
+`);
+write('bot-worker-node.js', `// BotWorker's worker thread in Node: its own instance of the module, serving bot-serve.js.
+import { readFileSync } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+import * as api from './tengen.js';
+import { install } from './boundary.js';
+import { serve } from './bot-serve.js';
+const wasm = api.initSync({ module: readFileSync(new URL('./tengen_bg.wasm', import.meta.url)) });
+install(api, wasm.memory);
+serve(api, (m) => parentPort.postMessage(m), (f) => parentPort.on('message', f));
+`);
 write('index.d.ts', `export * from './tengen.js';
+import type { Game, BotOptions, BotBudget, BotMove, Analysis } from './tengen.js';
 /** tengen's words in five languages (names and descriptions of the shape terms, count steps, refusals), imported on first use. */
 export declare function loadTexts(): Promise<typeof import('./texts.js')>;
+
+/** A budget for one call of a \`BotWorker\`, and what to call while it thinks. */
+export interface BotWorkerBudget extends BotBudget {
+  /** Called with the analysis so far, about ten times a second while the search runs. */
+  onProgress?: (analysis: Analysis) => void;
+}
+
+/**
+ * The search of \`Bot\` in a Web Worker (browsers, bundlers) or a worker thread (Node),
+ * so that the page stays responsive while it thinks. The game is copied to the worker:
+ * the caller's \`Game\` stays usable. Bad input is refused as \`Bot\` refuses it (a
+ * \`TengenError\`: the constructor throws, the calls reject); a call pending when the
+ * worker is terminated rejects with \`terminated\`, and with \`worker-failed\` if the
+ * worker fails or exits.
+ *
+ * \`\`\`js
+ * const w = new BotWorker({ level: 5 });
+ * const m = await w.genmove(game, { timeMs: 1000 });
+ * const a = await w.analyze(game, { timeMs: 2000, onProgress: (a) => show(a) });
+ * w.terminate();
+ * \`\`\`
+ */
+export declare class BotWorker {
+  /** Options as \`new Bot(options)\`; throws \`invalid-options\` for a bad one. */
+  constructor(options?: BotOptions);
+  /** The move for the side to move, not played. */
+  genmove(game: Game, budget?: BotWorkerBudget): Promise<BotMove>;
+  /** What the search thinks of the position, at full strength whatever the level. */
+  analyze(game: Game, budget?: BotWorkerBudget): Promise<Analysis>;
+  /** Pending calls answer now, with the best found so far. */
+  stop(): void;
+  /** Ends the worker; pending and later calls reject with \`terminated\`. */
+  terminate(): void;
+}
 `);
+
+// The package's README is an npm user's (npm/README.md), not the repository's, which
+// wasm-pack copies. The computer opponent's section (npm/bot.md) goes in its place,
+// <!-- bot -->, once the module exports the Bot it describes.
+const readme = fs.readFileSync(path.join(root, 'npm', 'README.md'), 'utf8');
+const hasBot = /^export class Bot\b/m.test(fs.readFileSync(dts, 'utf8'));
+const botSection = hasBot ? fs.readFileSync(path.join(root, 'npm', 'bot.md'), 'utf8') : '';
+if (!readme.includes('<!-- bot -->\n')) throw new Error('npm/README.md: the <!-- bot --> line was not found');
+write('README.md', readme.replace(/<!-- bot -->\n\n?/, botSection && `${botSection}\n`));
 
 const meta = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8'));
 meta.name = 'tengen';
@@ -148,9 +253,12 @@ meta.exports = {
   '.': { types: './index.d.ts', node: './node.js', default: './index.js' },
   './tengen_bg.wasm': './tengen_bg.wasm',
   './texts.js': { types: './texts.d.ts', default: './texts.js' },
+  // The worker files, for hosts that start or copy them by name.
+  './bot-worker.js': './bot-worker.js',
+  './bot-worker-node.js': './bot-worker-node.js',
   './package.json': './package.json',
 };
-meta.files = ['tengen_bg.wasm', 'tengen.js', 'tengen.d.ts', 'tengen_bg.wasm.d.ts', 'boundary.js', 'index.js', 'node.js', 'index.d.ts', 'texts.js', 'texts-data.js', 'texts.d.ts'];
+meta.files = ['tengen_bg.wasm', 'tengen.js', 'tengen.d.ts', 'tengen_bg.wasm.d.ts', 'boundary.js', 'index.js', 'node.js', 'index.d.ts', 'texts.js', 'texts-data.js', 'texts.d.ts', 'bot-client.js', 'bot-serve.js', 'bot-worker.js', 'bot-worker-node.js'];
 meta.sideEffects = ['./index.js', './node.js'];
 meta.engines = { node: '>=20' };
 fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify(meta, null, 2) + '\n');

@@ -4,7 +4,9 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Color {
+    /// Black, who moves first in an even game.
     Black = 1,
+    /// White, who moves first after a handicap is placed.
     White = 2,
 }
 

@@ -13,6 +13,9 @@
 //!
 //! The core here is plain Rust; `src/wasm/` exports it to JavaScript.
 
+#![warn(missing_docs)]
+// docs.rs (Cargo.toml, [package.metadata.docs.rs]): each item behind a feature says so.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 // The wasm build (scripts/build-pkg.mjs, on nightly) optimises cold code for size.
 #![cfg_attr(tengen_nightly, feature(optimize_attribute))]
 
@@ -39,6 +42,12 @@ pub mod zobrist;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+
+/// The README's Rust examples, compiled and run as doctests (`cargo test --doc`), so
+/// that an example that no longer matches the API fails the tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
 
 pub use board::{Board, Point, Probe};
 pub use color::{ByColor, Color};

@@ -9,7 +9,7 @@
 //! that a translation has one place to start from.
 //!
 //! Each text is made by a `message` method from pieces, with the numbers written by
-//! [`decimal`]; `Display` writes that text. The WebAssembly façade calls `message`, so
+//! `decimal`; `Display` writes that text. The WebAssembly façade calls `message`, so
 //! that the module carries none of `core::fmt`'s machinery (`write!` with arguments
 //! and `{}` of numbers and strings pull in kilobytes of it).
 

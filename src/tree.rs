@@ -241,7 +241,7 @@ impl GameTree {
         Ok(tree)
     }
 
-    /// The first game of an SGF file's bytes (see [`sgf::decode`]).
+    /// The first game of an SGF file's bytes (see [`sgf::decode()`]).
     #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn from_sgf_bytes(
         bytes: &[u8],
@@ -423,7 +423,7 @@ impl GameTree {
         &self.sgf
     }
 
-    /// The record as an FF[4] file in UTF-8.
+    /// The record as an `FF[4]` file in UTF-8.
     #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn to_sgf(&self) -> String {
         let mut out = String::new();

@@ -254,3 +254,48 @@ fn the_information_is_that_of_the_root_as_written() {
         assert_eq!(*t.info(), again, "{text}");
     }
 }
+
+#[test]
+fn text_values_read_white_space_as_ff4_says() {
+    // Text (C): a tab is a space, line breaks stay. SimpleText (PB, GN, N): line
+    // breaks are spaces too.
+    let text =
+        "(;GM[1]FF[4]SZ[9]PB[Lee\r\nSedol]GN[a\tb]C[one\ttwo\nthree];B[ee]N[Move\n1]C[x\ty])";
+    let mut t = read(text).unwrap();
+    assert_eq!(t.info().black.as_deref(), Some("Lee Sedol"));
+    assert_eq!(t.info().name.as_deref(), Some("a b"));
+    assert_eq!(t.info().comment.as_deref(), Some("one two\nthree"));
+    assert!(t.next(0));
+    assert_eq!(t.node().get("N"), Some("Move 1"));
+    assert_eq!(t.node().get("C"), Some("x y"));
+    // Written as read, and read back the same.
+    let written = t.to_sgf();
+    assert!(
+        written.contains("PB[Lee Sedol]") && written.contains("C[x y]"),
+        "{written}"
+    );
+    assert_eq!(read(&written).unwrap().to_sgf(), written);
+}
+
+#[test]
+fn a_komi_of_100_or_more_is_in_hundredths_whoever_wrote_it() {
+    for (text, raw, komi) in [
+        // A Fox-derived client under its own AP.
+        (
+            "(;GM[1]FF[4]AP[SomeClient:2.1]SZ[19]KM[750];B[pd])",
+            "750",
+            7.5,
+        ),
+        ("(;AP[foxwq]KM[650])", "650", 6.5),
+        ("(;KM[750.00])", "750.00", 7.5),
+        ("(;AP[x]KM[-650])", "-650", -6.5),
+        ("(;KM[99.5])", "99.5", 99.5),
+    ] {
+        let t = read(text).unwrap();
+        assert_eq!(t.info().komi.points(), komi, "{text}");
+        assert_eq!(t.game().rules().komi.points(), komi, "{text}");
+        // The value as written is kept, and written back.
+        assert_eq!(t.sgf().root().prop("KM").unwrap().values, [raw], "{text}");
+        assert!(t.to_sgf().contains(&format!("KM[{raw}]")), "{text}");
+    }
+}

@@ -19,7 +19,7 @@ fn ids_are_unique_and_round_trip() {
         );
     }
     assert_eq!(Term::from_id("nonsense"), None);
-    assert_eq!(Term::ALL.len(), 39);
+    assert_eq!(Term::ALL.len(), 40);
 }
 
 #[test]
@@ -108,7 +108,8 @@ proptest! {
     /// What the namer says before a move is what it says of the move after it, and
     /// its tactical words agree with what the engine did: 提 names exactly the stones
     /// taken, 劫 exactly when the engine sets a ko point, 打吃 and 緊氣 exactly the
-    /// opposing chains by the move left with one and two liberties.
+    /// opposing chains by the move left with one and two liberties; a move against
+    /// opposing stones always has a name, 碰 (contact) when no other term fits.
     #[test]
     fn terms_agree_with_the_engine(
         w in 2usize..=25,
@@ -148,6 +149,13 @@ proptest! {
             }
             assert_eq!(before.stones(Term::Atari).unwrap_or(&[]), &atari[..]);
             assert_eq!(before.stones(Term::FillLiberty).unwrap_or(&[]), &fill[..]);
+            // A move against opposing stones always has a name, 碰 when nothing else.
+            let them = Some(earlier.to_move().opponent());
+            let touches = earlier.board().neighbors(p).into_iter().any(|n| earlier.board().color(n) == them);
+            assert!(!touches || !before.is_empty(), "no term at {:?}", b.xy(p));
+            if before.contains(Term::Contact) {
+                assert!(touches && before.len() == 1, "碰 beside another term at {:?}", b.xy(p));
+            }
         });
     }
 

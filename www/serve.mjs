@@ -24,9 +24,10 @@ const TYPES = {
 
 /**
  * The headers of every response. The Content-Security-Policy allows the page's own
- * scripts, styles, images and fetches and nothing else: no inline script or style, no
- * eval (only 'wasm-unsafe-eval', which compiling the WebAssembly module needs), no
- * plugins, no framing, no <base>; the favicon is a data: image.
+ * scripts, styles, images, fetches and workers (the package's BotWorker) and nothing
+ * else: no inline script or style, no eval (only 'wasm-unsafe-eval', which compiling
+ * the WebAssembly module needs), no plugins, no framing, no <base>; the favicon is a
+ * data: image.
  */
 export const SECURITY_HEADERS = {
   'Content-Security-Policy': [
@@ -36,6 +37,7 @@ export const SECURITY_HEADERS = {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    "worker-src 'self'",
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",

@@ -159,25 +159,19 @@ impl Policy {
         self.random_move(color, ko, rng)
     }
 
-    /// Takes an opposing chain in atari at or next to the last move `l`, or saves an
-    /// own chain in atari next to it: a random one of those moves.
+    /// Takes the opponent's chain of the last move `l` if it is in atari, or saves an
+    /// own chain in atari next to it: a random one of those moves. (Every opposing
+    /// stone next to `l` is in `l`'s chain.)
     #[inline(never)]
     fn atari_answer(&self, l: Point, color: Color, ko: Point, rng: &mut Rng) -> Option<Point> {
         let b = &self.board;
         let mut found = Moves::default();
-        let (c, o) = (color.cell(), color.opponent().cell());
-        if b.cell(l) == o {
-            if let Some(q) = b.atari_liberty(l) {
-                found.push(q, ko);
-            }
+        if let Some(q) = b.atari_liberty(l) {
+            found.push(q, ko);
         }
+        let c = color.cell();
         for n in b.neighbors(l) {
-            let v = b.cell(n);
-            if v == o {
-                if let Some(q) = b.atari_liberty(n) {
-                    found.push(q, ko);
-                }
-            } else if v == c {
+            if b.cell(n) == c {
                 if let Some(q) = b.atari_liberty(n) {
                     self.escapes(n, q, color, ko, &mut found);
                 }
@@ -213,10 +207,9 @@ impl Policy {
         let b = &self.board;
         let s = b.stride();
         let mut found = Moves::default();
-        // Above-left of the first point is index −1, off the board (and off the array).
-        let nw = l.wrapping_sub(s + 1);
-        for q in [
-            nw,
+        // The eight points around `l`, in the order of its neighbourhood code.
+        let around = [
+            l.wrapping_sub(s + 1),
             l - s,
             l - s + 1,
             l - 1,
@@ -224,9 +217,12 @@ impl Policy {
             l + s - 1,
             l + s,
             l + s + 1,
-        ] {
-            if q < b.padded_len()
-                && b.cell(q) == EMPTY
+        ];
+        let mut code = b.neighbourhood(l);
+        for q in around {
+            let empty = code & 3 == EMPTY as u16;
+            code >>= 2;
+            if empty
                 && q != ko
                 && self.patterns.matches(b, q)
                 && b.is_playout_move(q, color)

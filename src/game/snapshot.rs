@@ -34,6 +34,7 @@ const SET_TO_MOVE: u8 = 6;
 impl Game {
     /// The game as bytes that [`Game::restore`] reads back: see the module
     /// documentation.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn snapshot(&self) -> Vec<u8> {
         let board = self.board();
         let mut out = Vec::with_capacity(64 + 3 * self.history().len());
@@ -87,6 +88,7 @@ impl Game {
     }
 
     /// The game of a [`Game::snapshot`], or `None` if the bytes are not one.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn restore(bytes: &[u8]) -> Option<Game> {
         let mut r = Reader { bytes, at: 0 };
         if r.take(3)? != MAGIC {

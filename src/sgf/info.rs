@@ -3,16 +3,17 @@
 //!
 //! - `SZ[19]` or `SZ[19:13]` (width:height). `SZ[0]` and sizes above 52 are not SGF;
 //!   sizes from 26 to 52 are SGF but not boards tengen plays on: both are refused.
-//! - `KM`: a decimal number. **Scaled komi** (the rule applied, in this order): a whole
-//!   `KM` of 100 or more in size is in hundredths, as Fox writes it (`KM[650]` is 6.5,
-//!   `KM[375]` is 3.75); then a komi in quarters that is not a whole or half number is
-//!   in stones (子) of area counting, as Chinese programs write it, and one stone is
-//!   two points (3.75 stones = 7.5 points, 3.25 = 6.5). Anything else is rounded to the
-//!   nearest half point.
+//! - `KM`: a decimal number. **Scaled komi** (the rule applied, in this order): a `KM`
+//!   of 100 or more in size is in hundredths, whatever program wrote it, as Fox and
+//!   the clients derived from it do under their own `AP` (`KM[650]` is 6.5, `KM[375]`
+//!   is 3.75, `KM[750]` is 7.5); then a komi in quarters that is not a whole or half
+//!   number is in stones (子) of area counting, as Chinese programs write it, and one
+//!   stone is two points (3.75 stones = 7.5 points, 3.25 = 6.5). Anything else is
+//!   rounded to the nearest half point. The value as written stays in the properties.
 //! - `RU`: the preset it names, in English or in Chinese, Japanese or Korean, where it
 //!   names one (`Japanese`, `jp`, `日本`, `Chinese`, `中国规则`, `AGA`, `NZ`, `Ing`…).
-//! - `RE`: read into the FF[4] form (`B+R`, `W+3.5`, `B+T`, `0`, `Void`, `?`) from
-//!   FF[4] text or from words such as `黑中盘胜`, `白胜1又3/4子` (stones: 3.5 points),
+//! - `RE`: read into the `FF[4]` form (`B+R`, `W+3.5`, `B+T`, `0`, `Void`, `?`) from
+//!   `FF[4]` text or from words such as `黑中盘胜`, `白胜1又3/4子` (stones: 3.5 points),
 //!   `黒3.5目勝ち`, `백 불계승`, `Black wins by resignation`; the text as written is kept.
 
 use super::{Node, SgfError};
@@ -73,7 +74,7 @@ pub struct GameInfo {
     pub black_rank: Option<String>,
     /// `WR`.
     pub white_rank: Option<String>,
-    /// `RE` in the FF[4] form, if it could be read.
+    /// `RE` in the `FF[4]` form, if it could be read.
     pub result: Option<String>,
     /// `RE` as written.
     pub result_text: Option<String>,
@@ -185,7 +186,7 @@ fn hundredths(text: &str) -> Option<i64> {
 #[cfg_attr(tengen_nightly, optimize(size))]
 pub fn komi(text: &str) -> Option<HalfPoints> {
     let mut v = hundredths(text)?;
-    if v.abs() >= 10_000 && !text.bytes().any(|c| c == b'.' || c == b',') {
+    if v.abs() >= 10_000 {
         v /= 100;
     }
     let half = if v % 50 == 0 {
@@ -279,7 +280,7 @@ pub fn rules(text: &str) -> Option<Preset> {
         .map(|e| e.2)
 }
 
-/// Points in quarters as FF[4] writes them: `3.5`, `0.25`, `12`.
+/// Points in quarters as `FF[4]` writes them: `3.5`, `0.25`, `12`.
 #[inline(never)]
 #[cfg_attr(tengen_nightly, optimize(size))]
 fn quarters_text(q: u64) -> String {
@@ -373,7 +374,7 @@ fn first_word(text: &str, what: u8) -> Option<usize> {
         .min()
 }
 
-/// `RE` in the FF[4] form, by the rules in the module's documentation.
+/// `RE` in the `FF[4]` form, by the rules in the module's documentation.
 #[inline(never)]
 #[cfg_attr(tengen_nightly, optimize(size))]
 pub fn result(text: &str) -> Option<String> {
@@ -571,6 +572,9 @@ mod tests {
         assert_eq!(k("-5.5"), Some(-11));
         assert_eq!(k("375"), Some(15), "Fox: 3.75 stones");
         assert_eq!(k("650"), Some(13), "Fox: 6.5 points");
+        assert_eq!(k("750.0"), Some(15), "hundredths, with a decimal point");
+        assert_eq!(k("-750"), Some(-15));
+        assert_eq!(k("99.5"), Some(199), "under 100: points");
         assert_eq!(k("3.75"), Some(15), "3.75 stones");
         assert_eq!(k("3.25"), Some(13));
         assert_eq!(k("6.4"), Some(13), "rounded");

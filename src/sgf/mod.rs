@@ -1,15 +1,15 @@
-//! SGF (Smart Game Format, FF[4]): reading and writing game records, apart from the
+//! SGF (Smart Game Format, `FF[4]`): reading and writing game records, apart from the
 //! rules.
 //!
-//! - [`decode`] turns a file's bytes into text: byte-order mark, then `CA[…]`, then
+//! - [`decode()`] turns a file's bytes into text: byte-order mark, then `CA[…]`, then
 //!   UTF-8 if the bytes are valid UTF-8, else detection among GB18030, Shift_JIS,
 //!   EUC-KR and Big5. The legacy encodings are decoded through a [`Decoder`], so that
 //!   the core carries no code tables: the wasm façade passes the platform's
 //!   `TextDecoder`, native users may pass any decoding crate.
-//! - [`parse`] reads the text into [`Tree`]s: every property of every node, in order,
+//! - [`parse()`] reads the text into [`Tree`]s: every property of every node, in order,
 //!   with values unescaped. It never recurses, so deep nesting cannot overflow a stack.
 //! - [`info`] interprets the root's game information (size, komi, rules, result…).
-//! - [`write`] writes trees back as FF[4] text.
+//! - [`write()`] writes trees back as `FF[4]` text.
 //!
 //! ```
 //! let trees = tengen::sgf::read("(;GM[1]FF[4]SZ[9];B[ee];W[cc])").unwrap();
@@ -106,14 +106,15 @@ impl std::fmt::Display for SgfError {
 
 impl std::error::Error for SgfError {}
 
-/// One property: its identifier (upper case; FF[1]–FF[3] long names such as
+/// One property: its identifier (upper case; `FF[1]`–`FF[3]` long names such as
 /// `PlayerBlack` are read as `PB`) and its values, unescaped.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Property {
     /// The identifier, such as `B`, `AB`, `C` or a private one such as `MULTIGOGM`.
     pub id: String,
     /// The values, each as written between `[` and `]`, with escapes removed, soft
-    /// line breaks joined and line breaks as `\n`.
+    /// line breaks joined, line breaks as `\n` (as spaces in SimpleText properties
+    /// such as `PB` and `N`) and other white space as spaces.
     pub values: Vec<String>,
 }
 

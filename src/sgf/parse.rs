@@ -1,14 +1,14 @@
 //! The SGF parser: text into [`Tree`]s, with an explicit stack instead of recursion
 //! (a file may nest one variation per move, 100,000 levels deep).
 //!
-//! Grammar (FF[4]): `Collection = GameTree+`, `GameTree = "(" Node+ GameTree* ")"`,
+//! Grammar (`FF[4]`): `Collection = GameTree+`, `GameTree = "(" Node+ GameTree* ")"`,
 //! `Node = ";" Property*`, `Property = Ident Value+`, `Value = "[" text "]"`, with
 //! white space allowed between any two of them. Lenient where real files need it:
 //! text before the first `(;` and after the last `)` is skipped (mail headers,
 //! signatures), as is anything between two game trees; a root node written without
 //! its `;` (as Sina and some Nihon Ki-in files have) is read and reported as
 //! `sgf-missing-semicolon`; a property repeated in one node is merged into its first
-//! occurrence; FF[1]–FF[3] long identifiers such as `PlayerBlack` are read as `PB`.
+//! occurrence; `FF[1]`–`FF[3]` long identifiers such as `PlayerBlack` are read as `PB`.
 
 use super::{Leniency, Node, Property, SgfError, Tree, MAX_NODES, MAX_TEXT};
 
@@ -231,7 +231,12 @@ impl<'a> Parser<'a> {
             }
             let mut values = Vec::with_capacity(1);
             while self.b.get(self.pos) == Some(&b'[') {
-                values.push(self.value()?);
+                let v = self.value()?;
+                values.push(if is_simple_text(&id) {
+                    v.replace('\n', " ")
+                } else {
+                    v
+                });
                 self.skip_space();
             }
             match node.props.iter_mut().find(|p| p.id == id) {
@@ -248,7 +253,8 @@ impl<'a> Parser<'a> {
     }
 
     /// A value from its `[`: escapes removed, soft line breaks joined, line breaks
-    /// made `\n`, other control characters made spaces (see [`spaces_for_controls`]).
+    /// made `\n`, other white space and control characters made spaces (see
+    /// [`spaces_for_controls`]).
     #[cfg_attr(tengen_nightly, optimize(size))]
     fn value(&mut self) -> Result<String, SgfError> {
         let open = self.pos;
@@ -303,28 +309,38 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// `value` with each control character other than a tab or a line break made a space:
-/// FF[4] text holds none (its white space other than line breaks is space), and a
-/// written file that kept them could look binary to the reader and not read back.
+/// `value` with each control character other than a line break made a space: `FF[4]`
+/// text holds none (its white space other than line breaks is space, so a tab is read
+/// as a space), and a written file that kept them could look binary to the reader and
+/// not read back.
 #[cfg_attr(tengen_nightly, optimize(size))]
-fn spaces_for_controls(value: String) -> String {
-    if !value
-        .bytes()
-        .any(|c| (c < 0x20 && c != b'\t' && c != b'\n') || c == 0x7f)
-    {
+pub(crate) fn spaces_for_controls(value: String) -> String {
+    if !value.bytes().any(|c| (c < 0x20 && c != b'\n') || c == 0x7f) {
         return value;
     }
     value
         .chars()
         .map(|c| match c {
-            '\t' | '\n' => c,
+            '\n' => c,
             '\0'..='\x1f' | '\x7f' => ' ',
             _ => c,
         })
         .collect()
 }
 
-/// The identifier as FF[4] spells it: FF[1]–FF[3] allowed lower-case letters, to be
+/// Whether property `id` is `FF[4]` SimpleText (or composed of it: `AP`, `LB`, `FG`),
+/// whose line breaks are read as spaces: the game information (`PB`, `GN`, `RE`, …),
+/// a node's name `N`, labels.
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn is_simple_text(id: &str) -> bool {
+    const SIMPLE: [&str; 24] = [
+        "AN", "AP", "BR", "BT", "CA", "CP", "DT", "EV", "FG", "GN", "LB", "N", "ON", "OT", "PB",
+        "PC", "PW", "RE", "RO", "RU", "SO", "US", "WR", "WT",
+    ];
+    SIMPLE.contains(&id)
+}
+
+/// The identifier as `FF[4]` spells it: `FF[1]`–`FF[3]` allowed lower-case letters, to be
 /// ignored (`PlayerBlack` is `PB`, `AddWhite` is `AW`); a name in lower case only is
 /// read in upper case.
 #[cfg_attr(tengen_nightly, optimize(size))]
@@ -393,6 +409,24 @@ mod tests {
         assert_eq!(t.node(3).get("B"), Some("pq"));
         assert_eq!(t.node(4).parent, Some(1));
         assert_eq!(t.main_line(), vec![0, 1, 2, 3]);
+    }
+
+    #[test]
+    fn white_space_in_text_and_simple_text() {
+        let t = one("(;C[a\tb\nc\r\nd]PB[Lee\r\nSedol\t9p]N[x\ny]LB[aa:1\n2]MULTIGOGM[p\nq])");
+        assert_eq!(
+            t.root().get("C"),
+            Some("a b\nc\nd"),
+            "Text keeps line breaks"
+        );
+        assert_eq!(
+            t.root().get("PB"),
+            Some("Lee Sedol 9p"),
+            "SimpleText keeps none"
+        );
+        assert_eq!(t.root().get("N"), Some("x y"));
+        assert_eq!(t.root().get("LB"), Some("aa:1 2"));
+        assert_eq!(t.root().get("MULTIGOGM"), Some("p\nq"), "unknown: as Text");
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! The rules of the terms, as geometry on the position before the move.
+//! The rules of the terms, read off the position: its geometry, and for 跳 how many
+//! liberties the stone jumped from has.
 //!
 //! Coordinates here are signed `(x, y)` so that steps off the board read as the
 //! border: the padded board only pads one cell, and these shapes reach three away.
@@ -7,6 +8,7 @@
 use super::{Term, Terms};
 use crate::board::{Board, Point, BORDER, EMPTY};
 use crate::color::Color;
+use std::ops::RangeInclusive;
 
 /// The four orthogonal steps.
 const ORTHO: [(i32, i32); 4] = [(0, -1), (-1, 0), (1, 0), (0, 1)];
@@ -151,15 +153,21 @@ fn perpendicular((dx, dy): (i32, i32)) -> [(i32, i32); 2] {
 }
 
 /// The distinct liberties of the chain through `p`, counted up to `limit + 1`
-/// (`limit` at most 3): enough to tell atari, two and three liberties apart
-/// without allocating.
+/// (`limit` at most 4): enough to tell atari, two and three liberties apart, or a
+/// weak stone from a strong one, without allocating. A stone of a chain in `gone`
+/// (the move's captures) is a liberty.
 #[inline(never)]
-fn liberties_up_to(b: &Board, p: Point, limit: usize) -> usize {
-    let mut found = [0; 4];
+fn liberties_up_to(b: &Board, p: Point, limit: usize, gone: &[Point; 4]) -> usize {
+    let mut found = [0; 5];
     let mut n = 0;
     for s in b.chain_stones(p) {
         for q in b.neighbors(s) {
-            if b.cell(q) == EMPTY && !found[..n].contains(&q) {
+            let free = match b.cell(q) {
+                EMPTY => true,
+                BORDER => false,
+                _ => gone.contains(&b.chain_head(q)),
+            };
+            if free && !found[..n].contains(&q) {
                 if n == limit {
                     return limit + 1;
                 }
@@ -186,10 +194,18 @@ pub(super) fn detect(b: &Board, color: Color, p: Point, out: &mut Terms) {
     };
     // The shapes are judged on the board the move leaves, without the chains it takes.
     v.gone = tactics(&v, out);
-    own_shapes(&v, out);
-    against(&v, out);
+    let nearest = own_shapes(&v, out);
+    head_on(&v, out);
+    block(&v, out);
+    into_knights_move(&v, nearest <= 10, out);
+    cap(&v, out);
+    cut(&v, out);
+    tigers_mouth(&v, out);
     approach(&v, out);
     pincer(&v, out);
+    if out.scratch.is_empty() {
+        contact(&v, out);
+    }
 }
 
 /// 提, 劫, 打吃, 緊氣: what the move does to the opposing chains it touches. A chain
@@ -221,7 +237,7 @@ fn tactics(v: &View, out: &mut Terms) -> [Point; 4] {
         if chains.iter().any(|c| c.0 == head) {
             continue;
         }
-        let libs = liberties_up_to(b, q, 3);
+        let libs = liberties_up_to(b, q, 3, &[NONE; 4]);
         if libs == 1 {
             captured += b.chain_size(q);
             taken = q;
@@ -253,9 +269,10 @@ fn tactics(v: &View, out: &mut Terms) -> [Point; 4] {
 
 /// The shapes with the mover's own stones, named from the nearest of them: an
 /// orthogonal neighbour (長, 立, 並, 爬, 衝), else a diagonal one (尖, 虎, 扳), else a
-/// one-point jump (關, 跳), else 小飛, 象步飛, 大飛, in order of distance.
+/// one-point jump (關, 跳), else 小飛, 象步飛, 大飛, in order of distance. Returns the
+/// squared distance of that stone (`i32::MAX` if none is as near as a 大飛).
 #[inline(never)]
-fn own_shapes(v: &View, out: &mut Terms) {
+fn own_shapes(v: &View, out: &mut Terms) -> i32 {
     let mut nearest = i32::MAX;
     for dy in -3..=3 {
         for dx in -3..=3 {
@@ -274,6 +291,7 @@ fn own_shapes(v: &View, out: &mut Terms) {
         10 => large_knights(v, out),
         _ => {}
     }
+    nearest
 }
 
 /// 衝, 立, 爬, 並, 長: a step `d` from an own stone `s` to the move, named by the first
@@ -411,8 +429,10 @@ fn diagonal(v: &View, out: &mut Terms) {
 }
 
 /// 關 and 跳: two points straight from an own stone, the point between empty. A jump
-/// that touches opposing stones (at the stone it leaves, the point it passes or where
-/// it lands) is 跳, fighting; one clear of them is 關, into open space.
+/// in a fight is 跳: one that touches opposing stones (at the stone it leaves, the
+/// point it passes or where it lands), or one out of a weak stone (a chain of four
+/// liberties or fewer) hemmed in by opposing stones within two points of it or of the
+/// move, on both sides of the jump. Any other is 關, into open space.
 #[inline(never)]
 fn jump(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
@@ -422,16 +442,41 @@ fn jump(v: &View, out: &mut Terms) {
         if !v.own(s) || !v.empty(mid) {
             continue;
         }
-        let fight = [s, mid, m]
+        let contact = [s, mid, m]
             .into_iter()
             .any(|c| ORTHO.iter().any(|&n| v.opp(add(c, n))));
-        let term = if fight {
+        let term = if contact || hemmed_in(v, s, mid) {
             Term::Jump
         } else {
             Term::OnePointJump
         };
         out.add(term, v.pt(s));
     }
+}
+
+/// Whether the own stone `s`, jumping over `mid` to the move, is weak and hemmed in:
+/// its chain has at most four liberties, and opposing stones stand within two points
+/// (across and along) of it or of the move on both sides of the line of the jump.
+#[inline(never)]
+fn hemmed_in(v: &View, s: (i32, i32), mid: (i32, i32)) -> bool {
+    if liberties_up_to(v.b, v.pt(s), 4, &v.gone) > 4 {
+        return false;
+    }
+    let m = (v.x, v.y);
+    let near = |a: (i32, i32), c: (i32, i32)| (a.0 - c.0).abs() <= 2 && (a.1 - c.1).abs() <= 2;
+    let (mut left, mut right) = (false, false);
+    for dy in -3..=3 {
+        for dx in -3..=3 {
+            let c = add(mid, (dx, dy));
+            if v.opp(c) && (near(c, s) || near(c, m)) {
+                // Across the jump: the offset at right angles to it.
+                let across = if s.0 == m.0 { dx } else { dy };
+                left |= across < 0;
+                right |= across > 0;
+            }
+        }
+    }
+    left && right
 }
 
 /// 小飛: one by two from an own stone, the two points between not both opposing.
@@ -479,95 +524,165 @@ fn large_knights(v: &View, out: &mut Terms) {
     }
 }
 
-/// The shapes against opposing stones: 頂, 鼻頂, 擋, 鎮, 斷, 跨, 虎口.
+/// 頂 and 鼻頂: right at the head of an opposing line of two or more that runs at the
+/// move, in its direction of play; 鼻頂 when that line is one column of a 2×2 square.
 #[inline(never)]
-fn against(v: &View, out: &mut Terms) {
+fn head_on(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
-    let mut touching = 0;
+    for &d in opaque(&ORTHO) {
+        let (o, o2) = (add(m, d), add(m, (2 * d.0, 2 * d.1)));
+        if !v.opp(o) || !v.opp(o2) {
+            continue;
+        }
+        out.add(Term::Bump, v.pt(o));
+        out.add(Term::Bump, v.pt(o2));
+        for c in perpendicular(d) {
+            let square = [o, o2, add(o, c), add(o2, c)];
+            if square.iter().all(|&s| v.opp(s)) {
+                for t in [Term::NoseBump, Term::Bump] {
+                    for s in square {
+                        out.add(t, v.pt(s));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// 擋: the move touches an opposing stone and stands in its way, leaning on an own
+/// stone beside the move or diagonally behind it (away from that stone), with no
+/// stone straight behind it (an own one pushes; an opposing one wedges the move in).
+/// The stone is the head of an opposing line that runs at the move, and then a stone
+/// beside the head also gives the lean; or it stands alone across the move's way (no
+/// opposing stone beside it), and the move is on a line no lower than its own (a move
+/// under it is pushed, not blocking).
+#[inline(never)]
+fn block(v: &View, out: &mut Terms) {
+    let m = (v.x, v.y);
+    for &d in opaque(&ORTHO) {
+        let (o, behind) = (add(m, d), sub(m, d));
+        let o2 = add(o, d);
+        if !v.opp(o) || v.own(behind) || v.opp(behind) {
+            continue;
+        }
+        let line = v.opp(o2);
+        let [p, q] = perpendicular(d);
+        let alone = !v.opp(add(o, p)) && !v.opp(add(o, q));
+        let in_its_way = line || (alone && v.line_along(m, d) >= v.line_along(o, d));
+        if !in_its_way {
+            continue;
+        }
+        let around = [
+            add(m, p),
+            add(m, q),
+            add(behind, p),
+            add(behind, q),
+            add(o, p),
+            add(o, q),
+        ];
+        let reach = if line { 6 } else { 4 };
+        let mut leans = false;
+        for &s in around[..reach].iter().filter(|&&s| v.own(s)) {
+            out.add(Term::Block, v.pt(s));
+            leans = true;
+        }
+        if leans {
+            out.add(Term::Block, v.pt(o));
+            if line {
+                out.add(Term::Block, v.pt(o2));
+            }
+        }
+    }
+}
+
+/// 跨: into an opposing knight's move (a stone the move touches and one diagonally
+/// behind the move on either side), the other point between them empty, with an own
+/// stone in reach (`supported`: one within a 大飛 of the move).
+#[inline(never)]
+fn into_knights_move(v: &View, supported: bool, out: &mut Terms) {
+    if !supported {
+        return;
+    }
+    let m = (v.x, v.y);
     for &d in opaque(&ORTHO) {
         let o = add(m, d);
         if !v.opp(o) {
             continue;
         }
-        touching += 1;
-        let o2 = add(o, d);
-        let behind = sub(m, d);
-        let [p, q] = perpendicular(d);
-        if v.opp(o2) {
-            if v.own(behind) {
-                // 頂: own line and opposing line meet head-on at the move.
-                for s in [behind, o, o2] {
-                    out.add(Term::Bump, v.pt(s));
-                }
-            } else {
-                // 擋: the opposing line stopped at its head by a stone that leans on
-                // own stones beside it or diagonally behind it.
-                let support = [add(m, p), add(m, q), add(behind, p), add(behind, q)];
-                if support.iter().any(|&s| v.own(s)) {
-                    for s in [o, o2]
-                        .into_iter()
-                        .chain(support.into_iter().filter(|&s| v.own(s)))
-                    {
-                        out.add(Term::Block, v.pt(s));
-                    }
-                }
-            }
-            // 鼻頂: right in front of a square of four opposing stones, leaning on an
-            // own stone.
-            let leaning = ORTHO.iter().any(|&n| v.own(add(m, n)));
-            for c in [p, q] {
-                let square = [o, o2, add(o, c), add(o2, c)];
-                if leaning && square.iter().all(|&s| v.opp(s)) {
-                    for t in [Term::NoseBump, Term::Bump] {
-                        for s in square {
-                            out.add(t, v.pt(s));
-                        }
-                    }
-                }
-            }
-        }
-        // 跨: into an opposing knight's move (this stone and one diagonally behind the
-        // move on either side), the other point between them empty, with own stones
-        // around the move.
-        for c in [p, q] {
-            let partner = add(behind, c);
-            if v.opp(partner) && v.empty(add(m, c)) && supported(v) {
+        for c in perpendicular(d) {
+            let partner = add(sub(m, d), c);
+            if v.opp(partner) && v.empty(add(m, c)) {
                 out.add(Term::Tsukekoshi, v.pt(o));
                 out.add(Term::Tsukekoshi, v.pt(partner));
             }
         }
     }
-    // 鎮: a one-point jump's distance from an opposing stone, toward the centre.
+}
+
+/// 鎮: a one-point jump's distance from an opposing stone, toward the centre.
+#[inline(never)]
+fn cap(v: &View, out: &mut Terms) {
+    let m = (v.x, v.y);
     for &d in opaque(&ORTHO) {
         let o = sub(m, (2 * d.0, 2 * d.1));
         if v.opp(o) && v.empty(sub(m, d)) && v.line(m) > v.line(o) {
             out.add(Term::Cap, v.pt(o));
         }
     }
-    // 斷: two diagonal opposing stones of different chains, the move on one of the
-    // two points between them and an own stone on the other.
-    for &(dx, dy) in opaque(&DIAG) {
-        let (a, b, c) = (add(m, (dx, 0)), add(m, (0, dy)), add(m, (dx, dy)));
-        if v.opp(a) && v.opp(b) && v.own(c) && v.b.chain_head(v.pt(a)) != v.b.chain_head(v.pt(b)) {
-            for s in [a, b, c] {
-                out.add(Term::Cut, v.pt(s));
-            }
+}
+
+/// 斷: two opposing stones of different chains linked diagonally or by a 小飛, the
+/// move on one of the two points between them (beside both, or the middle row of the
+/// 日) and an own stone on the other.
+#[inline(never)]
+fn cut(v: &View, out: &mut Terms) {
+    let m = (v.x, v.y);
+    for &e in opaque(&ORTHO) {
+        let a = add(m, e);
+        if !v.opp(a) {
+            continue;
         }
-    }
-    // 虎口: three opposing stones around the move (the fourth side is then not one).
-    if touching == 3 {
-        for &d in opaque(&ORTHO) {
-            if v.opp(add(m, d)) {
-                out.add(Term::TigersMouth, v.pt(add(m, d)));
+        for f in perpendicular(e) {
+            // Diagonal: the other stone beside the move at `side`, the own stone
+            // beside both. 小飛: the own stone at `side`, the other stone beside it on
+            // the far side from `a`.
+            let side = add(m, f);
+            for (b, c) in [(side, add(a, f)), (sub(side, e), side)] {
+                let apart = || v.b.chain_head(v.pt(a)) != v.b.chain_head(v.pt(b));
+                if v.opp(b) && v.own(c) && apart() {
+                    for s in [a, b, c] {
+                        out.add(Term::Cut, v.pt(s));
+                    }
+                }
             }
         }
     }
 }
 
-/// Whether an own stone stands on one of the eight points around the move.
+/// 虎口: three opposing stones around the move (the fourth side is then not one).
 #[inline(never)]
-fn supported(v: &View) -> bool {
-    ORTHO.iter().chain(DIAG.iter()).any(|&d| v.own(v.at(d, 1)))
+fn tigers_mouth(v: &View, out: &mut Terms) {
+    contact_with(v, Term::TigersMouth, 3..=3, out);
+}
+
+/// 碰 (contact): the move touches an opposing stone and no other term names it.
+#[inline(never)]
+fn contact(v: &View, out: &mut Terms) {
+    contact_with(v, Term::Contact, 1..=4, out);
+}
+
+/// `term`, made by the opposing stones the move touches, if they are `how_many`.
+#[inline(never)]
+fn contact_with(v: &View, term: Term, how_many: RangeInclusive<usize>, out: &mut Terms) {
+    let m = (v.x, v.y);
+    let touching = ORTHO.iter().filter(|&&d| v.opp(add(m, d))).count();
+    if how_many.contains(&touching) {
+        for &d in opaque(&ORTHO) {
+            if v.opp(add(m, d)) {
+                out.add(term, v.pt(add(m, d)));
+            }
+        }
+    }
 }
 
 /// 掛 and its kinds: a lone opposing stone on a corner point (lines 3 to 5 both ways)
@@ -698,10 +813,11 @@ fn pincer(v: &View, out: &mut Terms) {
 }
 
 /// Calls `found(target, other)` for every small chain (one or two stones) of colour
-/// `target` that a stone of colour `pincer` at `at` pinches: the chain's nearest stone
-/// straight from `at` with empty points between (at most 3), and a `pincer` stone on its
-/// far side, at most three points on (six in all), in line with the two or one line
-/// off it.
+/// `target` that a stone of colour `pincer` at `at` pinches, along one line of the
+/// board: the chain's nearest stone at most four points from `at` with empty points
+/// between, and a `pincer` stone beyond it, at most three points on (six in all).
+/// Each of the two is in line with that stone or one line off it, but not diagonally
+/// next to it.
 #[inline(never)]
 fn pinches(
     v: &View,
@@ -711,37 +827,57 @@ fn pinches(
     found: &mut dyn FnMut((i32, i32), (i32, i32)),
 ) {
     for &d in opaque(&ORTHO) {
-        let mut k = 1;
-        let o = loop {
-            let c = add(at, (k * d.0, k * d.1));
-            match v.cell(c.0, c.1) {
-                EMPTY if k < 4 => k += 1,
-                cell if cell == target => break Some(c),
-                _ => break None,
+        let [p, _] = perpendicular(d);
+        for i in [-1, 0, 1] {
+            let from = add(at, (i * p.0, i * p.1));
+            let mut k = 1;
+            let o = loop {
+                let c = add(from, (k * d.0, k * d.1));
+                match v.cell(c.0, c.1) {
+                    EMPTY if k < 4 => k += 1,
+                    cell if cell == target && (i == 0 || k > 1) => break Some(c),
+                    _ => break None,
+                }
+            };
+            if let Some(o) = o {
+                pinched_from_beyond(v, o, d, 6 - k, pincer, target, &mut |t| found(o, t));
             }
-        };
-        let Some(o) = o else { continue };
-        if v.b.chain_size(v.pt(o)) > 2 {
-            continue;
         }
-        for j in 1..=(6 - k).min(3) {
-            for i in [-1, 0, 1] {
-                let [p, _] = perpendicular(d);
-                let t = add(add(o, (j * d.0, j * d.1)), (i * p.0, i * p.1));
-                if v.cell(t.0, t.1) != pincer {
-                    continue;
-                }
-                // In line, nothing between but the pinched chain's own stones.
-                let head = v.b.chain_head(v.pt(o));
-                let clear = i != 0
-                    || (1..j).all(|jj| {
-                        let c = add(o, (jj * d.0, jj * d.1));
-                        v.empty(c)
-                            || (v.cell(c.0, c.1) == target && v.b.chain_head(v.pt(c)) == head)
-                    });
-                if clear {
-                    found(o, t);
-                }
+    }
+}
+
+/// Calls `found(t)` for every `pincer` stone `t` beyond the `target` stone `o` in the
+/// direction `d`, at most `reach` (and three) points on, in line with it (nothing
+/// between but the chain's own stones) or one line off but not diagonally next to it;
+/// if the chain of `o` is of one or two stones.
+#[inline(never)]
+fn pinched_from_beyond(
+    v: &View,
+    o: (i32, i32),
+    d: (i32, i32),
+    reach: i32,
+    pincer: u8,
+    target: u8,
+    found: &mut dyn FnMut((i32, i32)),
+) {
+    if v.b.chain_size(v.pt(o)) > 2 {
+        return;
+    }
+    let head = v.b.chain_head(v.pt(o));
+    let [p, _] = perpendicular(d);
+    for j in 1..=reach.min(3) {
+        for i in [-1, 0, 1] {
+            let t = add(add(o, (j * d.0, j * d.1)), (i * p.0, i * p.1));
+            if v.cell(t.0, t.1) != pincer || (i != 0 && j == 1) {
+                continue;
+            }
+            let clear = i != 0
+                || (1..j).all(|jj| {
+                    let c = add(o, (jj * d.0, jj * d.1));
+                    v.empty(c) || (v.cell(c.0, c.1) == target && v.b.chain_head(v.pt(c)) == head)
+                });
+            if clear {
+                found(t);
             }
         }
     }

@@ -7,10 +7,12 @@
 //! [`Game::last_move_terms`] the move just played; both return every [`Term`] whose
 //! rule the move meets, each with the stones that make it.
 //!
-//! The rules are geometric, read off the position: where the traditional definitions
-//! differ only in purpose (關 against 跳, 長 against 立, 頂 against 擋), the position
-//! decides — contact with opposing stones, the direction toward the edge or the
-//! centre, the line. Every rule is in the README's term table.
+//! The rules are read off the position: where the traditional definitions differ
+//! only in purpose (關 against 跳, 長 against 立, 擋 against a plain contact), the
+//! position decides — contact with opposing stones, how weak and hemmed in a stone
+//! is, the direction toward the edge or the centre, the line. A move that touches
+//! opposing stones and fits no other term is 碰 (contact). Every rule is in the
+//! README's term table.
 //! Terms that refine another (尖頂 is a 尖 and a 頂; 小飛掛 is a 掛) come with it, the
 //! more specific first: the order of [`Term::ALL`].
 //!
@@ -74,11 +76,11 @@ terms! {
     Kosumi = "kosumi",
     /// 鼻頂: a 頂 right in front of an opposing square of four stones.
     NoseBump = "nose-bump",
-    /// 頂: a head-on bump into an opposing stone's line.
+    /// 頂: at the head of an opposing line, in its direction of play.
     Bump = "bump",
     /// 扳: a diagonal step from an own stone around an opposing stone it touches.
     Hane = "hane",
-    /// 擋: stops an opposing line at its head, supported from the side.
+    /// 擋: stands in an opposing stone's way, in contact, leaning on own stones.
     Block = "block",
     /// 爬: an extension along the first or second line under an opposing stone.
     Crawl = "crawl",
@@ -90,9 +92,9 @@ terms! {
     SideBySide = "side-by-side",
     /// 衝: from an own stone into the gap of an opposing one-point jump.
     PushThrough = "push-through",
-    /// 關: a one-point jump from an own stone, away from opposing stones.
+    /// 關: a one-point jump from an own stone, out of any fight.
     OnePointJump = "one-point-jump",
-    /// 跳: a one-point jump in contact with opposing stones.
+    /// 跳: a one-point jump in a fight: in contact, or out of a weak stone hemmed in.
     Jump = "jump",
     /// 小飛 (飛): the 日-shaped step, one by two, from an own stone.
     KnightsMove = "knights-move",
@@ -122,12 +124,15 @@ terms! {
     Approach = "approach",
     /// 反夾: a 夾 of a stone that is itself pinching one of the mover's stones.
     CounterPincer = "counter-pincer",
-    /// 夾: an opposing stone (or two) between the move and an own stone.
+    /// 夾: an opposing stone (or two) between the move and an own stone, along a line.
     Pincer = "pincer",
-    /// 斷: separates two diagonal opposing stones whose other shared point is own.
+    /// 斷: separates two opposing stones linked diagonally or by a knight's move, whose
+    /// other linking point is own.
     Cut = "cut",
-    /// 跨: into an opposing knight's move, with own stones beside.
+    /// 跨: into an opposing knight's move, with own stones near.
     Tsukekoshi = "tsukekoshi",
+    /// 碰: a move in contact with opposing stones that no other term names.
+    Contact = "contact",
 }
 
 impl Term {

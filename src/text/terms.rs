@@ -5,7 +5,7 @@
 use super::Five;
 
 /// `(id, names)`.
-pub(super) static NAMES: [(&str, Five); 39] = [
+pub(super) static NAMES: [(&str, Five); 40] = [
     ("ko", ["劫", "劫", "コウ", "패", "Ko"]),
     ("capture", ["提", "提", "取り", "따냄", "Capture"]),
     ("atari", ["打吃", "打吃", "アタリ", "단수", "Atari"]),
@@ -165,10 +165,11 @@ pub(super) static NAMES: [(&str, Five); 39] = [
         "tsukekoshi",
         ["跨", "跨", "ツケコシ", "건너붙임", "Tsukekoshi"],
     ),
+    ("contact", ["碰", "碰", "ツケ", "붙임", "Contact"]),
 ];
 
 /// One line on each term.
-pub(super) static DESCRIPTIONS: [Five; 39] = [
+pub(super) static DESCRIPTIONS: [Five; 40] = [
     // ko
     [
         "以單子提掉對方一子而自身只剩一氣，對方不能立即提回。",
@@ -287,7 +288,7 @@ pub(super) static DESCRIPTIONS: [Five; 39] = [
         "靠着己方棋子挡住对方的去路。",
         "自分の石に支えられて相手の進路を止める手。",
         "자기 돌에 기대어 상대의 진로를 막는 수.",
-        "Stops an opposing line at its head, leaning on own stones.",
+        "Stands in an opposing stone's way, in contact, leaning on own stones.",
     ],
     // crawl
     [
@@ -339,11 +340,11 @@ pub(super) static DESCRIPTIONS: [Five; 39] = [
     ],
     // jump
     [
-        "在接觸戰中與己方棋子隔一路行棋。",
-        "在接触战中与己方棋子隔一路行棋。",
-        "相手の石と接した戦いの中での一間トビ。",
-        "상대 돌과 맞닿은 싸움 속의 한 칸 뜀.",
-        "A one-point jump in a fight, in contact with opposing stones.",
+        "戰鬥中與己方棋子隔一路行棋：在接觸戰中，或從被對方包圍的弱子逃出。",
+        "战斗中与己方棋子隔一路行棋：在接触战中，或从被对方包围的弱子逃出。",
+        "戦いの中の一間トビ。相手の石と接して、または囲まれた弱い石から逃げ出す。",
+        "싸움 속의 한 칸 뜀. 상대 돌과 맞닿아, 또는 둘러싸인 약한 돌에서 빠져나온다.",
+        "A one-point jump in a fight: in contact with opposing stones, or out of a weak stone they hem in.",
     ],
     // knights-move
     [
@@ -467,11 +468,11 @@ pub(super) static DESCRIPTIONS: [Five; 39] = [
     ],
     // cut
     [
-        "切開對方斜向相連的兩子。",
-        "切开对方斜向相连的两子。",
-        "斜めにつながっていた相手の二子を切り離す手。",
-        "비스듬히 이어진 상대 돌 두 점을 끊는 수.",
-        "Separates two opposing stones that stood diagonally connected.",
+        "切開對方斜向或小飛相連的兩子。",
+        "切开对方斜向或小飞相连的两子。",
+        "斜めやケイマでつながっていた相手の二子を切り離す手。",
+        "비스듬히 또는 날일자로 이어진 상대 돌 두 점을 끊는 수.",
+        "Separates two opposing stones linked diagonally or by a knight's move.",
     ],
     // tsukekoshi
     [
@@ -480,5 +481,13 @@ pub(super) static DESCRIPTIONS: [Five; 39] = [
         "自分の石の助けを得て、相手のケイマの間にツケコす手。",
         "자기 돌의 도움을 받아 상대 날일자 사이에 건너붙이는 수.",
         "Plays into an opposing knight's move, backed by own stones.",
+    ],
+    // contact
+    [
+        "緊靠對方的棋子下子。",
+        "紧靠对方的棋子下子。",
+        "相手の石に接して打つ手。",
+        "상대 돌에 바로 붙여 두는 수.",
+        "Plays in contact with an opposing stone.",
     ],
 ];

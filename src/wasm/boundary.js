@@ -22,7 +22,7 @@ const PLAYERS = ['', 'black', 'white'];
 const VIEW = Symbol('tengen board view');
 
 /** A TengenError, made as src/wasm/error.rs makes them. */
-function tengenError(code, message) {
+export function tengenError(code, message) {
   const e = new Error(message);
   e.name = 'TengenError';
   e.code = code;
@@ -46,6 +46,34 @@ export function install(api, memory) {
     }
   }
   if (api.Game) fast(api.Game, memory);
+  if (api.Bot) takesGame(api.Bot, api.Game);
+}
+
+/**
+ * Refuses what is not a live `Game` of this module, before wasm-bindgen's glue sees
+ * it (which would throw a plain Error, or pass a null pointer for a freed game).
+ */
+export function checkGame(game, Game) {
+  if (!(game instanceof Game) || typeof game.__wbg_ptr !== 'number') {
+    throw tengenError('invalid-argument', 'expected a Game of this package, not ' + (game === null ? 'null' : typeof game));
+  }
+  if (game.__wbg_ptr === 0) throw freed('Game');
+}
+
+/** The methods of `Bot` that take a game check it first (see `checkGame`). */
+function takesGame(Bot, Game) {
+  const P = Bot.prototype;
+  for (const key of ['genmove', 'analyze', '__start', '__choose']) {
+    const f = P[key];
+    const d = {
+      [key](game, ...rest) {
+        if (this.__wbg_ptr === 0) throw freed('Bot');
+        checkGame(game, Game);
+        return f.call(this, game, ...rest);
+      },
+    }[key];
+    Object.defineProperty(P, key, { value: d, writable: true, configurable: true, enumerable: false });
+  }
 }
 
 /**

@@ -524,6 +524,21 @@ impl Game {
         let c = crate::score::area_counts(self.core.board());
         Array::of2(&c.black.into(), &c.white.into())
     }
+
+    /// The game as bytes (the core's `Game::snapshot`): how `BotWorker` sends a game
+    /// to its worker, which restores its own copy. Not part of the documented API.
+    #[wasm_bindgen(js_name = __snapshot, skip_typescript)]
+    pub fn snapshot(&self) -> Vec<u8> {
+        self.core.snapshot()
+    }
+
+    /// The game of `__snapshot`'s bytes; `invalid-argument` for anything else.
+    #[wasm_bindgen(js_name = __restore, skip_typescript)]
+    pub fn restore(bytes: &[u8]) -> Result<Game, JsValue> {
+        Core::restore(bytes)
+            .map(Game::from_core)
+            .ok_or_else(|| error("invalid-argument", "these bytes are not a game snapshot"))
+    }
 }
 
 impl Game {

@@ -20,7 +20,9 @@
 //! - [`functions`]: the free functions (notations, star and handicap points, …);
 //! - [`repetition`]: `Game.repetition` and `Game.endNoResult()`;
 //! - [`life`]: dead stones and ownership (`guessDead`, `ownership`);
-//! - [`tree`]: the `GameTree` class (SGF records with variations).
+//! - [`tree`]: the `GameTree` class (SGF records with variations);
+//! - [`bot`]: the `Bot` class (the computer opponent), and [`bot_values`], its
+//!   options and answers.
 
 // No path reachable from JavaScript may panic: a panic in wasm traps and leaves the
 // module unusable for the rest of the page's life. Every refusal is a TengenError, so
@@ -36,6 +38,8 @@
     clippy::unimplemented
 )]
 
+mod bot;
+mod bot_values;
 mod convert;
 mod error;
 mod fast;

@@ -39,7 +39,7 @@ export type TermId =
   | "one-space-low-approach" | "one-space-high-approach"
   | "two-space-low-approach" | "two-space-high-approach"
   | "low-approach" | "high-approach" | "approach"
-  | "counter-pincer" | "pincer" | "cut" | "tsukekoshi";
+  | "counter-pincer" | "pincer" | "cut" | "tsukekoshi" | "contact";
 /** A term a move makes, with the stones that make it. */
 export interface ShapeTerm {
   id: TermId;

@@ -351,7 +351,7 @@ impl GameTree {
         o.into()
     }
 
-    /// The record as an FF[4] file in UTF-8.
+    /// The record as an `FF[4]` file in UTF-8.
     #[wasm_bindgen(js_name = toSgf)]
     #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn to_sgf(&self) -> String {

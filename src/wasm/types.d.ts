@@ -84,6 +84,10 @@ export interface TengenError extends Error {
     | "not-a-stone"
     /** A call on an object after its `free()` (or `Symbol.dispose`). */
     | "freed"
+    /** `BotWorker`: a call pending when `terminate()` was called, or made after it. */
+    | "terminated"
+    /** `BotWorker`: its worker failed to start, threw or exited. */
+    | "worker-failed"
     | "sgf-syntax"
     | "sgf-not-sgf"
     | "sgf-board-size"
@@ -183,4 +187,66 @@ export interface LifeOptions {
   playouts?: number;
   /** Seed of the playouts' random numbers, a whole number (default fixed): equal options give equal answers. */
   seed?: number;
+}
+
+/** Options for `new Bot()` and `new BotWorker()`. Every field is optional. */
+export interface BotOptions {
+  /** 1 (a beginner) to 10 (full strength at the budget; the default): lower levels think with a share of the budget. */
+  level?: number;
+  /** Playouts per move, 1–100,000,000. Default 10,000 when `timeMs` is not given; with it, the first reached ends the search. */
+  playouts?: number;
+  /** Milliseconds per move, 1–3,600,000. */
+  timeMs?: number;
+  /** Seed of the random numbers, a whole number from 0 to 2^53 (default 1): the same seed, budget and calls give the same moves. */
+  seed?: number;
+  /** Resign when clearly lost over several moves. Default true. */
+  resign?: boolean;
+  /** The search tree's memory bound in megabytes, 1–4096. Default 64. */
+  memoryMb?: number;
+}
+
+/** A budget for one call, replacing the bot's own: playouts, milliseconds, or both (the first reached ends the search). */
+export interface BotBudget {
+  playouts?: number;
+  timeMs?: number;
+}
+
+/** The bot's move, not played. */
+export interface BotMove {
+  /** The point to play, or null to pass (and with `resign`). */
+  point: Vertex | null;
+  /** The bot resigns. */
+  resign: boolean;
+  /** The chance of winning for the side to move, from the search (0 to 1). */
+  winrate: number;
+  /** Playouts the search ran. */
+  playouts: number;
+  /** Milliseconds it took. */
+  ms: number;
+}
+
+/** One candidate move of an analysis. */
+export interface AnalysisMove {
+  /** The move, or null for a pass. */
+  point: Vertex | null;
+  /** Simulations through it. */
+  visits: number;
+  /** The mover's chance of winning by it (0 to 1). */
+  winrate: number;
+  /** The prior knowledge's chance for it (0 to 1). */
+  prior: number;
+  /** The expected continuation, this move first (null for a pass). */
+  pv: (Vertex | null)[];
+}
+
+/** What the search thinks of a position. */
+export interface Analysis {
+  /** The chance of winning for the side to move (0 to 1). */
+  winrate: number;
+  playouts: number;
+  ms: number;
+  /** The candidates, most visited first. */
+  moves: AnalysisMove[];
+  /** The expected final owner of each point, row-major, from −1 (White) to 1 (Black): `width × height` values. */
+  ownership: number[];
 }

@@ -111,7 +111,12 @@ const factories = {
     t.next();
     return t;
   },
+  Bot: () => new tengen.Bot({ playouts: 20, seed: 1 }),
 };
+/** The game a Bot's methods are given: the bot must leave it as it is. */
+const botGame = factories.Game();
+/** What a call may change: a Bot's own state is its answers, so the game it was given is what is compared. */
+const observed = (obj) => snapshot(obj instanceof tengen.Bot ? botGame : obj);
 /** Valid arguments for each method (a method missing here is called with none). */
 const validMethodArgs = {
   Game: {
@@ -127,6 +132,10 @@ const validMethodArgs = {
     playouts: [2, 1],
     ownership: [2, 1],
     suggestDead: [2, 1],
+  },
+  Bot: {
+    genmove: [botGame, { playouts: 20 }],
+    analyze: [botGame, { playouts: 20 }],
   },
   GameTree: {
     play: [4, 4],
@@ -332,7 +341,7 @@ function callMethods() {
           const args = [...(validMethodArgs[name]?.[method] ?? [])];
           args[i] = v;
           const what = `${name}.${method}(${i}: ${label})`;
-          const before = snapshot(obj);
+          const before = observed(obj);
           const got = outcome(() => obj[method](...args), what, boom, problems);
           const kind = params[i]?.kind ?? 'any';
           if (!fits(kind, v) && !(params[i]?.optional && v === undefined) && got === 'answer') {
@@ -340,7 +349,7 @@ function callMethods() {
           }
           let after;
           try {
-            after = snapshot(obj);
+            after = observed(obj);
           } catch (e) {
             // A JavaScript exception thrown inside a call while Rust held the object
             // leaves it borrowed: every later call fails.
@@ -360,7 +369,8 @@ function callMethods() {
       }
     }
     // Still whole: a move and the queries answer.
-    const alive = name === 'GameTree' ? obj.toSgf().startsWith('(;') : obj.isLegal(0, 8) === true;
+    const alive =
+      name === 'GameTree' ? obj.toSgf().startsWith('(;') : name === 'Bot' ? obj.genmove(botGame, { playouts: 8 }).playouts === 8 : obj.isLegal(0, 8) === true;
     problems.check(alive, `the ${name} still answers`);
     obj.free();
   }

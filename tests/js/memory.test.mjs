@@ -57,3 +57,22 @@ test('games dropped without free() are reclaimed by the garbage collector', asyn
   const grown = bytes() - before;
   assert.ok(grown <= 4 << 20, `the memory grew by ${grown} bytes over ten rounds of ${round} dropped games`);
 });
+
+test('1,000 genmove calls, each with a new bot, leave the wasm memory flat', async () => {
+  const { Bot } = await import('tengen');
+  const game = new Game({ size: 9 });
+  game.play(4, 4);
+  game.play(2, 6);
+  // A small budget, the default tree bound (64 MB): the search's memory is weighed, not its time.
+  const cycle = (i) => {
+    const bot = new Bot({ playouts: 64, seed: i });
+    const m = bot.genmove(game);
+    assert.ok(m.playouts === 64);
+    bot.free();
+  };
+  for (let i = 0; i < 50; i++) cycle(i);
+  const before = bytes();
+  for (let i = 0; i < 1_000; i++) cycle(i);
+  assert.equal(bytes(), before, `${bytes() - before} bytes more after 1,000 bots`);
+  game.free();
+});

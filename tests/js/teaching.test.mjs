@@ -134,7 +134,9 @@ test('loadTexts: the words in five languages', async () => {
   assert.equal(texts.term('kosumi').name, 'Kosumi');
   assert.ok(texts.term('tiger', { lang: 'zh-Hans' }).description.includes('品'));
   const glossary = texts.glossary({ lang: 'zh-Hant' });
-  assert.equal(glossary.length, 39);
+  assert.equal(glossary.length, 40);
+  // The plain word for a contact move that no other term names, in each language.
+  assert.deepEqual(LANGS.map((lang) => texts.term('contact', { lang }).name), ['碰', '碰', 'ツケ', '붙임', 'Contact']);
   assert.ok(glossary.every((t) => t.name && t.description && t.names.en));
   for (const bad of [{ lang: 'fr' }, { lang: 5 }, 'ja']) {
     assert.throws(() => texts.term('kosumi', bad), (e) => isTengenError(e) && e.code === 'invalid-argument');

@@ -5,7 +5,7 @@
 // highlights each step's points. The three boards keep their own games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, pointXY, results, screenshot, seenAt, settle } from './helpers.mjs';
+import { decodePng, useBrowser, openPage, pointXY, results, screenshot, seenAt, settle } from './helpers.mjs';
 import path from 'node:path';
 
 const { env } = useBrowser({ viewport: { width: 900, height: 1000 }, deviceScaleFactor: 2 });
@@ -119,5 +119,56 @@ test('the lesson: the counted ending walks through the count and rings each step
     // Marking the dead white stone alive again changes the count.
     await click(page, 'count-board', 1, 1);
     await page.waitForFunction(() => document.getElementById('count-result').textContent !== 'Result: B+9.5');
+  });
+});
+
+// On a phone, the longer steps of the count wrap. Each step's number stays on the first
+// line of its step, where the reader starts reading it: the ink left of the step's text
+// (where the number is drawn, whatever draws it) lies within the first line's height.
+test('the lesson on a phone: a count step that wraps shows its number on its first line', async () => {
+  await withLesson(async (page) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.evaluate(() => document.getElementById('count-steps').scrollIntoView({ block: 'start' }));
+    await settle(page);
+    const steps = await page.evaluate(() =>
+      [...document.querySelectorAll('#count-steps li')].map((li) => {
+        const button = li.querySelector('button');
+        const text = document.createRange();
+        text.selectNodeContents(button);
+        const lines = [...text.getClientRects()];
+        const list = li.parentElement.getBoundingClientRect();
+        const item = li.getBoundingClientRect();
+        return {
+          text: button.textContent,
+          lines: new Set(lines.map((r) => Math.round(r.top))).size,
+          first: { top: lines[0].top, bottom: lines[0].bottom },
+          // From the list's left edge (an outside marker is drawn in its padding) to the text.
+          clip: { x: list.left, y: item.top, width: Math.min(...lines.map((r) => r.left)) - list.left, height: item.height },
+        };
+      }),
+    );
+    const wrapped = steps.filter((s) => s.lines > 1);
+    assert.ok(wrapped.length > 0, `no step wraps at 360 px: ${steps.map((s) => s.text).join(' | ')}`);
+    for (const step of wrapped) {
+      const img = decodePng(await page.screenshot({ clip: step.clip }));
+      const scale = img.height / step.clip.height;
+      const inked = [];
+      for (let y = 0; y < img.height; y++) {
+        for (let x = 0; x < img.width; x++) {
+          const i = (y * img.width + x) * 4;
+          if ((img.data[i] + img.data[i + 1] + img.data[i + 2]) / 3 < 128) {
+            inked.push(step.clip.y + y / scale);
+            break;
+          }
+        }
+      }
+      assert.ok(inked.length > 0, `no number drawn left of "${step.text}"`);
+      const [top, bottom] = [Math.min(...inked), Math.max(...inked)];
+      assert.ok(
+        top >= step.first.top - 1 && bottom <= step.first.bottom + 1,
+        `the number of "${step.text}" is drawn at ${top.toFixed(1)}–${bottom.toFixed(1)} px, its first line at ${step.first.top.toFixed(1)}–${step.first.bottom.toFixed(1)} px`,
+      );
+    }
+    await page.screenshot({ path: path.join(results, 'lesson-count-phone.png'), fullPage: false });
   });
 });

@@ -7,14 +7,15 @@
 // WebAssembly module. The attributes, properties, events and CSS custom properties are
 // documented in the README ("Embed a board").
 import { loadTexts } from "tengen";
-import type { Game, GameTree, IllegalMoveInfo, Lang, Player, RulesName, Score, ShapeTerm, Vertex } from "tengen";
+import type { Game, GameTree, IllegalMoveInfo, Lang, RulesName, Score, ShapeTerm, Vertex } from "tengen";
 import { Board, type BoardApi, type BoardConfig, type BoardState, type Look } from "../board/index.ts";
 import { isLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
 import type { Settings } from "../types.ts";
+import type { BoardMode, IllegalDetail, MoveDetail, Said, TengenBoardApi, TengenBoardEventDetails } from "./api.ts";
 import type { Host, RecordView } from "./record.ts";
 
-export type BoardMode = "play" | "replay" | "problem";
+export type { BoardMode, IllegalDetail, MoveDetail };
 
 /** The attributes the element reads; changing any of them updates the board. */
 const ATTRIBUTES = [
@@ -92,28 +93,7 @@ function num(v: string | null): number | undefined {
 /** A boolean attribute: present and not "false". */
 const flag = (v: string | null): boolean => v !== null && v !== "false";
 
-/** What the `move` event carries. */
-export interface MoveDetail {
-  move: { color: Player; point: Vertex | null };
-  moveNumber: number;
-  /** The stones the move took off the board. */
-  captures: Vertex[];
-  /** The shape terms of the move (`game.lastMoveTerms()`), names in five languages. */
-  terms: ShapeTerm[];
-}
-
-/** What the `illegal` event carries. */
-export interface IllegalDetail {
-  point: Vertex;
-  /** The rules' reason: `occupied`, `suicide`, `ko`, `superko`, … */
-  reason: string;
-  /** The refusal in the element's language. */
-  explanation: string;
-  /** The package's explanation (`game.explainIllegal`): the stone just taken for ko, … */
-  info: IllegalMoveInfo;
-}
-
-export class TengenBoard extends HTMLElement {
+export class TengenBoard extends HTMLElement implements TengenBoardApi {
   static get observedAttributes(): readonly string[] {
     return ATTRIBUTES;
   }
@@ -242,7 +222,10 @@ export class TengenBoard extends HTMLElement {
     return this.#mode;
   }
 
-  /** The board's state (read-only): position, turn, mode, count. */
+  /**
+   * The board's state (read-only): position, turn, mode, count. The page reads more of
+   * it than the package declares (`TengenBoardState`, which this type must satisfy).
+   */
   get state(): Readonly<BoardState> | null {
     return this.#board?.state ?? null;
   }
@@ -386,7 +369,7 @@ export class TengenBoard extends HTMLElement {
    * Shows `game` (the element then owns and frees it), as a game of `settings`, and says
    * `said` in the live region: a position from a record the host keeps itself.
    */
-  showGame(game: Game, settings: Settings, said: string | ((state: Readonly<BoardState>) => string) = ""): void {
+  showGame(game: Game, settings: Settings, said: Said = ""): void {
     const board = this.#board;
     if (!board) return game.free();
     this.#act(() => board.showGame(game, settings, said));
@@ -396,7 +379,7 @@ export class TengenBoard extends HTMLElement {
    * After the host changed `el.game` itself (moves replayed from storage): redraws, and
    * says `message` (a function of the new state too) in the live region.
    */
-  refresh(message: string | ((state: Readonly<BoardState>) => string) = "", kind: "info" | "error" = "info"): void {
+  refresh(message: Said = "", kind: "info" | "error" = "info"): void {
     this.#act(() => this.#board?.commit(message, kind));
   }
 
@@ -762,7 +745,7 @@ export class TengenBoard extends HTMLElement {
     if (!over) this.#reported.over = false;
   }
 
-  #emit(type: string, detail: unknown): void {
+  #emit<K extends keyof TengenBoardEventDetails>(type: K, detail: TengenBoardEventDetails[K]): void {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 }

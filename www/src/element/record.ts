@@ -9,7 +9,7 @@ import type { BoardApi, Mark } from "../board/index.ts";
 import { nameAt } from "../board/state.ts";
 import type { Texts } from "../text.ts";
 import type { Settings } from "../types.ts";
-import type { BoardMode, MoveDetail } from "./index.ts";
+import type { BoardMode, MoveDetail, TengenBoardEventDetails } from "./api.ts";
 
 /** What the record needs of its element. */
 export interface Host {
@@ -22,7 +22,7 @@ export interface Host {
   texts(): Texts;
   mode(): BoardMode;
   attribute(name: string): string | null;
-  emit(type: string, detail: unknown): void;
+  emit<K extends keyof TengenBoardEventDetails>(type: K, detail: TengenBoardEventDetails[K]): void;
   say(parts: (Node | string)[]): void;
   span(text: string, className: string): HTMLSpanElement;
   /** The line under the board after a move: the comment, and the terms if shown. */

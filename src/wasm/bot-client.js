@@ -1,0 +1,148 @@
+// BotWorker, the caller's side (shipped in the package): the same search as Bot, in a
+// Web Worker (browsers, bundlers: index.js) or a worker thread (Node: node.js), each
+// entry point giving its own way of starting the worker. The worker's side is
+// bot-serve.js.
+//
+// Every input is checked here, before anything is sent, with the same checks (and
+// TengenErrors) as Bot: the constructor throws, genmove and analyze reject. The game
+// crosses as Game.__snapshot's bytes, so the caller's Game stays the caller's.
+
+import { tengenError, checkGame } from './boundary.js';
+
+const OPTION_KEYS = ['level', 'playouts', 'timeMs', 'seed', 'resign', 'memoryMb'];
+const BUDGET_KEYS = ['playouts', 'timeMs'];
+
+/** The fields `keys` of `o` that are set, as a plain object that can be posted. */
+function plain(o, keys) {
+  if (o === undefined) return undefined;
+  const out = {};
+  for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
+  return out;
+}
+
+/** `{ onProgress, ...budget }` apart (anything that is not a plain object goes on, to be refused). */
+function split(options) {
+  try {
+    if (options === null || typeof options !== 'object' || !('onProgress' in options)) {
+      return { budget: options, onProgress: undefined };
+    }
+    const { onProgress, ...budget } = options;
+    return { budget, onProgress };
+  } catch {
+    throw tengenError('invalid-options', 'the budget could not be read');
+  }
+}
+
+/**
+ * The BotWorker class of the module `api`; `spawn(on)` starts a worker running
+ * bot-serve.js and returns `{ post, terminate, ref?, unref? }`, calling
+ * `on.message(data)` for each message and `on.failed(reason)` if it fails or exits.
+ */
+export function botWorker(api, spawn) {
+  const { Bot, Game } = api;
+
+  return class BotWorker {
+    #port;
+    #check;
+    #pending = new Map();
+    #next = 1;
+    #queue = [];
+    #ready = false;
+    /** The error every call gets once terminated or failed, else null. */
+    #closed = null;
+
+    /** A bot in a worker of its own; `options` as `new Bot(options)`, refused the same way. */
+    constructor(options) {
+      // A bot of the same options refuses them now, and checks each budget later.
+      this.#check = new Bot(options);
+      this.#port = spawn({
+        message: (m) => this.#message(m),
+        failed: (reason) => this.#fail(tengenError('worker-failed', `the bot's worker failed: ${reason}`)),
+      });
+      this.#port.unref?.();
+      this.#send({ type: 'init', options: plain(options, OPTION_KEYS) });
+    }
+
+    /** The move for the side to move, not played (as Bot's `genmove`); `options`: `{ playouts, timeMs, onProgress }`. */
+    genmove(game, options) {
+      return this.#ask('genmove', game, options);
+    }
+
+    /** What the search thinks of the position (as Bot's `analyze`); `onProgress(analysis)` is called while it thinks. */
+    analyze(game, options) {
+      return this.#ask('analyze', game, options);
+    }
+
+    /** Every pending call answers at once with the best found so far. */
+    stop() {
+      if (this.#closed === null) this.#send({ type: 'stop' });
+    }
+
+    /** Ends the worker: what is pending rejects (`terminated`), and so does every later call. */
+    terminate() {
+      if (this.#closed !== null && this.#closed.code === 'terminated') return;
+      this.#fail(tengenError('terminated', 'the BotWorker was terminated'));
+    }
+
+    async #ask(type, game, options) {
+      if (this.#closed !== null) throw this.#closed;
+      checkGame(game, Game);
+      if (game.isOver) throw tengenError('game-over', 'the game is over: there is no move to make');
+      const { budget, onProgress } = split(options);
+      if (onProgress !== undefined && typeof onProgress !== 'function') {
+        throw tengenError('invalid-options', 'option onProgress must be a function');
+      }
+      this.#check.__budget(budget);
+      const id = this.#next++;
+      const snapshot = game.__snapshot();
+      return new Promise((resolve, reject) => {
+        this.#pending.set(id, { resolve, reject, onProgress });
+        this.#port.ref?.();
+        this.#send({ type, id, snapshot, budget: plain(budget, BUDGET_KEYS), progress: onProgress !== undefined });
+      });
+    }
+
+    #send(m) {
+      if (this.#ready) this.#port.post(m);
+      else this.#queue.push(m);
+    }
+
+    #message(m) {
+      if (this.#closed !== null) return;
+      if (m.type === 'ready') {
+        this.#ready = true;
+        for (const q of this.#queue.splice(0)) this.#port.post(q);
+        return;
+      }
+      const p = this.#pending.get(m.id);
+      if (m.type === 'error' && p === undefined) {
+        this.#fail(tengenError(m.code, m.message));
+        return;
+      }
+      if (p === undefined) return;
+      if (m.type === 'progress') {
+        try {
+          p.onProgress?.(m.analysis);
+        } catch {}
+        return;
+      }
+      this.#pending.delete(m.id);
+      if (this.#pending.size === 0) this.#port.unref?.();
+      if (m.type === 'result') p.resolve(m.value);
+      else p.reject(tengenError(m.code, m.message));
+    }
+
+    /** Closes the worker with `error`, rejecting what is pending with it. */
+    #fail(error) {
+      if (this.#closed !== null) return;
+      this.#closed = error;
+      const pending = [...this.#pending.values()];
+      this.#pending.clear();
+      try {
+        this.#port.terminate();
+      } catch {}
+      this.#check.free();
+      for (const p of pending) p.reject(error);
+    }
+  };
+}

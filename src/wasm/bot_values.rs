@@ -1,0 +1,287 @@
+//! The values `Bot` reads and writes across the boundary (src/wasm/bot.rs), and the
+//! two ways they cross.
+//!
+//! The package ships the hand-written crossing: fields read with `Reflect` and
+//! answers built with `Object` and `Array`, as the rest of the façade does. The
+//! `serde-io` feature (`TENGEN_SERDE=1 node scripts/build-pkg.mjs`) crosses the same
+//! structs with serde-wasm-bindgen instead (derived `Deserialize` and `Serialize`, a
+//! pass written as null), for the size comparison of BENCHMARKS.md ("Sizes"): its
+//! reader brings the standard library's formatting code, float printing included,
+//! into the module, 15.8 KB gzipped in all.
+//!
+//! Either way the keys of an options object are checked here first:
+//! serde-wasm-bindgen reads a struct by looking up the fields it declares, so
+//! `deny_unknown_fields` never sees a key it does not know (`{ levle: 3 }` would be
+//! read as `{}`).
+
+use wasm_bindgen::prelude::*;
+
+use super::error::error_of;
+
+/// `new Bot(options)` as given; every field optional.
+#[derive(Default)]
+#[cfg_attr(feature = "serde-io", derive(serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde-io",
+    serde(deny_unknown_fields, rename_all = "camelCase")
+)]
+pub(super) struct OptionsIn {
+    pub(super) level: Option<f64>,
+    pub(super) playouts: Option<f64>,
+    pub(super) time_ms: Option<f64>,
+    pub(super) seed: Option<f64>,
+    pub(super) resign: Option<bool>,
+    pub(super) memory_mb: Option<f64>,
+}
+
+/// The budget argument of `genmove` and `analyze`.
+#[derive(Default)]
+#[cfg_attr(feature = "serde-io", derive(serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde-io",
+    serde(deny_unknown_fields, rename_all = "camelCase")
+)]
+pub(super) struct BudgetIn {
+    pub(super) playouts: Option<f64>,
+    pub(super) time_ms: Option<f64>,
+}
+
+/// `genmove`'s answer.
+#[cfg_attr(feature = "serde-io", derive(serde::Serialize))]
+pub(super) struct MoveOut {
+    pub(super) point: Option<[u8; 2]>,
+    pub(super) resign: bool,
+    pub(super) winrate: f64,
+    pub(super) playouts: u32,
+    pub(super) ms: u32,
+}
+
+/// One candidate of `analyze`'s answer.
+#[cfg_attr(feature = "serde-io", derive(serde::Serialize))]
+pub(super) struct CandidateOut {
+    pub(super) point: Option<[u8; 2]>,
+    pub(super) visits: u32,
+    pub(super) winrate: f64,
+    pub(super) prior: f64,
+    pub(super) pv: Vec<Option<[u8; 2]>>,
+}
+
+/// `analyze`'s answer.
+#[cfg_attr(feature = "serde-io", derive(serde::Serialize))]
+pub(super) struct AnalysisOut {
+    pub(super) winrate: f64,
+    pub(super) playouts: u32,
+    pub(super) ms: u32,
+    pub(super) moves: Vec<CandidateOut>,
+    pub(super) ownership: Vec<f64>,
+}
+
+/// A struct read from an options object.
+pub(super) trait Read: Sized + Default {
+    /// Its fields as JavaScript spells them.
+    const FIELDS: &'static [&'static str];
+    /// Reads it from an object whose keys are all among [`Read::FIELDS`].
+    fn from_object(o: &JsValue) -> Result<Self, JsValue>;
+}
+
+impl Read for OptionsIn {
+    const FIELDS: &'static [&'static str] =
+        &["level", "playouts", "timeMs", "seed", "resign", "memoryMb"];
+
+    #[cfg(not(feature = "serde-io"))]
+    fn from_object(o: &JsValue) -> Result<Self, JsValue> {
+        Ok(OptionsIn {
+            level: number(o, "level")?,
+            playouts: number(o, "playouts")?,
+            time_ms: number(o, "timeMs")?,
+            seed: number(o, "seed")?,
+            resign: flag(o, "resign")?,
+            memory_mb: number(o, "memoryMb")?,
+        })
+    }
+
+    #[cfg(feature = "serde-io")]
+    fn from_object(o: &JsValue) -> Result<Self, JsValue> {
+        serde_read(o)
+    }
+}
+
+impl Read for BudgetIn {
+    const FIELDS: &'static [&'static str] = &["playouts", "timeMs"];
+
+    #[cfg(not(feature = "serde-io"))]
+    fn from_object(o: &JsValue) -> Result<Self, JsValue> {
+        Ok(BudgetIn {
+            playouts: number(o, "playouts")?,
+            time_ms: number(o, "timeMs")?,
+        })
+    }
+
+    #[cfg(feature = "serde-io")]
+    fn from_object(o: &JsValue) -> Result<Self, JsValue> {
+        serde_read(o)
+    }
+}
+
+/// Reads an options object (undefined: every default); anything else, or an
+/// unknown key, is `invalid-options` (`what` names it in the message).
+#[cfg_attr(tengen_nightly, optimize(size))]
+pub(super) fn read<T: Read>(value: JsValue, what: &str) -> Result<T, JsValue> {
+    if value.is_undefined() {
+        return Ok(T::default());
+    }
+    // (An array is an object whose key `length` is refused below.)
+    if !value.is_object() {
+        return Err(error_of("invalid-options", &[what, " must be an object"]));
+    }
+    // Reflect.ownKeys, which may throw (a Proxy's trap), caught: a JavaScript
+    // exception passing through the module would leave the game it was given
+    // borrowed. Symbol keys are unknown options too.
+    let keys = js_sys::Reflect::own_keys(&value)
+        .map_err(|_| error_of("invalid-options", &[what, " could not be read"]))?;
+    for key in keys.iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !T::FIELDS.contains(&key.as_str()) {
+            return Err(error_of(
+                "invalid-options",
+                &[
+                    what,
+                    ": unknown option ",
+                    &key,
+                    " (known: ",
+                    &T::FIELDS.join(", "),
+                    ")",
+                ],
+            ));
+        }
+    }
+    T::from_object(&value)
+}
+
+/// A value to write: `genmove`'s and `analyze`'s answers.
+pub(super) trait Write {
+    fn to_js(&self) -> JsValue;
+}
+
+/// The JavaScript value of an answer.
+pub(super) fn write<T: Write>(value: &T) -> JsValue {
+    value.to_js()
+}
+
+// The hand-written crossing.
+
+/// `o[key]`; a getter that throws is `invalid-options`.
+#[cfg(not(feature = "serde-io"))]
+#[inline(never)]
+fn get(o: &JsValue, key: &str) -> Result<JsValue, JsValue> {
+    js_sys::Reflect::get(o, &key.into())
+        .map_err(|_| error_of("invalid-options", &["option ", key, " could not be read"]))
+}
+
+/// `o[key]` as a number, `None` if undefined; anything else is `invalid-options`.
+#[cfg(not(feature = "serde-io"))]
+#[inline(never)]
+fn number(o: &JsValue, key: &str) -> Result<Option<f64>, JsValue> {
+    let v = get(o, key)?;
+    if v.is_undefined() {
+        return Ok(None);
+    }
+    v.as_f64()
+        .map(Some)
+        .ok_or_else(|| error_of("invalid-options", &["option ", key, " must be a number"]))
+}
+
+/// `o[key]` as a boolean, `None` if undefined; anything else is `invalid-options`.
+#[cfg(not(feature = "serde-io"))]
+fn flag(o: &JsValue, key: &str) -> Result<Option<bool>, JsValue> {
+    let v = get(o, key)?;
+    if v.is_undefined() {
+        return Ok(None);
+    }
+    v.as_bool().map(Some).ok_or_else(|| {
+        error_of(
+            "invalid-options",
+            &["option ", key, " must be true or false"],
+        )
+    })
+}
+
+/// Sets `o[key] = v` (a plain object made here, which cannot refuse).
+#[cfg(not(feature = "serde-io"))]
+#[inline(never)]
+fn put(o: &js_sys::Object, key: &str, v: &JsValue) {
+    let _ = js_sys::Reflect::set(o, &key.into(), v);
+}
+
+/// `[x, y]`, or null for a pass.
+#[cfg(not(feature = "serde-io"))]
+fn vertex(p: Option<[u8; 2]>) -> JsValue {
+    match p {
+        None => JsValue::NULL,
+        Some([x, y]) => js_sys::Array::of2(&(x as u32).into(), &(y as u32).into()).into(),
+    }
+}
+
+#[cfg(not(feature = "serde-io"))]
+impl Write for MoveOut {
+    #[cfg_attr(tengen_nightly, optimize(size))]
+    fn to_js(&self) -> JsValue {
+        let o = js_sys::Object::new();
+        put(&o, "point", &vertex(self.point));
+        put(&o, "resign", &self.resign.into());
+        put(&o, "winrate", &self.winrate.into());
+        put(&o, "playouts", &self.playouts.into());
+        put(&o, "ms", &self.ms.into());
+        o.into()
+    }
+}
+
+#[cfg(not(feature = "serde-io"))]
+impl Write for AnalysisOut {
+    #[cfg_attr(tengen_nightly, optimize(size))]
+    fn to_js(&self) -> JsValue {
+        let o = js_sys::Object::new();
+        put(&o, "winrate", &self.winrate.into());
+        put(&o, "playouts", &self.playouts.into());
+        put(&o, "ms", &self.ms.into());
+        let moves = js_sys::Array::new();
+        for m in &self.moves {
+            let c = js_sys::Object::new();
+            put(&c, "point", &vertex(m.point));
+            put(&c, "visits", &m.visits.into());
+            put(&c, "winrate", &m.winrate.into());
+            put(&c, "prior", &m.prior.into());
+            let pv: js_sys::Array = m.pv.iter().map(|&p| vertex(p)).collect();
+            put(&c, "pv", &pv.into());
+            moves.push(&c.into());
+        }
+        put(&o, "moves", &moves.into());
+        let own: js_sys::Array = self.ownership.iter().map(|&v| JsValue::from(v)).collect();
+        put(&o, "ownership", &own.into());
+        o.into()
+    }
+}
+
+// The serde-wasm-bindgen crossing (the `serde-io` feature).
+
+/// A struct read by serde-wasm-bindgen; its refusals as `invalid-options`.
+#[cfg(feature = "serde-io")]
+fn serde_read<T: for<'de> serde::Deserialize<'de>>(o: &JsValue) -> Result<T, JsValue> {
+    serde_wasm_bindgen::from_value(o.clone()).map_err(|e| {
+        let e = JsValue::from(e);
+        let text = js_sys::Reflect::get(&e, &"message".into())
+            .ok()
+            .and_then(|m| m.as_string())
+            .unwrap_or_default();
+        error_of("invalid-options", &["option: ", &text])
+    })
+}
+
+#[cfg(feature = "serde-io")]
+impl<T: serde::Serialize> Write for T {
+    /// As serde-wasm-bindgen writes it, a pass (`None`) as null, not undefined.
+    fn to_js(&self) -> JsValue {
+        let s = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+        self.serialize(&s).unwrap_or(JsValue::NULL)
+    }
+}

@@ -1,0 +1,184 @@
+// The public types of <tengen-board>: what the README documents of its properties,
+// methods and events. The element implements `TengenBoardApi` and fires each event with
+// the detail declared here, so the compiler holds the element to these types; the
+// package's board.d.ts is this file (scripts/build-board.mjs copies it, with the class
+// declaration and its typed addEventListener after it). Types only: this file must stay
+// valid as a declaration file.
+import type { Game, GameTree, IllegalMoveInfo, MoveRecord, Player, Repetition, RulesName, Score, ShapeTerm, Vertex } from "tengen";
+
+/** `play` (both sides), `replay` (browse a record) or `problem` (solve it). */
+export type BoardMode = "play" | "replay" | "problem";
+
+/** The settings of a new game (`newGame`, `showGame`, `state.settings`). */
+export interface BoardSettings {
+  size: number;
+  rules: RulesName;
+  komi: number;
+  /** 0 for an even game, else 2–9 stones on the standard points. */
+  handicap: number;
+}
+
+/**
+ * The board's state, as `el.state` and the `change` and `pointer` events give it (read
+ * it, do not change it). Points on the board are `[x, y]`; an index is `y * width + x`.
+ */
+export interface TengenBoardState {
+  readonly settings: BoardSettings;
+  /** The game shown (the element's own: do not free it). */
+  readonly game: Game;
+  readonly width: number;
+  readonly height: number;
+  /** The position, row-major: 1 black, −1 white, 0 empty. */
+  readonly board: Int8Array;
+  /** The legal moves of the side to move, row-major: 1 legal. */
+  readonly legal: Uint8Array;
+  /** The point a ko forbids now, if any. */
+  readonly ko: Vertex | null;
+  readonly lastMove: MoveRecord | null;
+  readonly turn: Player;
+  readonly moveNumber: number;
+  /** Stones each side has captured. */
+  readonly captures: { readonly black: number; readonly white: number };
+  /** How the game ended, once it has. */
+  readonly endReason: "passes" | "resignation" | "cycle" | null;
+  /** The result as SGF's `RE` (`B+R`, `W+3.5`, `0`, `Void`), once the game has ended. */
+  readonly result: string | null;
+  /** `play`; `counting` after two passes (a click marks a chain dead or alive); `over`. */
+  readonly mode: "play" | "counting" | "over";
+  /** Under simple ko, the position repeats an earlier one (`el.endNoResult()` ends the game). */
+  readonly repetition: Repetition | null;
+  /** While counting: the indices of the stones marked dead. */
+  readonly dead: ReadonlySet<number>;
+  /** While counting: the count with the stones marked dead. */
+  readonly score: Score | null;
+  /** The territory estimate shown (`el.showOwnership(true)`), row-major from −1 White to 1 Black. */
+  readonly ownership: Float32Array | null;
+  /** The index of the point under the pointer, if it is on the board. */
+  readonly hover: number | null;
+  /** The index of the keyboard cursor. */
+  readonly cursor: number;
+  /** The indices ringed by `el.highlight()`, or null. */
+  readonly highlight: readonly number[] | null;
+  /** The last thing the board said, in its live region. */
+  readonly message: { readonly text: string; readonly kind: "info" | "error" } | null;
+}
+
+/** The `move` event's detail: a move or a pass (`point` null), by a click, a key or a method. */
+export interface MoveDetail {
+  move: { color: Player; point: Vertex | null };
+  moveNumber: number;
+  /** The stones the move took off the board. */
+  captures: Vertex[];
+  /** The shape terms of the move (`game.lastMoveTerms()`), names in five languages. */
+  terms: ShapeTerm[];
+}
+
+/** The `illegal` event's detail: a move the rules refuse. */
+export interface IllegalDetail {
+  point: Vertex;
+  /** The rules' reason: `occupied`, `suicide`, `ko`, `superko`, … */
+  reason: string;
+  /** The refusal in the element's language. */
+  explanation: string;
+  /** The package's explanation (`game.explainIllegal`): the stone just taken for ko, … */
+  info: IllegalMoveInfo;
+}
+
+/** The `end` event's detail: two passes, a resignation, or a long cycle. */
+export interface EndDetail {
+  reason: "passes" | "resignation" | "cycle" | null;
+  result: string | null;
+}
+
+/** The `score` event's detail: the count changed while counting, or `el.score()` was called. */
+export interface ScoreDetail {
+  score: Score | null;
+}
+
+/** The `navigate` event's detail: the record's cursor moved. */
+export interface NavigateDetail {
+  /** Child indices from the root. */
+  path: number[];
+  moveNumber: number;
+  comment: string | null;
+}
+
+/** The `solved` event's detail (problem mode): the last move of the line (null: the record's reply was a pass) and its node. */
+export interface SolvedDetail {
+  point: Vertex | null;
+  path: number[];
+}
+
+/** The `failed` event's detail (problem mode): a move off the record's lines, marked wrong, or a line that ends unsolved. */
+export interface FailedDetail extends SolvedDetail {
+  reason: "not-in-record" | "marked-wrong" | "not-right";
+}
+
+/** The `change` (after every action) and `pointer` (the pointer or the cursor moved) events' detail. */
+export interface StateDetail {
+  state: Readonly<TengenBoardState>;
+}
+
+/** The detail of each event the element fires (each a `CustomEvent` that bubbles out of the shadow root). */
+export interface TengenBoardEventDetails {
+  move: MoveDetail;
+  illegal: IllegalDetail;
+  end: EndDetail;
+  score: ScoreDetail;
+  navigate: NavigateDetail;
+  solved: SolvedDetail;
+  failed: FailedDetail;
+  change: StateDetail;
+  pointer: StateDetail;
+}
+
+/** The events of an element, for `addEventListener`: an HTMLElement's, and its own `CustomEvent`s. */
+export type TengenBoardEventMap = Omit<HTMLElementEventMap, keyof TengenBoardEventDetails> & {
+  [K in keyof TengenBoardEventDetails]: CustomEvent<TengenBoardEventDetails[K]>;
+};
+
+/** What `said` may be: a text, or a function of the new state that makes it. */
+export type Said = string | ((state: Readonly<TengenBoardState>) => string);
+
+/** The properties and methods of `<tengen-board>`. */
+export interface TengenBoardApi {
+  /** The game shown (the element's own: read it, do not free it); null before the element is connected. */
+  readonly game: Game | null;
+  /** The record (`GameTree`) when the element shows one (`sgf`, `src`), else null. */
+  readonly tree: GameTree | null;
+  readonly mode: BoardMode;
+  /** The board's state; null before the element is connected. */
+  readonly state: Readonly<TengenBoardState> | null;
+  /** The board's canvas (its `data-grid="originX originY cell"` aims at points). */
+  readonly canvas: HTMLCanvasElement | null;
+  /** Plays at (x, y) for the side to move, as a click would; while counting, marks a chain dead or alive. True if played. */
+  play(x: number, y: number): boolean;
+  /** Passes, as P does. True if passed. */
+  pass(): boolean;
+  /** Takes back the last move, as U does (in a record: back one node). True if done. */
+  undo(): boolean;
+  /** To the record's node at `path` (child indices from the root). True if it moved. */
+  goTo(path: number[]): boolean;
+  /** The count of the position (with the chains marked dead while counting), as `game.score()`; fires `score`. */
+  score(): Score | null;
+  /** Rings the points (a step of a count, a shape); null clears. */
+  highlight(points: readonly Vertex[] | null): void;
+  /** Reads the CSS custom properties again, after a page changed them. */
+  refreshStyle(): void;
+  /** The side to move resigns. */
+  resign(): void;
+  /** After two passes: back to play. */
+  resume(): void;
+  /** While the position repeats (`state.repetition`): the game ends with no result. */
+  endNoResult(): void;
+  /** While counting: marks the stones the engine finds dead. */
+  suggestDead(): void;
+  /** Shades every point with the engine's territory estimate, or stops. */
+  showOwnership(on: boolean): void;
+  /** A new game (the attributes follow; a record shown is closed): the package's refusal in words, or null. */
+  newGame(settings: BoardSettings): string | null;
+  /** Shows `game` (the element then owns and frees it) as a game of `settings`, and says `said` in its live region. */
+  showGame(game: Game, settings: BoardSettings, said?: Said): void;
+  /** Redraws after `el.game` was changed from outside, and says `said` in the live region. */
+  refresh(said?: Said, kind?: "info" | "error"): void;
+}
