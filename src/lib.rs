@@ -25,6 +25,7 @@ pub mod color;
 pub mod count;
 pub mod explain;
 pub mod game;
+pub mod gtp;
 pub mod life;
 pub mod messages;
 pub mod notation;
