@@ -44,6 +44,7 @@ const CLEAR_OWNER: f32 = 0.7;
 /// area and no move gains anything. Otherwise it plays the most simulated move that
 /// gains something; with none, the search's move only if the search expects it to
 /// win, else it passes (filling its own area could only cost it eyes).
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub(crate) fn decide(
     game: &Game,
     search: &Search,
@@ -84,6 +85,7 @@ fn owned_by(search: &Search, p: Point, color: Color) -> bool {
 }
 
 /// Most points have a clear owner in the playouts.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn settled(game: &Game, search: &Search) -> bool {
     let board = game.board();
     let clear = board
@@ -94,6 +96,7 @@ fn settled(game: &Game, search: &Search) -> bool {
 }
 
 /// The count of the position with the dead stones the guess proposes.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn guessed_count(game: &Game) -> Option<Score> {
     let dead = game.guess_dead(&LifeOptions::default());
     game.score(&dead).ok()
@@ -103,6 +106,7 @@ fn guessed_count(game: &Game) -> Option<Score> {
 /// and under area counting by the count of every stone on the board too, unless no
 /// opposing stone is taken as dead. With `cleanup`, no opposing stone may be taken
 /// as dead at all.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn passing_is_safe(game: &Game, count: &Score, cleanup: bool) -> bool {
     let me = game.to_move();
     let mine = |w: Winner| match w {
@@ -138,6 +142,7 @@ fn passing_is_safe(game: &Game, count: &Score, cleanup: bool) -> bool {
 /// point the playouts leave undecided, or (under area counting, or with `cleanup`)
 /// takes a liberty of an opposing chain the count takes as dead, which costs nothing
 /// there and removes what an agreement would otherwise have to remove.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn gains(game: &Game, search: &Search, count: &Score, p: Point, cleanup: bool) -> bool {
     let board = game.board();
     let me = game.to_move();

@@ -317,6 +317,7 @@ impl Bot {
     /// Sets the position to search from: the tree of the last search is kept when
     /// the game has gone on along it. Step by step use: `start`, [`Bot::think`]
     /// (as often as wanted), then [`Bot::choose`] or [`Bot::analysis`].
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn start(&mut self, game: &Game) -> Result<(), BotError> {
         if game.is_over() {
             return Err(BotError::GameOver);
@@ -375,6 +376,7 @@ impl Bot {
 
     /// The move to play after the simulations so far, with the pass and resign
     /// decisions of the `end` module (`cleanup`: see [`Bot::genmove_cleanup`]).
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn choose(&mut self, game: &Game, cleanup: bool) -> BotMove {
         let Some(root) = self.search.as_ref().map(|s| s.tree.root) else {
             return NO_SEARCH;
@@ -408,6 +410,7 @@ impl Bot {
 
     /// The root's moves, most simulated first; at low levels the first is instead
     /// drawn among them, weighted by their simulations squared.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn ranked(&mut self, root: NodeId) -> Vec<Point> {
         let Some(search) = self.search.as_ref() else {
             return Vec::new();
@@ -430,6 +433,7 @@ impl Bot {
     }
 
     /// The analysis of the simulations so far (`t0`: when they started).
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn analysis(&self, t0: f64) -> Analysis {
         let ms = ((self.clock)() - t0).max(0.0) as u32;
         let Some(search) = self.search.as_ref() else {
@@ -471,6 +475,7 @@ impl Bot {
 /// Sorts `items` by `key`, largest first, ties kept in order: an insertion sort (a
 /// few hundred moves at most), which keeps the standard library's sorts, large in
 /// WebAssembly, out of the package.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn most_first<T>(items: &mut [T], key: impl Fn(&T) -> u32) {
     for i in 1..items.len() {
         let mut k = i;
@@ -487,6 +492,7 @@ fn point_of(mv: u16) -> Option<Point> {
 }
 
 /// The most simulated line from `node` on, `node`'s move first (at most 30 moves).
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn principal_variation(tree: &Tree, mut node: NodeId) -> Vec<Option<Point>> {
     let mut pv = vec![point_of(tree.get(node).mv)];
     while pv.len() < 30 {
@@ -501,6 +507,7 @@ fn principal_variation(tree: &Tree, mut node: NodeId) -> Vec<Option<Point>> {
     pv
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn check(options: &Options) -> Result<(), BotError> {
     if !(1..=10).contains(&options.level) {
         return Err(BotError::InvalidOption("level"));
@@ -511,6 +518,7 @@ fn check(options: &Options) -> Result<(), BotError> {
     check_budget(Budget::of(options))
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn check_budget(budget: Budget) -> Result<(), BotError> {
     if budget
         .playouts()

@@ -57,6 +57,7 @@ impl Patterns {
         TABLE.get_or_init(Patterns::build)
     }
 
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn build() -> Patterns {
         let mut bits = Box::new([0u64; 1024]);
         for shape in SHAPES {
@@ -82,6 +83,7 @@ impl Patterns {
 }
 
 /// The eight turns and mirror images of a grid.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn symmetries(g: [[u8; 3]; 3]) -> [[[u8; 3]; 3]; 8] {
     let turn = |g: [[u8; 3]; 3]| -> [[u8; 3]; 3] {
         let mut t = [[0; 3]; 3];
@@ -104,6 +106,7 @@ fn symmetries(g: [[u8; 3]; 3]) -> [[[u8; 3]; 3]; 8] {
 }
 
 /// The cell values a pattern letter stands for.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn cells_of(letter: u8, swapped: bool) -> &'static [u8] {
     let (x, o) = if swapped {
         (WHITE, BLACK)
@@ -125,6 +128,7 @@ fn cells_of(letter: u8, swapped: bool) -> &'static [u8] {
 
 /// Sets the bit of every code the grid matches, from neighbour `i` on, the code of
 /// the neighbours before it being `code`.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn expand(g: &[[u8; 3]; 3], swapped: bool, i: usize, code: usize, bits: &mut [u64; 1024]) {
     if i == 8 {
         bits[code >> 6] |= 1 << (code & 63);

@@ -101,6 +101,7 @@ pub(crate) struct Search {
 }
 
 impl Search {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub(crate) fn new(game: &Game, params: Params, seed: u64, capacity: usize) -> Search {
         let board = game.board();
         let mut s = Search {
@@ -136,6 +137,7 @@ impl Search {
     /// Makes `game`'s position the root: the subtree of that position when the game
     /// has gone on from the last root by moves the tree holds, else a new tree. A
     /// tree more than half full is not reused.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub(crate) fn set_root(&mut self, game: &Game) {
         let history = game.history();
         let reused = history.starts_with(&self.root_history)
@@ -158,6 +160,7 @@ impl Search {
 
     /// Moves the root down the tree along `actions` (stones and passes); false if
     /// the tree does not hold them.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn follow(&mut self, actions: &[crate::game::Action]) -> bool {
         use crate::game::Action;
         let mut node = self.tree.root;
@@ -177,6 +180,7 @@ impl Search {
 
     /// Gives the root its children if it has none: the legal moves (superko
     /// included) that fill no own eye.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn expand_root(&mut self, game: &Game) {
         if self.tree.get(self.tree.root).children > 0 {
             // A reused root: drop children the game no longer allows (superko).
@@ -190,6 +194,7 @@ impl Search {
 
     /// Drops the root's children that `game` refuses (superko): each is replaced by
     /// the last child, and the root has one child fewer.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn prune_root(&mut self, game: &Game) {
         let root = self.tree.root;
         let mut i = 0;
@@ -418,6 +423,7 @@ impl Search {
     }
 
     /// The expected final owner of each point, row-major, in [−1, 1] (Black positive).
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub(crate) fn ownership(&self) -> Vec<f32> {
         let n = self.owner_playouts.max(1) as f32;
         self.root_board

@@ -125,6 +125,7 @@ impl Tree {
 
     /// `n` (1 ≤ n ≤ CHUNK) new nodes side by side in one chunk, or `None` when the
     /// arena is full.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub(crate) fn alloc(&mut self, n: usize) -> Option<NodeId> {
         if !self.has_room(n) {
             return None;
@@ -174,6 +175,7 @@ impl Tree {
     }
 
     /// The child of `id` for the move `mv`, if it has one.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub(crate) fn child(&self, id: NodeId, mv: u16) -> Option<NodeId> {
         let first = self.get(id).first;
         self.children(id)
@@ -183,6 +185,7 @@ impl Tree {
     }
 
     /// The most simulated child of `id`, if it has children.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub(crate) fn most_visited(&self, id: NodeId) -> Option<NodeId> {
         let first = self.get(id).first;
         let kids = self.children(id);
