@@ -194,6 +194,34 @@ export interface PageWords {
   close: string;
   /** The panel of game records (SGF): its static words and what its code writes. */
   record: RecordWords;
+  /** The "New game" form's choice of opponent, and its two choices. */
+  opponent: string;
+  person: string;
+  computer: string;
+  /** The computer opponent (bot.ts; its English table is there, in the computer's chunk). */
+  bot: BotWords;
+}
+
+/** The words of the computer opponent: its fields in the form, the thinking line, its name in a record. */
+export interface BotWords {
+  /** The fields' labels: its level, and the colour it plays. */
+  level: string;
+  plays: string;
+  /** The ten levels, weakest first, each in a few words ("a beginner"). */
+  levels: string[];
+  /** The colour it plays: Black, White, or drawn at random when the game starts. */
+  black: string;
+  white: string;
+  random: string;
+  /** While it thinks, and the button that makes it play its best move so far. */
+  thinking: string;
+  playNow: string;
+  /** Said when its move could not be had (the worker failed). */
+  failed(why: string): string;
+  /** Said while counting: it agrees to the dead stones marked. */
+  agrees: string;
+  /** Its name in the record (SGF PB or PW) and on the page. */
+  name(level: number): string;
 }
 
 /**

@@ -45,12 +45,13 @@ async function idle(page) {
 // opens the page and is left alone fetches them. Loaded only on a user action, and not
 // counted: the panels' code (panels-*.js: a move or the pointer on the board, the side
 // panels touched or focused, a record dropped or pasted, another language), the other
-// languages' words (zh-hant, zh-hans, ja, ko) and the package's words (texts-*.js), and
-// the element's record and terms code (record-*, terms-*), which the page never loads.
+// languages' words (zh-hant, zh-hans, ja, ko) and the package's words (texts-*.js), the
+// computer opponent's code and its worker (bot-*.js, bot-worker.js: "The computer" chosen
+// in the form or named by the address), and the element's record and terms code (record-*, terms-*), which the page never loads.
 test('the page bundle, everything it loads without a user action (without the wasm), is at most 30 KB gzipped', async () => {
   const { first, later } = parts();
   const lazy = later.map((f) => f.replace(/-[A-Z0-9]+\.js$/, ''));
-  assert.deepEqual(lazy, ['ja', 'ko', 'panels', 'record', 'terms', 'texts', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
+  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'ja', 'ko', 'panels', 'record', 'terms', 'texts', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
   const env = await launch();
   try {
     const { page, problems } = await openPage(env);

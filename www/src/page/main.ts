@@ -217,7 +217,8 @@ function boot(): void {
     });
     return panels;
   }
-  if (restored) void loadPanels();
+  // A link naming the computer as the opponent: the panels load it.
+  if (restored || location.hash.includes("computer")) void loadPanels();
   // Not for the board's own changes while the page starts (a game brought back, the
   // defaults for refused settings): only once the page is up.
   let started = false;

@@ -14,6 +14,8 @@ import { bindRecord, type RecordApi } from "./record.ts";
 import { bindTeach, type Teach } from "./teach.ts";
 import type { FormFields } from "./fields.ts";
 import { el } from "./words.ts";
+import type { BotApi } from "./bot.ts";
+import { BotWorker } from "./botworker.ts";
 
 export { applyStatic } from "./words.ts";
 export { updateCount } from "./count.ts";
@@ -36,8 +38,26 @@ export interface PanelsContext {
   recordOf(settings: Settings): GameTree;
 }
 
+/**
+ * The style of what the panels' code writes (the terms, the record's lines, the
+ * variations' buttons): style.css is part of the first load, these rules come with the
+ * code that needs them, adopted by the document (no inline style: a strict CSP allows it).
+ */
+const CSS = `
+.hover-terms .at { font-variant-numeric: tabular-nums; }
+.hover-terms .note { display: block; font-size: .8rem; }
+.term { display: inline-block; margin: 0 .15rem; padding: 0 .4rem; border-radius: 999px; background: #efe4cf; color: var(--ink); font-weight: 600; }
+.record-list li { margin: .1rem 0; }
+.record-list .stone-icon { margin-right: .3rem; }
+.record-list .where { color: var(--ink); margin-right: .25rem; }
+.record-variations button { min-width: 0; min-height: 2.25rem; padding: .2rem .6rem; font-weight: 500; }
+`;
+
 export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; record: RecordApi } {
   const board = c.board;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   const state = (): Readonly<BoardState> => board.state as Readonly<BoardState>;
   const teach = bindTeach(
     {
@@ -59,16 +79,44 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
   if (c.words) teach.setLanguage(c.lang, c.texts, c.words);
   teach.changed(state());
   let record: RecordApi | null = null;
-  const form = bindForm(
+  let texts = c.texts;
+  // The form's words follow the language, and so do the computer's fields.
+  const form: FormApi = {
+    show: (settings) => newGameForm.show(settings),
+    setTexts(t) {
+      texts = t;
+      newGameForm.setTexts(t);
+      bot?.setTexts(t);
+    },
+  };
+  // The computer opponent: a chunk loaded when it is first chosen (the form, or the address).
+  const opponent = el<HTMLSelectElement>("opponent");
+  let bot: BotApi | null = null;
+  let loadingBot: Promise<BotApi> | null = null;
+  const loadBot = (): Promise<BotApi> =>
+    (loadingBot ??= import("./bot.ts").then((chunk) => {
+      bot = chunk.bindBot({ board, BotWorker, texts, opponent, pass: el("pass"), resign: el("resign"), after: el("message"), players: (p) => record?.setPlayers(p) });
+      return bot;
+    }));
+  opponent.addEventListener("change", () => void (opponent.value === "computer" && loadBot()));
+  const newGameForm = bindForm(
     c.fields,
     c.texts,
     (settings) => {
+      if (opponent.value === "computer" && !bot) {
+        // The computer's chunk is on its way: the form is sent again once it is here.
+        void loadBot().then(() => c.fields.parts.form.requestSubmit());
+        return null;
+      }
+      const vs = bot?.chosen() ?? null;
+      bot?.start(null);
       const error = board.newGame(settings);
       if (error) return error;
       record?.reset(settings);
+      bot?.start(vs);
       c.store();
       try {
-        history.replaceState(null, "", hashOf(settings));
+        history.replaceState(null, "", hashOf(settings) + (bot?.hash(vs) ?? ""));
       } catch {
         // A page opened from a file may refuse; the game still starts.
       }
@@ -95,9 +143,21 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     },
     board,
     c.restored,
-    (settings) => form.show(settings),
+    (settings) => {
+      // An opened record is browsed, not played against the computer.
+      bot?.stop();
+      form.show(settings);
+    },
     c.recordOf,
     c.texts,
   );
+  // A link that names the computer (`&opponent=computer&level=1&computer=white`) plays it.
+  if (/[#&]opponent=computer/.test(location.hash)) {
+    void loadBot().then((b) => {
+      const vs = b.fromHash(location.hash);
+      b.show(vs);
+      b.start(vs);
+    });
+  }
   return { teach, form, record };
 }

@@ -1,0 +1,209 @@
+// Playing the computer on the page: the form's choice, the address, the worker thinking
+// while the page stays responsive, the thinking line and "Play now", undo, a whole game
+// to the count and the record's names. Every action is a real click or key press; the
+// board's state is read (never written) to choose a legal point to click.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { useBrowser, clickPoint, moveNumber, text, lastAnnouncement, screenshot, settle } from './helpers.mjs';
+
+const { withPage } = useBrowser();
+
+/** The address of a 9×9 game against the computer; `playouts` keeps its moves quick. */
+const vs = (computer, level = 1, playouts = 40) =>
+  `#size=9&opponent=computer&level=${level}&computer=${computer}${playouts ? `&playouts=${playouts}` : ''}`;
+
+/**
+ * Collects the main thread's long tasks (50 ms or more) from now on, and the spans of
+ * time the thinking line was shown: `longWhileThinking()` gives those that started in one.
+ */
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.longTasks = [];
+    window.thinkingSpans = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({ type: 'longtask' });
+    const line = () => document.getElementById('thinking-text');
+    let shown = null;
+    const look = () => {
+      const on = line() !== null && line().checkVisibility();
+      if (on && shown === null) shown = performance.now();
+      if (!on && shown !== null) window.thinkingSpans.push([shown, performance.now()]), (shown = null);
+    };
+    new MutationObserver(look).observe(document.body, { attributes: true, subtree: true, childList: true, attributeFilter: ['hidden'] });
+    look();
+    window.longWhileThinking = () => {
+      look();
+      const spans = shown === null ? window.thinkingSpans : [...window.thinkingSpans, [shown, Infinity]];
+      return { spans: spans.length, long: window.longTasks.filter(([t]) => spans.some(([a, b]) => t >= a && t < b)).map(([, d]) => d) };
+    };
+  });
+}
+
+/** The long tasks that started while the computer thought (and how many times it thought). */
+const longWhileThinking = (page) => page.evaluate(() => window.longWhileThinking());
+
+const thinking = (page) => page.locator('#thinking-text').isVisible();
+const turn = (page) => page.evaluate(() => document.getElementById('board').state.turn);
+const mode = (page) => page.evaluate(() => document.getElementById('board').state.mode);
+
+/** Waits until the computer has answered: the person's turn again (or the game is no longer played). */
+async function awaitReply(page, timeout = 20000) {
+  await page.waitForFunction(
+    () => {
+      const s = document.getElementById('board').state;
+      return s.mode !== 'play' || (s.turn === 'black' && (document.getElementById('thinking')?.hidden ?? true));
+    },
+    null,
+    { timeout },
+  );
+}
+
+/** A legal point for the side to move, from a spiral of the 9×9 board's points not yet tried: read from the board's game. */
+const legalPoint = (page, avoidEyes) =>
+  page.evaluate((avoidEyes) => {
+    const g = document.getElementById('board').state.game;
+    const b = g.board();
+    const own = g.turn === 'black' ? 1 : -1;
+    const order = [];
+    for (let y = 0; y < 9; y++) for (let x = 0; x < 9; x++) order.push([x, y]);
+    order.sort((p, q) => Math.hypot(p[0] - 4, p[1] - 4) - Math.hypot(q[0] - 4, q[1] - 4) || p[1] - q[1] || p[0] - q[0]);
+    for (const [x, y] of order) {
+      if (!g.isLegal(x, y)) continue;
+      // Not inside one's own eye: every neighbour one's own stone.
+      const near = [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]].filter(([a, c]) => a >= 0 && c >= 0 && a < 9 && c < 9);
+      if (avoidEyes && near.every(([a, c]) => b[c * 9 + a] === own)) continue;
+      return [x, y];
+    }
+    return null;
+  }, avoidEyes);
+
+test('"The computer" in the form: its level and colour, the address it writes, and its first move as Black', async () => {
+  await withPage(async (page) => {
+    assert.equal(await page.inputValue('#opponent'), 'person', 'another person by default');
+    await page.selectOption('#opponent', 'computer');
+    await page.locator('#level').waitFor();
+    assert.equal(await page.locator('#level option').count(), 10);
+    assert.equal(await page.locator('#level option').first().textContent(), '1 — a beginner');
+    assert.deepEqual(await page.locator('#computer option').allTextContents(), ['White', 'Black', 'At random']);
+    assert.equal(await page.inputValue('#computer'), 'white', 'White by default');
+    await page.selectOption('#size', '9');
+    await page.selectOption('#level', '2');
+    await page.selectOption('#computer', 'black');
+    await page.click('#start');
+    await page.waitForFunction(() => location.hash.includes('opponent=computer'));
+    assert.equal(await page.evaluate(() => location.hash), '#size=9&rules=chinese&komi=7.5&handicap=0&opponent=computer&level=2&computer=black');
+    // The computer plays Black: it moves first, and its move is announced like any other.
+    await page.waitForFunction(() => document.getElementById('move-number').textContent === 'Move 1', null, { timeout: 10000 });
+    assert.match(await lastAnnouncement(page), /^Black [A-HJ]\d\.$/);
+    assert.equal(await turn(page), 'white');
+    // Another person again: the fields go, and the next game is between two people.
+    await page.selectOption('#opponent', 'person');
+    assert.equal(await page.locator('#level').isVisible(), false);
+    await page.click('#start');
+    await page.waitForFunction(() => !location.hash.includes('opponent'));
+    await page.waitForTimeout(300);
+    assert.equal(await moveNumber(page), 0, 'nobody answers for Black now');
+  });
+});
+
+test('while the computer thinks: the time left runs down, the board takes no click, "Play now" plays at once, no long task', async () => {
+  await withPage(async (page) => {
+    await watchLongTasks(page);
+    await page.locator('#thinking-text').waitFor({ timeout: 10000 });
+    const first = await page.locator('#thinking-time').evaluate((p) => p.value);
+    await page.waitForTimeout(600);
+    const later = await page.locator('#thinking-time').evaluate((p) => p.value);
+    assert.ok(later < first, `the time left runs down: ${first} then ${later}`);
+    assert.equal(await text(page, '#thinking-text'), 'The computer is thinking…');
+    await screenshot(page, 'computer-thinking-en.png');
+    // A click on the board while it thinks plays nothing; Pass is not the person's to press.
+    await clickPoint(page, 2, 2);
+    assert.equal(await moveNumber(page), 0);
+    assert.equal(await page.locator('#pass').isDisabled(), true);
+    const asked = Date.now();
+    await page.click('#play-now');
+    await page.waitForFunction(() => document.getElementById('move-number').textContent === 'Move 1', null, { timeout: 2000 });
+    assert.ok(Date.now() - asked < 1500, 'played at once');
+    assert.match(await lastAnnouncement(page), /^Black [A-HJ]\d\.$/);
+    assert.equal(await thinking(page), false);
+    assert.equal(await page.locator('#pass').isDisabled(), false);
+    const { spans, long } = await longWhileThinking(page);
+    assert.equal(spans, 1);
+    assert.ok(long.every((d) => d < 100), `no main-thread task of 100 ms or more while it thought: ${long}`);
+  }, vs('black', 10, 0));
+});
+
+test('undo takes back the computer\'s reply with the move; undo while it thinks stops it', async () => {
+  await withPage(async (page) => {
+    await page.locator('#opponent').waitFor();
+    await page.waitForFunction(() => document.getElementById('opponent').value === 'computer');
+    await clickPoint(page, 4, 4);
+    await page.waitForFunction(() => document.getElementById('move-number').textContent === 'Move 2', null, { timeout: 10000 });
+    assert.match(await lastAnnouncement(page), /^White /);
+    await page.click('#undo');
+    await page.waitForFunction(() => document.getElementById('move-number').textContent === 'Move 0');
+    assert.equal(await text(page, '#turn-text'), 'Black to play');
+    await page.waitForTimeout(500);
+    assert.equal(await moveNumber(page), 0, 'the computer does not play again');
+    // The keyboard's U works the same.
+    await clickPoint(page, 2, 2);
+    await page.waitForFunction(() => document.getElementById('move-number').textContent === 'Move 2', null, { timeout: 10000 });
+    await page.keyboard.press('u');
+    await page.waitForFunction(() => document.getElementById('move-number').textContent === 'Move 0');
+  }, vs('white'));
+  await withPage(async (page) => {
+    await page.waitForFunction(() => document.getElementById('opponent').value === 'computer');
+    await clickPoint(page, 4, 4);
+    await page.locator('#thinking-text').waitFor();
+    await page.click('#undo');
+    await page.waitForFunction(() => document.getElementById('move-number').textContent === 'Move 0');
+    assert.equal(await thinking(page), false);
+    await page.waitForTimeout(3500);
+    assert.equal(await moveNumber(page), 0, 'the search stopped by the undo plays nothing');
+    assert.equal(await turn(page), 'black');
+  }, vs('white', 10, 0));
+});
+
+test('a whole 9×9 game against level 1 by clicks, to the count; the record names the computer', async () => {
+  await withPage(async (page) => {
+    await page.waitForFunction(() => document.getElementById('opponent').value === 'computer');
+    await watchLongTasks(page);
+    for (let i = 0; i < 200 && (await mode(page)) === 'play'; i++) {
+      await awaitReply(page);
+      if ((await mode(page)) !== 'play') break;
+      const n = await moveNumber(page);
+      const point = n < 60 ? await legalPoint(page, true) : null;
+      if (point) await clickPoint(page, ...point);
+      else await page.click('#pass');
+      await page.waitForFunction((n) => document.getElementById('move-number').textContent !== `Move ${n}`, n);
+    }
+    assert.equal(await mode(page), 'counting', 'two passes start the count');
+    await page.locator('#count').waitFor();
+    assert.match(await text(page, '#result'), /^(Black|White) wins by/);
+    assert.equal(await text(page, '#bot-note'), 'The computer agrees to the dead stones marked.');
+    await screenshot(page, 'computer-count-en.png');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#sgf-save')]);
+    const sgf = fs.readFileSync(await download.path(), 'utf8');
+    assert.match(sgf, /PW\[tengen \(level 1\)\]/);
+    assert.doesNotMatch(sgf, /PB\[/);
+    assert.match(sgf, /RE\[[BW]\+/);
+    const { spans, long } = await longWhileThinking(page);
+    assert.ok(spans >= 10, `it thought for each of its moves: ${spans}`);
+    assert.ok(long.every((d) => d < 100), `no main-thread task of 100 ms or more while it thought: ${long}`);
+    await settle(page);
+  }, vs('white'));
+});
+
+test('the computer in another language: its fields and thinking line', async () => {
+  await withPage(async (page) => {
+    await page.selectOption('#lang', 'ja');
+    await page.waitForFunction(() => document.documentElement.lang === 'ja');
+    await page.locator('#thinking-text').waitFor({ timeout: 10000 });
+    assert.equal(await text(page, '#thinking-text'), 'コンピューターが考えています…');
+    assert.equal(await page.locator('#level option').first().textContent(), '1 — 初心者');
+    assert.equal(await page.locator('label[for="opponent"]').textContent(), '相手');
+    await screenshot(page, 'computer-thinking-ja.png');
+    await page.click('#play-now');
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 1);
+  }, vs('black', 10, 0));
+});
