@@ -43,6 +43,19 @@ await build({
   minify: true,
   legalComments: 'none',
   logLevel: 'warning',
+  plugins: [
+    {
+      // The element's BotWorker (src/element/botworker.ts: the package's own) is the
+      // page's (src/page/botworker.ts): the same class, made in a chunk loaded on
+      // demand, so that its client stays out of the first load (the reason is there).
+      name: 'the-page-botworker',
+      setup(b) {
+        b.onResolve({ filter: /^\.\/botworker\.ts$/ }, (args) =>
+          args.importer === path.join(www, 'src', 'element', 'computer.ts') ? { path: path.join(www, 'src', 'page', 'botworker.ts') } : undefined,
+        );
+      },
+    },
+  ],
 });
 
 // The computer opponent's worker (the package's bot-worker.js and the module it

@@ -172,6 +172,8 @@ export interface PageWords {
   suggest: string;
   /** The toggle of the territory estimate. */
   ownership: string;
+  /** The button that marks the computer's three best moves. */
+  hint: string;
   legend: { black: string; white: string; dame: string; seki: string; dead: string };
   overTitle: string;
   newGame: string;

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { useBrowser, clickPoint, moveNumber, text, lastAnnouncement, screenshot, settle } from './helpers.mjs';
+import { useBrowser, clickPoint, colourAtPoint, moveNumber, newGame, playMoves, text, lastAnnouncement, screenshot, settle } from './helpers.mjs';
 
 const { withPage } = useBrowser();
 
@@ -206,4 +206,41 @@ test('the computer in another language: its fields and thinking line', async () 
     await page.click('#play-now');
     await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 1);
   }, vs('black', 10, 0));
+});
+
+test('Hint, in a game between two people: the three best moves marked with their winrates, gone after the next move', async () => {
+  await withPage(async (page) => {
+    await newGame(page, { size: 9 });
+    await playMoves(page, [[4, 4], [2, 2]]);
+    const before = await colourAtPoint(page, 6, 6, [0, 0]);
+    await page.click('#hint');
+    await page.waitForFunction(() => document.getElementById('board').state.marks.length === 3, null, { timeout: 10000 });
+    const marks = await page.evaluate(() => document.getElementById('board').state.marks);
+    assert.deepEqual(marks.map((m) => m.kind), ['hint', 'hint', 'hint']);
+    assert.deepEqual(marks.map((m) => Boolean(m.best)), [true, false, false], 'the best one marked');
+    for (const m of marks) assert.match(m.text, /^\d{1,3}$/, 'each with its winrate in per cent');
+    const best = marks[0].point;
+    const [r, g, b] = await colourAtPoint(page, best[0], best[1], [0.3, 0]);
+    assert.ok(b > 120 && b > r + 60 && b > g + 30, `the best move is a blue disc on the board: ${[r, g, b]} (was ${before})`);
+    await screenshot(page, 'hint-en.png');
+    await clickPoint(page, ...best);
+    await page.waitForFunction(() => document.getElementById('board').state.marks.length === 0);
+  });
+});
+
+test('the element\'s hint() returns the analysis, within the playouts asked for; none while counting', async () => {
+  await withPage(async (page) => {
+    await newGame(page, { size: 9 });
+    const a = await page.evaluate(async () => {
+      const board = document.getElementById('board');
+      const analysis = await board.hint({ playouts: 300 });
+      return { moves: analysis.moves.length, winrate: analysis.winrate, playouts: analysis.playouts, marks: board.state.marks.length };
+    });
+    assert.ok(a.moves >= 3 && a.winrate > 0 && a.winrate < 1 && a.playouts >= 300, JSON.stringify(a));
+    assert.equal(a.marks, 3);
+    // Counting: no move to make, no hint.
+    await page.click('#pass');
+    await page.click('#pass');
+    assert.equal(await page.evaluate(() => document.getElementById('board').hint()), null);
+  });
 });

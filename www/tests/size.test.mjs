@@ -47,11 +47,12 @@ async function idle(page) {
 // panels touched or focused, a record dropped or pasted, another language), the other
 // languages' words (zh-hant, zh-hans, ja, ko) and the package's words (texts-*.js), the
 // computer opponent's code and its worker (bot-*.js, bot-worker.js: "The computer" chosen
-// in the form or named by the address), and the element's record and terms code (record-*, terms-*), which the page never loads.
+// in the form or named by the address), the element's computer (computer-*.js: a hint)
+// and the page's BotWorker the two share (chunk-*.js), and the element's record and terms code (record-*, terms-*), which the page never loads.
 test('the page bundle, everything it loads without a user action (without the wasm), is at most 30 KB gzipped', async () => {
   const { first, later } = parts();
   const lazy = later.map((f) => f.replace(/-[A-Z0-9]+\.js$/, ''));
-  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'ja', 'ko', 'panels', 'record', 'terms', 'texts', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
+  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'chunk', 'computer', 'ja', 'ko', 'panels', 'record', 'terms', 'texts', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
   const env = await launch();
   try {
     const { page, problems } = await openPage(env);
@@ -69,9 +70,13 @@ test('the page bundle, everything it loads without a user action (without the wa
 // A game kept in this browser comes back with its record and the game so far: the page
 // then loads the panels' code at once. That is the page's first load plus panels-*.js,
 // and it is over the 30 KB of a first visit (BENCHMARKS.md records both).
-test('a page that brings back a kept game loads at start the first load and the panels, nothing else', async () => {
+test('a page that brings back a kept game loads at start the first load and the panels (with the chunk they import), nothing else', async () => {
   const { first, later } = parts();
-  const panels = later.filter((f) => f.startsWith('panels-'));
+  // The panels' chunk and the chunk it imports at once (the page's BotWorker, shared with the element's computer).
+  const panelsFile = later.find((f) => f.startsWith('panels-'));
+  const imported = later.filter((f) => new RegExp(`from\\s*"\\./${f.replace('.', '\\.')}"`).test(fs.readFileSync(path.join(dist, panelsFile), 'utf8')));
+  assert.deepEqual(imported.map((f) => f.replace(/-[A-Z0-9]+\.js$/, '')), ['chunk']);
+  const panels = [panelsFile, ...imported];
   const env = await launch();
   try {
     const { page, problems } = await openPage(env);
@@ -98,17 +103,17 @@ test('the words loaded on first use (the package texts and one language) are at 
   assert.ok(total <= WORDS_LIMIT, `the words are ${total} bytes gzipped, over ${WORDS_LIMIT}`);
 });
 
-test('the <tengen-board> module (pkg/board.js, the chunks it imports at once, and its record and terms chunks), without the wasm, is at most 25 KB gzipped', () => {
+test('the <tengen-board> module (pkg/board.js, the chunks it imports at once, and its record, terms and computer chunks), without the wasm, is at most 25 KB gzipped', () => {
   const pkg = path.join(root, 'pkg');
   const board = fs.readFileSync(path.join(pkg, 'board.js'), 'utf8');
   const chunks = fs.readdirSync(pkg).filter((f) => /^board-.*\.js$/.test(f));
   const eager = chunks.filter((f) => new RegExp(`from\\s*"\\./${f.replace('.', '\\.')}"`).test(board));
   const lazy = chunks.filter((f) => !eager.includes(f));
-  const record = lazy.filter((f) => /^board-(record|terms)-/.test(f));
+  const record = lazy.filter((f) => /^board-(record|terms|computer)-/.test(f));
   const langs = lazy.filter((f) => !record.includes(f));
-  assert.equal(record.length, 2, `a record chunk and a terms chunk, loaded on first use: ${chunks}`);
+  assert.equal(record.length, 3, `a record chunk, a terms chunk and a computer chunk, loaded on first use: ${chunks}`);
   assert.equal(langs.length, 4, `four languages, loaded on first use: ${chunks}`);
-  // Everything an English page with records, problems and terms loads (the languages aside).
+  // Everything an English page with records, problems, terms and the computer loads (the languages aside).
   const total = ['board.js', ...eager, ...record].reduce((n, f) => n + gzipSize(pkg, f), 0);
   assert.ok(total <= 25 * 1024, `the element is ${total} bytes gzipped`);
 });

@@ -4,7 +4,7 @@
 // package's board.d.ts is this file (scripts/build-board.mjs copies it, with the class
 // declaration and its typed addEventListener after it). Types only: this file must stay
 // valid as a declaration file.
-import type { Game, GameTree, IllegalMoveInfo, MoveRecord, Player, Repetition, RulesName, Score, ShapeTerm, Vertex } from "tengen";
+import type { Analysis, Game, GameTree, IllegalMoveInfo, MoveRecord, Player, Repetition, RulesName, Score, ShapeTerm, Vertex } from "tengen";
 
 /** `play` (both sides), `replay` (browse a record) or `problem` (solve it). */
 export type BoardMode = "play" | "replay" | "problem";
@@ -163,6 +163,13 @@ export interface TengenBoardApi {
   score(): Score | null;
   /** Rings the points (a step of a count, a shape); null clears. */
   highlight(points: readonly Vertex[] | null): void;
+  /**
+   * The computer's analysis of the position for the side to move (the package's
+   * `Analysis`), from a short search (default 800 ms) in the page's one worker; its three
+   * best moves are marked on the board with their winrates, the best one solid, until the
+   * position changes. Null when there is no move to make (counting, the game over).
+   */
+  hint(budget?: { timeMs?: number; playouts?: number }): Promise<Analysis | null>;
   /** Reads the CSS custom properties again, after a page changed them. */
   refreshStyle(): void;
   /** The side to move resigns. */

@@ -7,7 +7,7 @@
 // WebAssembly module. The attributes, properties, events and CSS custom properties are
 // documented in the README ("Embed a board").
 import { loadTexts } from "tengen";
-import type { Game, GameTree, IllegalMoveInfo, Lang, RulesName, Score, ShapeTerm, Vertex } from "tengen";
+import type { Analysis, Game, GameTree, IllegalMoveInfo, Lang, RulesName, Score, ShapeTerm, Vertex } from "tengen";
 import { Board, type BoardApi, type BoardConfig, type BoardState, type Look } from "../board/index.ts";
 import { isLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
@@ -122,6 +122,8 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   #acting = 0;
   /** Attributes set by the element itself, to follow a game it already made. */
   #quiet = false;
+  /** The computer's code (hints), once loaded. */
+  #computer: typeof import("./computer.ts") | null = null;
   /** The terms line's code, once loaded (`show-terms`). */
   #termsLine: typeof import("./terms.ts") | null = null;
   /** A line said under the board (terms, comment, refusal), as nodes. */
@@ -189,6 +191,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     // frees its game and its record.
     queueMicrotask(() => {
       if (this.isConnected) return;
+      this.#computer?.release(this);
       this.#board?.destroy();
       this.#board = null;
       this.#closeTree();
@@ -310,6 +313,13 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   /** Rings the given points (a step of a count, a shape); null clears. */
   highlight(points: readonly Vertex[] | null): void {
     this.#board?.highlight(points);
+  }
+
+  /** The computer's three best moves marked, and its analysis (computer.ts, loaded on first use). */
+  async hint(budget?: { timeMs?: number; playouts?: number }): Promise<Analysis | null> {
+    this.#computer ??= await import("./computer.ts");
+    const board = this.#board;
+    return board ? this.#computer.hint(this, board, budget) : null;
   }
 
   /** Resigns for the side to move (a free game). */

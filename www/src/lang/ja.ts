@@ -169,6 +169,7 @@ export function ja(words: Words): Translation {
       countHint: "石をクリックかタップすると、その一団を死に石・生き石に切り替えます。双方の合意が必要です。合わなければ対局を再開し、中国ルールのように盤上で決着をつけます。",
       suggest: "死に石を提案",
       ownership: "形勢判断",
+      hint: "ヒント",
       legend: { black: "黒の", white: "白の地", dame: "ダメ", seki: "セキ", dead: "薄い石は死に石" },
       overTitle: "対局終了",
       newGame: "新しい対局",

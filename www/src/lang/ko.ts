@@ -169,6 +169,7 @@ export function ko(words: Words): Translation {
       countHint: "돌을 클릭하거나 탭하면 그 돌 무리를 죽은 돌 또는 산 돌로 바꿉니다. 양쪽이 합의해야 하며, 다르면 대국을 다시 시작해 중국 규칙처럼 판 위에서 가립니다.",
       suggest: "죽은 돌 제안",
       ownership: "형세 판단",
+      hint: "힌트",
       legend: { black: "흑의", white: "백의 집", dame: "공배", seki: "빅", dead: "흐린 돌은 죽은 돌" },
       overTitle: "대국 종료",
       newGame: "새 대국",

@@ -168,6 +168,7 @@ export function zhHans(words: Words): Translation {
       countHint: "点击棋块可标记死活。双方应取得一致；如有争议，可恢复对局，依中国规则在棋盘上下完。",
       suggest: "建议死子",
       ownership: "形势判断",
+      hint: "提示",
       legend: { black: "黑方", white: "白方的地", dame: "公气", seki: "双活", dead: "淡色的棋子为死子" },
       overTitle: "对局结束",
       newGame: "新对局",

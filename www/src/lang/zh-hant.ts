@@ -168,6 +168,7 @@ export function zhHant(words: Words): Translation {
       countHint: "點選棋塊可標記死活。雙方應取得一致；如有爭議，可恢復對局，依中國規則在棋盤上下完。",
       suggest: "建議死子",
       ownership: "形勢判斷",
+      hint: "提示",
       legend: { black: "黑方", white: "白方的地", dame: "公氣", seki: "雙活", dead: "淡色的棋子為死子" },
       overTitle: "對局結束",
       newGame: "新對局",

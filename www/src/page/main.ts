@@ -351,6 +351,8 @@ function bindButtons(p: UiParts, board: TengenBoard): void {
     keepFocus(p.noResult, p.undo);
   });
   on(p.suggest, () => board.suggestDead());
+  // The computer's three best moves (the element's chunk of the computer, on first use).
+  on(document.getElementById("hint") as HTMLButtonElement, () => void board.hint());
   on(p.ownership, () => board.showOwnership(!board.state?.showOwnership));
   on(p.resume, () => {
     board.resume();

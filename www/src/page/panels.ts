@@ -39,11 +39,35 @@ export interface PanelsContext {
 }
 
 /**
- * The style of what the panels' code writes (the terms, the record's lines, the
- * variations' buttons): style.css is part of the first load, these rules come with the
- * code that needs them, adopted by the document (no inline style: a strict CSP allows it).
+ * The style of what the panels' code fills (the count panel and its walk, which are
+ * shown only once this chunk is there) and writes (the terms, the record's lines, the variations'
+ * buttons): style.css is part of the first load, these rules come with the code that
+ * needs them, adopted by the document (no inline style: a strict CSP allows it).
  */
 const CSS = `
+#explain { margin-top: .6rem; }
+#explain[hidden] { display: none; }
+.walk { margin-top: .5rem; padding-top: .5rem; border-top: 1px solid var(--line); }
+.walk[hidden] { display: none; }
+.walk h3 { margin: 0 0 .25rem; font-size: 1rem; }
+.walk-text { margin: .25rem 0 .5rem; font-weight: 600; min-height: 2.9em; }
+.walk-controls { display: flex; flex-wrap: wrap; gap: .4rem; }
+.walk-controls button { margin: 0; min-width: 4.5rem; }
+.count { border-color: #9fb7dc; box-shadow: 0 0 0 3px rgba(13, 71, 161, .08); }
+.count table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+.count th, .count td { padding: .2rem .4rem; text-align: right; border-bottom: 1px solid var(--line); }
+.count th:first-child, .count td:first-child { text-align: left; font-weight: normal; color: var(--muted); }
+.count tr.total td { font-weight: 700; color: var(--ink); border-bottom: 0; }
+.result { font-size: 1.1rem; font-weight: 700; margin: .6rem 0 .2rem; }
+.stones { margin: .3rem 0; font-weight: 600; }
+.stones:empty { display: none; }
+.notes:empty { display: none; }
+.legend { margin: .5rem 0 0; }
+.key { display: inline-block; width: .8em; height: .8em; margin: 0 .25em 0 .1em; vertical-align: -.05em; text-align: center; line-height: .8em; }
+.key.terr-b { background: #111; }
+.key.terr-w { background: #fafafa; box-shadow: inset 0 0 0 1px #555; }
+.key.dame { color: #5a3c1e; font-weight: 700; }
+.key.seki { color: #00695c; }
 .hover-terms .at { font-variant-numeric: tabular-nums; }
 .hover-terms .note { display: block; font-size: .8rem; }
 .term { display: inline-block; margin: 0 .15rem; padding: 0 .4rem; border-radius: 999px; background: #efe4cf; color: var(--ink); font-weight: 600; }
