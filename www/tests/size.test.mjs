@@ -47,12 +47,12 @@ async function idle(page) {
 // panels touched or focused, a record dropped or pasted, another language), the other
 // languages' words (zh-hant, zh-hans, ja, ko) and the package's words (texts-*.js), the
 // computer opponent's code and its worker (bot-*.js, bot-worker.js: "The computer" chosen
-// in the form or named by the address), the element's computer (computer-*.js: a hint)
-// and the page's BotWorker the two share (chunk-*.js), and the element's record and terms code (record-*, terms-*), which the page never loads.
+// in the form or named by the address), the element's computer (computer-*.js: the
+// opponent's moves, a hint), and the element's record and terms code (record-*, terms-*), which the page never loads.
 test('the page bundle, everything it loads without a user action (without the wasm), is at most 30 KB gzipped', async () => {
   const { first, later } = parts();
   const lazy = later.map((f) => f.replace(/-[A-Z0-9]+\.js$/, ''));
-  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'chunk', 'computer', 'ja', 'ko', 'panels', 'record', 'terms', 'texts', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
+  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'computer', 'ja', 'ko', 'panels', 'record', 'terms', 'texts', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
   const env = await launch();
   try {
     const { page, problems } = await openPage(env);
@@ -70,13 +70,9 @@ test('the page bundle, everything it loads without a user action (without the wa
 // A game kept in this browser comes back with its record and the game so far: the page
 // then loads the panels' code at once. That is the page's first load plus panels-*.js,
 // and it is over the 30 KB of a first visit (BENCHMARKS.md records both).
-test('a page that brings back a kept game loads at start the first load and the panels (with the chunk they import), nothing else', async () => {
+test('a page that brings back a kept game loads at start the first load and the panels, nothing else', async () => {
   const { first, later } = parts();
-  // The panels' chunk and the chunk it imports at once (the page's BotWorker, shared with the element's computer).
-  const panelsFile = later.find((f) => f.startsWith('panels-'));
-  const imported = later.filter((f) => new RegExp(`from\\s*"\\./${f.replace('.', '\\.')}"`).test(fs.readFileSync(path.join(dist, panelsFile), 'utf8')));
-  assert.deepEqual(imported.map((f) => f.replace(/-[A-Z0-9]+\.js$/, '')), ['chunk']);
-  const panels = [panelsFile, ...imported];
+  const panels = later.filter((f) => f.startsWith('panels-'));
   const env = await launch();
   try {
     const { page, problems } = await openPage(env);

@@ -6,6 +6,14 @@
 // valid as a declaration file.
 import type { Analysis, Game, GameTree, IllegalMoveInfo, MoveRecord, Player, Repetition, RulesName, Score, ShapeTerm, Vertex } from "tengen";
 
+/** The `thinking` event's detail: the computer starts thinking, or ends with its move (`point` null: a pass, a resignation, or stopped by an undo or a new game). */
+export interface ThinkingDetail {
+  state: "start" | "end";
+  point: Vertex | null;
+  /** At the start: the longest it will think, in milliseconds. */
+  timeMs?: number;
+}
+
 /** `play` (both sides), `replay` (browse a record) or `problem` (solve it). */
 export type BoardMode = "play" | "replay" | "problem";
 
@@ -130,6 +138,20 @@ export interface TengenBoardEventDetails {
   failed: FailedDetail;
   change: StateDetail;
   pointer: StateDetail;
+  /** The computer starts or ends thinking (`opponent="computer"`). */
+  thinking: ThinkingDetail;
+}
+
+/**
+ * The attributes that make the computer an opponent (all live): `opponent` "computer"
+ * (else "person", the default), `level` 1–10 (default 1), `computer` the colour it plays
+ * (default "white"), `playouts` a cap on its playouts per move (it thinks at most 3 s).
+ */
+export interface TengenBoardComputerAttributes {
+  opponent?: "person" | "computer";
+  level?: `${number}`;
+  computer?: "black" | "white";
+  playouts?: `${number}`;
 }
 
 /** The events of an element, for `addEventListener`: an HTMLElement's, and its own `CustomEvent`s. */
@@ -170,6 +192,8 @@ export interface TengenBoardApi {
    * position changes. Null when there is no move to make (counting, the game over).
    */
   hint(budget?: { timeMs?: number; playouts?: number }): Promise<Analysis | null>;
+  /** While the computer thinks (`opponent="computer"`): it plays its best move so far at once. */
+  playNow(): void;
   /** Reads the CSS custom properties again, after a page changed them. */
   refreshStyle(): void;
   /** The side to move resigns. */

@@ -34,11 +34,17 @@ const ATTRIBUTES = [
   "lang",
   "readonly",
   "theme",
+  "opponent",
+  "level",
+  "computer",
+  "playouts",
 ] as const;
 
 /** What a change of each attribute asks for, from the most work to the least. */
 const LOAD = new Set(["size", "rules", "komi", "handicap", "sgf", "src", "mode"]);
 const PLACE = new Set(["move", "path"]);
+/** The attributes of the computer opponent (computer.ts). */
+const COMPUTER = new Set(["opponent", "level", "computer", "playouts"]);
 
 const CSS = `
 :host{display:block !important;position:relative !important;box-sizing:border-box !important;contain:content;min-width:120px}
@@ -165,7 +171,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
         },
         take: {
           activate: (x, y) => (this.#userPlay(x, y), true),
-          pass: () => (this.#userMove(() => this.pass()), true),
+          pass: () => (this.#userMove(() => this.pass(), true), true),
           undo: () => (this.#userMove(() => this.undo()), true),
         },
       });
@@ -191,7 +197,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     // frees its game and its record.
     queueMicrotask(() => {
       if (this.isConnected) return;
-      this.#computer?.release(this);
+      this.#computer?.leave(this);
       this.#board?.destroy();
       this.#board = null;
       this.#closeTree();
@@ -315,6 +321,11 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     this.#board?.highlight(points);
   }
 
+  /** While the computer thinks: its best move so far, at once. */
+  playNow(): void {
+    this.#computer?.playNow(this);
+  }
+
   /** The computer's three best moves marked, and its analysis (computer.ts, loaded on first use). */
   async hint(budget?: { timeMs?: number; playouts?: number }): Promise<Analysis | null> {
     this.#computer ??= await import("./computer.ts");
@@ -434,7 +445,14 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     } else if (dirty.has("show-terms") || dirty.has("readonly")) {
       this.#sayAfterMove();
     }
+    if (has(COMPUTER) && (this.getAttribute("opponent") === "computer" || this.#computer)) void this.#syncComputer();
     if (fresh) this.#fresh = false;
+  }
+
+  /** Plays the computer as the attributes say, or stops (computer.ts, loaded on first use). */
+  async #syncComputer(): Promise<void> {
+    this.#computer ??= await import("./computer.ts");
+    if (this.#board) this.#computer.follow(this, this.#board);
   }
 
   #setLang(): void {
@@ -567,13 +585,18 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
 
   /** A click or Enter on the board. */
   #userPlay(x: number, y: number): void {
-    if (flag(this.getAttribute("readonly")) || this.#mode === "replay") return;
+    if (flag(this.getAttribute("readonly")) || this.#mode === "replay" || this.#computersTurn()) return;
     this.play(x, y);
   }
 
-  #userMove(f: () => void): void {
-    if (flag(this.getAttribute("readonly")) || this.#mode === "replay") return;
+  /** A key's pass or undo; on the computer's turn a pass is not the person's (an undo is). */
+  #userMove(f: () => void, pass = false): void {
+    if (flag(this.getAttribute("readonly")) || this.#mode === "replay" || (pass && this.#computersTurn())) return;
     f();
+  }
+
+  #computersTurn(): boolean {
+    return this.#board !== null && this.#computer !== null && this.#computer.computersTurn(this, this.#board);
   }
 
   /** Why (x, y) is illegal now, or null; a thrown refusal (off the board) as its message. */

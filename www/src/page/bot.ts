@@ -1,12 +1,13 @@
 // The computer opponent on the game page: a chunk of its own, loaded when "The computer"
 // is chosen in the "New game" form or named by the address
 // (`#size=9&opponent=computer&level=1&computer=white`). It adds the form's level and
-// colour fields, thinks in the package's BotWorker (so the page stays responsive),
-// shows the time it has left with a "Play now" button, and plays its move on the board
-// through the element's methods, as a click would: the board draws, records and
-// announces it like any other move.
-import type { BotMove, BotWorker } from "tengen";
+// colour fields, and shows the time the computer has left with a "Play now" button. The
+// board plays it: the element's `opponent`, `level`, `computer` and `playouts`
+// attributes (src/element/computer.ts: it thinks in the package's BotWorker, so the page
+// stays responsive, and its moves are drawn, recorded and announced like any other; an
+// undo takes back its reply with the move), and its `thinking` events.
 import type { BoardState } from "../board/index.ts";
+import type { ThinkingDetail } from "../element/api.ts";
 import type { TengenBoard } from "../element/index.ts";
 import type { BotWords, Texts } from "../text.ts";
 import type { Player } from "../types.ts";
@@ -34,9 +35,6 @@ export interface Opponent {
   playouts: number | null;
 }
 
-/** The milliseconds the computer thinks per move, at most (its level uses a share of them). */
-export const THINK_MS = 3000;
-
 const isSide = (s: string | null): s is Side => s === "black" || s === "white" || s === "random";
 
 /** The opponent the address names: null for another person; anything out of range takes its default. */
@@ -59,8 +57,6 @@ export const opponentHash = (o: Opponent | null): string =>
 
 export interface BotContext {
   board: TengenBoard;
-  /** The package's BotWorker class (botworker.ts, in the panels' chunk). */
-  BotWorker: typeof BotWorker;
   texts: Texts;
   /** The form's choice of opponent (index.html), and the grid of fields it is in. */
   opponent: HTMLSelectElement;
@@ -83,7 +79,7 @@ export interface BotApi {
   show(o: Opponent | null): void;
   /** Plays `o` from now on in the game on the board (null: nobody, until the next start), thinking at once if it is the computer's turn. */
   start(o: Opponent | null): void;
-  /** The computer stops playing and its worker ends (a record is opened): the form says "Another person". */
+  /** The computer stops playing (a record is opened): the form says "Another person". */
   stop(): void;
   /** The colour the computer plays in this game, or null. */
   readonly computer: Player | null;
@@ -140,7 +136,6 @@ export function bindBot(c: BotContext): BotApi {
   say.id = "thinking-text";
   const left = document.createElement("progress");
   left.id = "thinking-time";
-  left.max = THINK_MS;
   const now = document.createElement("button");
   now.type = "button";
   now.id = "play-now";
@@ -172,99 +167,40 @@ export function bindBot(c: BotContext): BotApi {
   /** The game's opponent, and the colour it was given (a random one is drawn at the start). */
   let playing: Opponent | null = null;
   let computer: Player | null = null;
-  /** The worker, made on first use for a level (a game at another level makes another). */
-  let worker: BotWorker | null = null;
-  let workerLevel = 0;
-  /** Each search has a ticket; a search whose ticket is no longer the latest is ignored. */
-  let ticket = 0;
   let thinking = false;
   let timer = 0;
-  /** The board's move number at the last change, to tell an undo. */
-  let seen = state().moveNumber;
 
   function names(): { black?: string; white?: string } | null {
     if (!playing || !computer) return null;
     return { [computer]: w.name(playing.level) };
   }
 
-  /** Forgets any search under way (its answer will be ignored) and gives the board back. */
-  function cancel(): void {
-    ticket++;
-    if (thinking) worker?.stop();
-    thinking = false;
+  /** The board's `thinking` events: the time left runs down, and the person may not pass or resign for it. */
+  board.addEventListener("thinking", (e) => {
+    const d = (e as CustomEvent<ThinkingDetail>).detail;
     clearInterval(timer);
-    line.hidden = note.hidden;
-    board.removeAttribute("readonly");
-  }
-
-  async function think(): Promise<void> {
-    const s = state();
-    const mine = ++ticket;
-    const o = playing!;
-    thinking = true;
-    board.setAttribute("readonly", "");
-    c.pass.disabled = c.resign.disabled = true;
+    thinking = d.state === "start";
+    line.hidden = !thinking;
+    say.hidden = left.hidden = now.hidden = !thinking;
     note.hidden = true;
-    line.hidden = false;
-    say.hidden = left.hidden = now.hidden = false;
-    const start = performance.now();
-    left.value = THINK_MS;
-    timer = window.setInterval(() => (left.value = Math.max(0, THINK_MS - (performance.now() - start))), 100);
-    if (worker && workerLevel !== o.level) worker.terminate();
-    if (!worker || workerLevel !== o.level) {
-      worker = new c.BotWorker({ level: o.level });
-      workerLevel = o.level;
-    }
-    let move: BotMove;
-    try {
-      move = await worker.genmove(s.game, o.playouts ? { playouts: o.playouts, timeMs: THINK_MS } : { timeMs: THINK_MS });
-    } catch (e) {
-      if (mine !== ticket) return;
-      cancel();
-      board.refresh(w.failed(e instanceof Error ? e.message : String(e)), "error");
-      return;
-    }
-    if (mine !== ticket) return;
-    thinking = false;
-    clearInterval(timer);
-    line.hidden = true;
-    board.removeAttribute("readonly");
-    if (move.resign) board.resign();
-    else if (move.point) board.play(move.point[0], move.point[1]);
-    else board.pass();
-  }
-
-  /** After every action on the board: an undo takes back the computer's reply too; on its turn, it thinks. */
-  function changed(): void {
-    const s = state();
-    const undone = s.moveNumber < seen;
-    seen = s.moveNumber;
-    if (!playing) return;
-    if (undone) {
-      cancel();
-      // The person's undo took back the computer's reply: their own move goes too.
-      if (s.mode === "play" && s.turn === computer && s.moveNumber > 0) {
-        board.undo();
-        return;
-      }
-    }
     if (thinking) {
-      // The board changed under the search (a new position): it no longer counts.
-      if (s.mode !== "play" || s.turn !== computer) cancel();
-      else return;
-    }
-    note.hidden = s.mode !== "counting";
-    if (!note.hidden) {
-      note.textContent = w.agrees;
-      say.hidden = left.hidden = now.hidden = true;
-      line.hidden = false;
-    } else line.hidden = true;
-    if (s.mode === "play" && s.turn === computer) void think();
-  }
-  board.addEventListener("change", changed);
-  now.addEventListener("click", () => {
-    if (thinking) worker?.stop();
+      const budget = d.timeMs ?? 0;
+      const start = performance.now();
+      left.max = left.value = budget;
+      timer = window.setInterval(() => (left.value = Math.max(0, budget - (performance.now() - start))), 100);
+      c.pass.disabled = c.resign.disabled = true;
+    } else c.pass.disabled = c.resign.disabled = state().mode !== "play";
   });
+  /** While counting a game against it: the computer agrees to the dead stones marked. */
+  board.addEventListener("change", () => {
+    if (thinking) return;
+    const counting = playing !== null && state().mode === "counting";
+    note.hidden = !counting;
+    if (counting) note.textContent = w.agrees;
+    say.hidden = left.hidden = now.hidden = true;
+    line.hidden = !counting;
+  });
+  now.addEventListener("click", () => board.playNow());
   // The page's P (pass) must not pass for the computer while it thinks.
   document.addEventListener(
     "keydown",
@@ -288,20 +224,22 @@ export function bindBot(c: BotContext): BotApi {
       showFields();
     },
     start(o) {
-      cancel();
       playing = o;
       computer = o ? (o.computer === "random" ? (Math.random() < 0.5 ? "black" : "white") : o.computer) : null;
-      note.hidden = true;
-      line.hidden = true;
       c.players(names());
-      seen = state().moveNumber;
-      if (o) changed();
+      if (!o || !computer) {
+        board.removeAttribute("opponent");
+        return;
+      }
+      board.setAttribute("level", String(o.level));
+      board.setAttribute("computer", computer);
+      if (o.playouts) board.setAttribute("playouts", String(o.playouts));
+      else board.removeAttribute("playouts");
+      board.setAttribute("opponent", "computer");
     },
     stop() {
       this.start(null);
       this.show(null);
-      worker?.terminate();
-      worker = null;
     },
     get computer() {
       return computer;

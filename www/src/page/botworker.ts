@@ -1,9 +1,10 @@
 // The package's BotWorker for the page, made from the package's own client
-// (bot-client.js) as its index.js makes it, but in the panels' chunk. esbuild puts a
+// (bot-client.js) as its index.js makes it, but in the element's computer chunk
+// (www/build.mjs puts this file in the place of src/element/botworker.ts). esbuild puts a
 // module into the chunk of every entry that reaches its file, and the package's index.js
 // (part of the first load) imports bot-client.js: a BotWorker imported from "tengen"
 // would bring the client into the first load. With the suffix "?page" the same file is a
-// module of its own that only this chunk reaches; index.js's copy has no live code in
+// module of its own that only that chunk reaches; index.js's copy has no live code in
 // the page and adds nothing to it.
 import { Bot, Game, type BotWorker as BotWorkerClass } from "tengen";
 // @ts-expect-error: the package declares BotWorker in index.d.ts, not this file's module.

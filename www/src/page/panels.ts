@@ -15,7 +15,6 @@ import { bindTeach, type Teach } from "./teach.ts";
 import type { FormFields } from "./fields.ts";
 import { el } from "./words.ts";
 import type { BotApi } from "./bot.ts";
-import { BotWorker } from "./botworker.ts";
 
 export { applyStatic } from "./words.ts";
 export { updateCount } from "./count.ts";
@@ -40,11 +39,15 @@ export interface PanelsContext {
 
 /**
  * The style of what the panels' code fills (the count panel and its walk, which are
- * shown only once this chunk is there) and writes (the terms, the record's lines, the variations'
- * buttons): style.css is part of the first load, these rules come with the code that
- * needs them, adopted by the document (no inline style: a strict CSP allows it).
+ * shown only once this chunk is there; an opened record's title, variations and
+ * comment, empty or hidden until then) and writes (the terms, the record's lines, the
+ * variations' buttons): style.css is part of the first load, these rules come with the
+ * code that needs them, adopted by the document (no inline style: a strict CSP allows it).
  */
 const CSS = `
+.record-title { font-weight: 600; margin: .4rem 0; }
+.record-variations { margin: .25rem 0; padding-left: 0; list-style: none; display: flex; flex-wrap: wrap; gap: .3rem; }
+.record-comment { white-space: pre-wrap; overflow-wrap: anywhere; max-height: 12rem; overflow: auto; border-left: 3px solid var(--line); padding-left: .5rem; }
 #explain { margin-top: .6rem; }
 #explain[hidden] { display: none; }
 .walk { margin-top: .5rem; padding-top: .5rem; border-top: 1px solid var(--line); }
@@ -119,7 +122,7 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
   let loadingBot: Promise<BotApi> | null = null;
   const loadBot = (): Promise<BotApi> =>
     (loadingBot ??= import("./bot.ts").then((chunk) => {
-      bot = chunk.bindBot({ board, BotWorker, texts, opponent, pass: el("pass"), resign: el("resign"), after: el("message"), players: (p) => record?.setPlayers(p) });
+      bot = chunk.bindBot({ board, texts, opponent, pass: el("pass"), resign: el("resign"), after: el("message"), players: (p) => record?.setPlayers(p) });
       return bot;
     }));
   opponent.addEventListener("change", () => void (opponent.value === "computer" && loadBot()));
