@@ -174,6 +174,9 @@ export interface PageWords {
   ownership: string;
   /** The button that marks the computer's three best moves. */
   hint: string;
+  /** The toggle of the winrate graph under the board, and its words for an opened record. */
+  winrate: string;
+  analyse: string;
   legend: { black: string; white: string; dame: string; seki: string; dead: string };
   overTitle: string;
   newGame: string;

@@ -244,3 +244,44 @@ test('the element\'s hint() returns the analysis, within the playouts asked for;
     assert.equal(await page.evaluate(() => document.getElementById('board').hint()), null);
   });
 });
+
+/** The graph's canvas data: moves, points computed, the drops marked, the values. */
+const graphData = (page) =>
+  page.locator('#board canvas.winrate').evaluate((c) => ({
+    moves: Number(c.dataset.moves),
+    points: Number(c.dataset.points),
+    drops: c.dataset.drops ? c.dataset.drops.split(' ').map(Number) : [],
+    values: c.dataset.values.split(' ').map(Number),
+    step: c.dataset.step.split(' ').map(Number),
+    width: c.width,
+    cssWidth: c.clientWidth,
+  }));
+
+test('the winrate graph: one point per move, computed as the game goes, crisp, the largest drops marked, a click goes to that move', async () => {
+  await withPage(async (page) => {
+    await newGame(page, { size: 9 });
+    await playMoves(page, [[4, 4], [2, 2], [6, 6], [0, 0], [2, 6], [8, 8]]);
+    await page.click('#winrate');
+    assert.equal(await page.locator('#winrate').getAttribute('aria-pressed'), 'true');
+    await page.waitForFunction(() => document.querySelector('#board').shadowRoot.querySelector('canvas.winrate')?.dataset.points === '6', null, { timeout: 20000 });
+    let g = await graphData(page);
+    assert.equal(g.moves, 6);
+    assert.equal(g.width, g.cssWidth * 2, 'drawn in device pixels (2× here)');
+    for (const v of g.values) assert.ok(v >= 0 && v <= 1);
+    // The marks are the moves whose mover lost most (at least 5 %), at most three, largest first.
+    const lost = g.values.slice(1).map((v, i) => [i + 2, (i + 1) % 2 === 0 ? g.values[i] - v : v - g.values[i]]);
+    const expected = lost.filter(([, d]) => d >= 0.05).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k]) => k);
+    assert.deepEqual(g.drops, expected);
+    // Computed as the game goes: a move more, a point more.
+    await playMoves(page, [[4, 2]]);
+    await page.waitForFunction(() => document.querySelector('#board').shadowRoot.querySelector('canvas.winrate')?.dataset.points === '7', null, { timeout: 20000 });
+    await screenshot(page, 'winrate-en.png');
+    // A click on the point of move 2 shows move 2 (the record browses back; the line stays).
+    g = await graphData(page);
+    const box = await page.locator('#board canvas.winrate').boundingBox();
+    await page.mouse.click(box.x + g.step[0] + g.step[1], box.y + box.height / 2);
+    await page.waitForFunction(() => document.getElementById('move-number').textContent === 'Move 2');
+    g = await graphData(page);
+    assert.equal(g.moves, 7, 'the whole line is still drawn');
+  });
+});

@@ -90,3 +90,28 @@ async function waitFor(f, timeout = 5000) {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+test('show-winrate draws the graph inside the element: a record\'s main line, a click goes to that move', async () => {
+  await withFixture('computer.html', async (page) => {
+    await page.evaluate(() => {
+      const el = document.createElement('tengen-board');
+      el.id = 'r';
+      el.setAttribute('size', '9');
+      el.setAttribute('sgf', '(;SZ[9]KM[7];B[ee];W[cc];B[gc];W[cg];B[gg];W[ge])');
+      el.setAttribute('show-winrate', '');
+      el.setAttribute('theme', 'dark');
+      document.querySelector('.boards').append(el);
+    });
+    const graph = page.locator('#r canvas.winrate');
+    await page.waitForFunction(() => document.querySelector('#r').shadowRoot.querySelector('canvas.winrate')?.dataset.points === '6', null, { timeout: 20000 });
+    assert.equal(await graph.getAttribute('data-moves'), '6', 'the whole main line, from the record\'s start');
+    const [pad, step] = (await graph.getAttribute('data-step')).split(' ').map(Number);
+    const box = await graph.boundingBox();
+    await page.mouse.click(box.x + pad + 3 * step, box.y + box.height / 2);
+    await page.waitForFunction(() => document.getElementById('r').tree.moveNumber === 4);
+    await screenshot(page, 'element-winrate-dark.png');
+    // Off again: the graph goes.
+    await page.evaluate(() => document.getElementById('r').removeAttribute('show-winrate'));
+    await page.waitForFunction(() => !document.querySelector('#r').shadowRoot.querySelector('canvas.winrate'));
+  }, 2);
+});

@@ -14,6 +14,11 @@ export interface ThinkingDetail {
   timeMs?: number;
 }
 
+/** The `seek` event's detail (`show-winrate`, in a game): the move of the graph clicked, for the host to show. */
+export interface SeekDetail {
+  moveNumber: number;
+}
+
 /** `play` (both sides), `replay` (browse a record) or `problem` (solve it). */
 export type BoardMode = "play" | "replay" | "problem";
 
@@ -140,6 +145,8 @@ export interface TengenBoardEventDetails {
   pointer: StateDetail;
   /** The computer starts or ends thinking (`opponent="computer"`). */
   thinking: ThinkingDetail;
+  /** The winrate graph was clicked in a game (not a record): the move to show. */
+  seek: SeekDetail;
 }
 
 /**

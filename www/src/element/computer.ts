@@ -1,14 +1,15 @@
 // The element's computer: its opponent (`opponent="computer"`, `level`, `computer`,
-// `playouts`) and its hints (`el.hint()`), from the package's bot in a worker. A chunk
+// `playouts`), its hints (`el.hint()`) and its winrate graph (`show-winrate`, graph.ts), from the package's bot in a worker. A chunk
 // loaded on first use, like the record's. The boards of a page share the workers: one
 // for each level in use (the package's BotWorker fixes its level when it is made;
 // hints think at level 10), made when a board first needs it and ended when no board
 // needs it any more (a board playing the computer needs it until it stops or leaves the
 // page; a board that asked for a hint, until it leaves the page).
-import type { Analysis, BotMove, BotWorker as BotWorkerClass, Player } from "tengen";
+import type { Analysis, BotMove, BotWorker as BotWorkerClass, GameTree, Player } from "tengen";
 import type { BoardApi, Mark } from "../board/index.ts";
 import type { ThinkingDetail } from "./api.ts";
 import { BotWorker } from "./botworker.ts";
+import { showWinrate } from "./graph.ts";
 
 interface Shared {
   worker: BotWorkerClass;
@@ -92,7 +93,9 @@ function attributes(user: HTMLElement): Opponent | null {
 }
 
 /** `user` (a `<tengen-board>`) plays the opponent its attributes name, through its own methods. */
-export function follow(user: HTMLElement & { play(x: number, y: number): boolean; pass(): boolean; resign(): void; undo(): boolean }, board: BoardApi): void {
+export function follow(user: HTMLElement & { play(x: number, y: number): boolean; pass(): boolean; resign(): void; undo(): boolean; goTo(path: readonly number[]): boolean; readonly tree: GameTree | null }, board: BoardApi): void {
+  const winrate = user.getAttribute("show-winrate");
+  showWinrate(user, board, winrate !== null && winrate !== "false");
   opponent(user, board, attributes(user), {
     play: (x, y) => void user.play(x, y),
     pass: () => void user.pass(),
@@ -102,7 +105,8 @@ export function follow(user: HTMLElement & { play(x: number, y: number): boolean
 }
 
 /** `user` leaves the page: its game against the computer stops, and it needs no worker. */
-export function leave(user: HTMLElement): void {
+export function leave(user: HTMLElement & { goTo(path: readonly number[]): boolean; readonly tree: GameTree | null }, board: BoardApi): void {
+  showWinrate(user, board, false);
   const p = playing.get(user);
   if (p) {
     cancel(user, p);

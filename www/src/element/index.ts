@@ -38,13 +38,14 @@ const ATTRIBUTES = [
   "level",
   "computer",
   "playouts",
+  "show-winrate",
 ] as const;
 
 /** What a change of each attribute asks for, from the most work to the least. */
 const LOAD = new Set(["size", "rules", "komi", "handicap", "sgf", "src", "mode"]);
 const PLACE = new Set(["move", "path"]);
-/** The attributes of the computer opponent (computer.ts). */
-const COMPUTER = new Set(["opponent", "level", "computer", "playouts"]);
+/** The attributes of the computer opponent and its winrate graph (computer.ts). */
+const COMPUTER = new Set(["opponent", "level", "computer", "playouts", "show-winrate"]);
 
 const CSS = `
 :host{display:block !important;position:relative !important;box-sizing:border-box !important;contain:content;min-width:120px}
@@ -197,7 +198,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     // frees its game and its record.
     queueMicrotask(() => {
       if (this.isConnected) return;
-      this.#computer?.leave(this);
+      if (this.#board) this.#computer?.leave(this, this.#board);
       this.#board?.destroy();
       this.#board = null;
       this.#closeTree();
@@ -445,11 +446,11 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     } else if (dirty.has("show-terms") || dirty.has("readonly")) {
       this.#sayAfterMove();
     }
-    if (has(COMPUTER) && (this.getAttribute("opponent") === "computer" || this.#computer)) void this.#syncComputer();
+    if (has(COMPUTER) && (this.getAttribute("opponent") === "computer" || this.hasAttribute("show-winrate") || this.#computer)) void this.#syncComputer();
     if (fresh) this.#fresh = false;
   }
 
-  /** Plays the computer as the attributes say, or stops (computer.ts, loaded on first use). */
+  /** Plays the computer and shows its winrate graph as the attributes say, or stops (computer.ts, loaded on first use). */
   async #syncComputer(): Promise<void> {
     this.#computer ??= await import("./computer.ts");
     if (this.#board) this.#computer.follow(this, this.#board);

@@ -170,6 +170,8 @@ export function ja(words: Words): Translation {
       suggest: "死に石を提案",
       ownership: "形勢判断",
       hint: "ヒント",
+      winrate: "勝率グラフ",
+      analyse: "この棋譜を解析",
       legend: { black: "黒の", white: "白の地", dame: "ダメ", seki: "セキ", dead: "薄い石は死に石" },
       overTitle: "対局終了",
       newGame: "新しい対局",

@@ -170,6 +170,8 @@ export function ko(words: Words): Translation {
       suggest: "죽은 돌 제안",
       ownership: "형세 판단",
       hint: "힌트",
+      winrate: "승률 그래프",
+      analyse: "이 기보 분석",
       legend: { black: "흑의", white: "백의 집", dame: "공배", seki: "빅", dead: "흐린 돌은 죽은 돌" },
       overTitle: "대국 종료",
       newGame: "새 대국",

@@ -169,6 +169,8 @@ export function zhHans(words: Words): Translation {
       suggest: "建议死子",
       ownership: "形势判断",
       hint: "提示",
+      winrate: "胜率图",
+      analyse: "分析这份棋谱",
       legend: { black: "黑方", white: "白方的地", dame: "公气", seki: "双活", dead: "淡色的棋子为死子" },
       overTitle: "对局结束",
       newGame: "新对局",

@@ -169,6 +169,8 @@ export function zhHant(words: Words): Translation {
       suggest: "建議死子",
       ownership: "形勢判斷",
       hint: "提示",
+      winrate: "勝率圖",
+      analyse: "分析這份棋譜",
       legend: { black: "黑方", white: "白方的地", dame: "公氣", seki: "雙活", dead: "淡色的棋子為死子" },
       overTitle: "對局結束",
       newGame: "新對局",

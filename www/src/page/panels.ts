@@ -114,6 +114,7 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
       texts = t;
       newGameForm.setTexts(t);
       bot?.setTexts(t);
+      wordGraph();
     },
   };
   // The computer opponent: a chunk loaded when it is first chosen (the form, or the address).
@@ -140,6 +141,8 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
       const error = board.newGame(settings);
       if (error) return error;
       record?.reset(settings);
+      analysing = false;
+      wordGraph();
       bot?.start(vs);
       c.store();
       try {
@@ -173,11 +176,33 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     (settings) => {
       // An opened record is browsed, not played against the computer.
       bot?.stop();
+      analysing = true;
+      wordGraph();
       form.show(settings);
     },
     c.recordOf,
     c.texts,
   );
+  // The winrate graph under the board (the element's show-winrate), beside the record's
+  // files: "Analyse this record" once a record is opened, which it then shows to its end.
+  const graph = document.createElement("button");
+  graph.type = "button";
+  graph.id = "winrate";
+  graph.className = "secondary";
+  graph.setAttribute("aria-pressed", "false");
+  let analysing = false;
+  const wordGraph = (): void => {
+    graph.textContent = analysing ? (texts.page.analyse ?? "Analyse this record") : (texts.page.winrate ?? "Winrate graph");
+  };
+  wordGraph();
+  el("sgf-save").after(graph);
+  graph.addEventListener("click", () => {
+    const on = !board.hasAttribute("show-winrate");
+    if (on && analysing) record?.goToMove(Number.MAX_SAFE_INTEGER);
+    board.toggleAttribute("show-winrate", on);
+    graph.setAttribute("aria-pressed", String(on));
+  });
+  board.addEventListener("seek", (e) => record?.goToMove((e as CustomEvent<{ moveNumber: number }>).detail.moveNumber));
   // A link that names the computer (`&opponent=computer&level=1&computer=white`) plays it.
   if (/[#&]opponent=computer/.test(location.hash)) {
     void loadBot().then((b) => {

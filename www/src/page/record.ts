@@ -37,6 +37,8 @@ export interface RecordApi {
   load(input: string | Uint8Array, file?: string): string | null;
   /** The panel in another language (the page's switch). */
   setTexts(t: Texts): void;
+  /** Shows move `n` of the line from the root (the first variation at each node): the winrate graph's click. */
+  goToMove(n: number): void;
   /** The players' names the saved record gives (SGF PB, PW) when it has none of its own: the computer's, in a game against it. */
   setPlayers(players: { black?: string; white?: string } | null): void;
 }
@@ -292,6 +294,13 @@ export function bindRecord(
     },
     load,
     sgf,
+    goToMove(n) {
+      go(() => {
+        tree.first();
+        for (let i = 0; i < n && tree.next(); i++);
+        return true;
+      });
+    },
     setPlayers(next) {
       players = next;
     },
