@@ -177,6 +177,11 @@ export interface PageWords {
   /** The toggle of the winrate graph under the board, and its words for an opened record. */
   winrate: string;
   analyse: string;
+  /** The review: its button, what it says while it thinks and when nothing lost much, and each of its steps. */
+  review: string;
+  reviewing: string;
+  reviewNone: string;
+  reviewStep(step: number, steps: number, moveNumber: number, color: Player, played: string, lost: number, preferred: string, winrate: number): string;
   legend: { black: string; white: string; dame: string; seki: string; dead: string };
   overTitle: string;
   newGame: string;

@@ -285,3 +285,29 @@ test('the winrate graph: one point per move, computed as the game goes, crisp, t
     assert.equal(g.moves, 7, 'the whole line is still drawn');
   });
 });
+
+test('Analyse this record and Review, for an opened SGF: the graph of its main line, then the moves that lost most, one by one on the board', async () => {
+  await withPage(async (page) => {
+    const sgf = '(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese];B[ee];W[cc];B[gg];W[aa];B[cg];W[ii];B[ec];W[ge])';
+    await page.locator('#sgf-open').setInputFiles({ name: 'opened.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(sgf) });
+    await page.waitForFunction(() => document.getElementById('winrate')?.textContent === 'Analyse this record');
+    await page.click('#winrate');
+    // From the record's end: the whole main line.
+    await page.waitForFunction(() => document.querySelector('#board').shadowRoot.querySelector('canvas.winrate')?.dataset.points === '8', null, { timeout: 30000 });
+    assert.equal(await moveNumber(page), 8);
+    await page.click('#review');
+    await page.waitForFunction(() => /^1 of \d: move \d, (Black|White) [A-HJ]\d lost \d+ %\. The computer preferred [A-HJ]\d \(\d+ %\)\.$/.test(document.getElementById('review-text')?.textContent ?? ''), null, { timeout: 30000 });
+    const g = await graphData(page);
+    const first = Number((await text(page, '#review-text')).match(/move (\d)/)[1]);
+    assert.equal(first, g.drops[0], 'the first step is the largest drop the graph marks');
+    assert.equal(await moveNumber(page), first - 1, 'shown at the position before the move');
+    const marks = await page.evaluate(() => document.getElementById('board').state.marks.map((m) => m.kind + (m.best ? '*' : '')));
+    assert.deepEqual(marks.sort(), ['hint*', 'wrong'], 'the move played ✗ and the move preferred');
+    await screenshot(page, 'review-en.png');
+    if (g.drops.length > 1) {
+      await page.click('#review-next');
+      await page.waitForFunction(() => /^2 of/.test(document.getElementById('review-text').textContent));
+      assert.equal(await moveNumber(page), g.drops[1] - 1);
+    }
+  });
+});

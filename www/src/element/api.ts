@@ -19,6 +19,19 @@ export interface SeekDetail {
   moveNumber: number;
 }
 
+/** A move of a review (`el.review()`): one that lost much, and the move the computer preferred. */
+export interface ReviewItem {
+  /** The move's number in the line (from 1), and who played it. */
+  moveNumber: number;
+  color: Player;
+  /** The move played (null: a pass), and the one the computer prefers in the position before it. */
+  played: Vertex | null;
+  preferred: Vertex | null;
+  /** The mover's chance by the preferred move (0 to 1), and the chance the move played lost by the graph. */
+  preferredWinrate: number;
+  lost: number;
+}
+
 /** `play` (both sides), `replay` (browse a record) or `problem` (solve it). */
 export type BoardMode = "play" | "replay" | "problem";
 
@@ -201,6 +214,14 @@ export interface TengenBoardApi {
   hint(budget?: { timeMs?: number; playouts?: number }): Promise<Analysis | null>;
   /** While the computer thinks (`opponent="computer"`): it plays its best move so far at once. */
   playNow(): void;
+  /**
+   * A review of the line shown (the winrate graph shows, computed first): the moves that
+   * lost the most (at most three, largest first), each with the move the computer
+   * preferred. `showReview(item)` marks one on the board (in a record, at the position
+   * before it): the move played ✗, the move preferred a solid disc with its winrate.
+   */
+  review(): Promise<ReviewItem[]>;
+  showReview(item: ReviewItem | null): void;
   /** Reads the CSS custom properties again, after a page changed them. */
   refreshStyle(): void;
   /** The side to move resigns. */

@@ -10,6 +10,7 @@ import type { BoardApi, Mark } from "../board/index.ts";
 import type { ThinkingDetail } from "./api.ts";
 import { BotWorker } from "./botworker.ts";
 import { showWinrate } from "./graph.ts";
+export { review, showReview } from "./graph.ts";
 
 interface Shared {
   worker: BotWorkerClass;

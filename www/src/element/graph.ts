@@ -4,11 +4,11 @@
 // hi-DPI screens. The largest drops are marked; a click goes to that move: in a record
 // the element goes there itself, in a game it fires `seek` for its host (the game page
 // browses its record). A chunk loaded on first use.
-import { GameTree, type Game, type Player } from "tengen";
-import type { BoardApi } from "../board/index.ts";
+import { GameTree, type Game, type Player, type Vertex } from "tengen";
+import type { BoardApi, Mark } from "../board/index.ts";
 import { makeGame } from "../board/state.ts";
 import type { Settings } from "../types.ts";
-import type { SeekDetail } from "./api.ts";
+import type { ReviewItem, SeekDetail } from "./api.ts";
 import { acquire, release } from "./computer.ts";
 
 /** Playouts of each position's search: enough for a trend, quick enough to follow a game. */
@@ -34,6 +34,8 @@ interface Line {
 
 interface Graph {
   canvas: HTMLCanvasElement;
+  /** Called once every value is known (review waits for it). */
+  done: (() => void)[];
   /** The line (the whole line, also while an earlier move is shown), and its key. */
   line: Line | null;
   key: string;
@@ -125,7 +127,7 @@ export function showWinrate(user: Host, board: BoardApi, on: boolean): void {
   canvas.setAttribute("part", "winrate");
   canvas.setAttribute("role", "img");
   root.querySelector(".frame")?.after(canvas);
-  const g: Graph = { canvas, line: null, key: "", values: [], running: false, changed: () => follow(user, board, g), resize: new ResizeObserver(() => draw(user, board, g)) };
+  const g: Graph = { canvas, done: [], line: null, key: "", values: [], running: false, changed: () => follow(user, board, g), resize: new ResizeObserver(() => draw(user, board, g)) };
   graphs.set(user, g);
   g.resize.observe(canvas);
   user.addEventListener("change", g.changed);
@@ -181,7 +183,10 @@ async function compute(user: Host, board: BoardApi, g: Graph): Promise<void> {
     for (;;) {
       const line = g.line;
       const k = g.values.findIndex((v) => v === null);
-      if (!line || k < 0 || graphs.get(user) !== g) return;
+      if (!line || k < 0 || graphs.get(user) !== g) {
+        for (const f of g.done.splice(0)) f();
+        return;
+      }
       const key = g.key;
       const at = positionAt(line, k + 1);
       let value: number;
@@ -284,4 +289,53 @@ function draw(user: Host, board: BoardApi, g: Graph): void {
   c.dataset["step"] = `${PAD} ${n > 1 ? (c.clientWidth - 2 * PAD) / (n - 1) : 0}`;
   const last = [...g.values].reverse().find((v) => v !== null);
   c.setAttribute("aria-label", last == null ? "Winrate graph" : `Winrate graph: Black ${Math.round(last * 100)} % after move ${g.values.lastIndexOf(last) + 1}`);
+}
+
+/** Playouts of the search for the move the computer prefers, in a review. */
+export const REVIEW_PLAYOUTS = 1500;
+
+/**
+ * The review of the line shown (the graph shows too, and is computed first): the moves
+ * that lost the most (at most three, largest first), each with the move the computer
+ * prefers in the position before it and that move's winrate for the mover.
+ */
+export async function review(user: Host, board: BoardApi): Promise<ReviewItem[]> {
+  showWinrate(user, board, true);
+  const g = graphs.get(user);
+  if (!g) return [];
+  if (g.running || g.values.includes(null)) await new Promise<void>((resolve) => g.done.push(resolve));
+  const line = g.line;
+  if (!line) return [];
+  const width = line.settings.size;
+  const vertex = (code: number | undefined): Vertex | null => (code === undefined || code === 65535 ? null : [code % width, Math.floor(code / width)]);
+  const items: ReviewItem[] = [];
+  for (const k of drops(g.values, line.firstMover)) {
+    const before = positionAt(line, k - 1);
+    try {
+      const color = before.turn;
+      const a = await acquire(graphKey(user)).analyze(before, { playouts: REVIEW_PLAYOUTS });
+      const best = a.moves[0];
+      const after = g.values[k - 1] ?? 0.5;
+      const prior = k >= 2 ? (g.values[k - 2] ?? 0.5) : 0.5;
+      items.push({
+        moveNumber: k,
+        color,
+        played: vertex(line.codes[k - 1]),
+        preferred: best?.point ?? null,
+        preferredWinrate: best?.winrate ?? a.winrate,
+        lost: color === "black" ? prior - after : after - prior,
+      });
+    } finally {
+      before.free();
+    }
+  }
+  return items;
+}
+
+/** Marks `item` on the position shown: the move played (✗) and the one preferred (a solid disc with its winrate). */
+export function showReview(board: BoardApi, item: ReviewItem | null): void {
+  const marks: Mark[] = board.state.marks.filter((m) => m.kind !== "hint" && m.kind !== "wrong");
+  if (item?.played) marks.push({ point: item.played, kind: "wrong" });
+  if (item?.preferred) marks.push({ point: item.preferred, kind: "hint", best: true, text: String(Math.round(item.preferredWinrate * 100)) });
+  board.setMarks(marks);
 }

@@ -12,7 +12,7 @@ import { Board, type BoardApi, type BoardConfig, type BoardState, type Look } fr
 import { isLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
 import type { Settings } from "../types.ts";
-import type { BoardMode, IllegalDetail, MoveDetail, Said, TengenBoardApi, TengenBoardEventDetails } from "./api.ts";
+import type { BoardMode, IllegalDetail, MoveDetail, ReviewItem, Said, TengenBoardApi, TengenBoardEventDetails } from "./api.ts";
 import type { Host, RecordView } from "./record.ts";
 
 export type { BoardMode, IllegalDetail, MoveDetail };
@@ -320,6 +320,18 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   /** Rings the given points (a step of a count, a shape); null clears. */
   highlight(points: readonly Vertex[] | null): void {
     this.#board?.highlight(points);
+  }
+
+  /** The moves that lost the most, each with the move the computer preferred (the graph shows). */
+  async review(): Promise<ReviewItem[]> {
+    this.#computer ??= await import("./computer.ts");
+    return this.#board ? this.#computer.review(this, this.#board) : [];
+  }
+
+  /** Marks a review's move on the board: in a record, at the position before it. */
+  showReview(item: ReviewItem | null): void {
+    if (item && this.#record) this.goTo(Array.from({ length: item.moveNumber - 1 }, () => 0));
+    if (this.#board) this.#computer?.showReview(this.#board, item);
   }
 
   /** While the computer thinks: its best move so far, at once. */

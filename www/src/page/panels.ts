@@ -14,6 +14,8 @@ import { bindRecord, type RecordApi } from "./record.ts";
 import { bindTeach, type Teach } from "./teach.ts";
 import type { FormFields } from "./fields.ts";
 import { el } from "./words.ts";
+import { toGtp } from "tengen";
+import type { ReviewItem } from "../element/api.ts";
 import type { BotApi } from "./bot.ts";
 
 export { applyStatic } from "./words.ts";
@@ -115,6 +117,7 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
       newGameForm.setTexts(t);
       bot?.setTexts(t);
       wordGraph();
+      wordReview();
     },
   };
   // The computer opponent: a chunk loaded when it is first chosen (the form, or the address).
@@ -202,6 +205,74 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     board.toggleAttribute("show-winrate", on);
     graph.setAttribute("aria-pressed", String(on));
   });
+  // The review: the moves that lost the most, each with the move the computer preferred,
+  // one by one on the board (Previous, Next), after the count or for an opened record.
+  const reviewButton = document.createElement("button");
+  reviewButton.type = "button";
+  reviewButton.id = "review";
+  reviewButton.className = "secondary";
+  graph.after(" ", reviewButton);
+  const reviewPanel = document.createElement("div");
+  reviewPanel.id = "review-panel";
+  reviewPanel.hidden = true;
+  const reviewText = document.createElement("p");
+  reviewText.id = "review-text";
+  reviewText.setAttribute("aria-live", "polite");
+  const reviewPrevious = document.createElement("button");
+  const reviewNext = document.createElement("button");
+  for (const [b, id] of [[reviewPrevious, "review-previous"], [reviewNext, "review-next"]] as const) {
+    b.type = "button";
+    b.id = id;
+    b.className = "secondary";
+  }
+  reviewPanel.append(reviewText, reviewPrevious, " ", reviewNext);
+  el("sgf").querySelector(".record-files")?.after(reviewPanel);
+  let items: ReviewItem[] | null = null;
+  let step = 0;
+  const gtp = (p: readonly [number, number] | null): string => (p ? (toGtp(p[0], p[1], state().height) ?? "?") : texts.page.passed);
+  const wordReview = (): void => {
+    const p = texts.page;
+    reviewButton.textContent = p.review ?? "Review";
+    reviewPrevious.textContent = p.previous ?? "Previous";
+    reviewNext.textContent = p.next ?? "Next";
+    const item = items?.[step];
+    const say = p.reviewStep ?? ((i, n, k, c, played, lost, preferred, w) => `${i} of ${n}: move ${k}, ${c === "black" ? "Black" : "White"} ${played} lost ${lost} %. The computer preferred ${preferred} (${w} %).`);
+    if (items === null) reviewText.textContent = p.reviewing ?? "Reviewing the game…";
+    else if (!item) reviewText.textContent = p.reviewNone ?? "No move lost much.";
+    else reviewText.textContent = say(step + 1, items.length, item.moveNumber, item.color, gtp(item.played), Math.round(item.lost * 100), gtp(item.preferred), Math.round(item.preferredWinrate * 100));
+    reviewPrevious.disabled = !items || step <= 0;
+    reviewNext.disabled = !items || step >= items.length - 1;
+  };
+  const showStep = (): void => {
+    const item = items?.[step];
+    if (item) {
+      // The position before the move, the move played ✗ and the one preferred.
+      record?.goToMove(item.moveNumber - 1);
+      board.showReview(item);
+    }
+    wordReview();
+  };
+  reviewButton.addEventListener("click", () => {
+    items = null;
+    step = 0;
+    reviewPanel.hidden = false;
+    wordReview();
+    if (analysing) record?.goToMove(Number.MAX_SAFE_INTEGER);
+    graph.setAttribute("aria-pressed", "true");
+    void board.review().then((found) => {
+      items = found;
+      showStep();
+    });
+  });
+  reviewPrevious.addEventListener("click", () => {
+    step = Math.max(0, step - 1);
+    showStep();
+  });
+  reviewNext.addEventListener("click", () => {
+    step = Math.min((items?.length ?? 1) - 1, step + 1);
+    showStep();
+  });
+  wordReview();
   board.addEventListener("seek", (e) => record?.goToMove((e as CustomEvent<{ moveNumber: number }>).detail.moveNumber));
   // A link that names the computer (`&opponent=computer&level=1&computer=white`) plays it.
   if (/[#&]opponent=computer/.test(location.hash)) {
