@@ -13,8 +13,11 @@ import { gzipSize, pageParts } from '../sizes.mjs';
 // game it is given. Every bundle of the package carries them, used or not, because the
 // entry point installs boundary.js on the module's whole namespace; BotWorker and its
 // client are left out of a bundle that does not use them. OVER_BUDGET lets the page be
-// that much over and no more: lower it with each saving.
-const OVER_BUDGET = 380;
+// that much over and no more: lower it with each saving. Issue 21 saved 122 bytes net
+// (30,972 on 1 Dec 18:19, with the computer's choice and its Hint button): index.html
+// without its indentation, and the rules of what only the panels' chunk shows or
+// writes (the count panel, its walk, an opened record's parts) moved into that chunk.
+const OVER_BUDGET = 260;
 const LIMIT = 30 * 1024 + OVER_BUDGET;
 /** The words loaded on first use: the package's texts and one language's table. */
 const WORDS_LIMIT = 16 * 1024;
