@@ -187,6 +187,13 @@ test('a whole 9×9 game against level 1 by clicks, to the count; the record name
     assert.match(sgf, /PW\[tengen \(level 1\)\]/);
     assert.doesNotMatch(sgf, /PB\[/);
     assert.match(sgf, /RE\[[BW]\+/);
+    // Resume: play goes on as between two people; the person passes, the computer answers.
+    await page.click('#resume');
+    await page.waitForFunction(() => document.getElementById('board').state.mode === 'play');
+    await awaitReply(page);
+    const n = await moveNumber(page);
+    await page.click('#pass');
+    await page.waitForFunction((n) => document.getElementById('board').state.moveNumber >= n + 2, n, { timeout: 15000 });
     const { spans, long } = await longWhileThinking(page);
     assert.ok(spans >= 10, `it thought for each of its moves: ${spans}`);
     assert.ok(long.every((d) => d < 100), `no main-thread task of 100 ms or more while it thought: ${long}`);
@@ -310,4 +317,18 @@ test('Analyse this record and Review, for an opened SGF: the graph of its main l
       assert.equal(await moveNumber(page), g.drops[1] - 1);
     }
   });
+});
+
+test('a handicap game against the computer as White: it moves first; resigning ends the game, and it plays no more', async () => {
+  await withPage(async (page) => {
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 1, null, { timeout: 10000 });
+    const s = await page.evaluate(() => ({ handicap: document.getElementById('board').game.handicap, turn: document.getElementById('board').state.turn }));
+    assert.deepEqual(s, { handicap: 2, turn: 'black' });
+    assert.match(await lastAnnouncement(page), /^White [A-HJ]\d\.$/);
+    await page.click('#resign');
+    await page.waitForFunction(() => document.getElementById('board').state.mode === 'over');
+    assert.match(await text(page, '#turn-text'), /White wins by resignation|W\+R/);
+    await page.waitForTimeout(500);
+    assert.equal(await moveNumber(page), 1);
+  }, '#size=9&handicap=2&opponent=computer&level=1&computer=white&playouts=40');
 });
