@@ -332,3 +332,19 @@ test('a handicap game against the computer as White: it moves first; resigning e
     assert.equal(await moveNumber(page), 1);
   }, '#size=9&handicap=2&opponent=computer&level=1&computer=white&playouts=40');
 });
+
+test('a game against the computer kept in this browser comes back after a reload, and the computer plays on', async () => {
+  await withPage(async (page) => {
+    await page.waitForFunction(() => document.getElementById('opponent').value === 'computer');
+    await clickPoint(page, 4, 4);
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 2, null, { timeout: 10000 });
+    await page.waitForFunction(() => localStorage.getItem('tengen.game')?.includes(';W['));
+    await page.reload();
+    await page.locator('#loading').waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 2);
+    await page.waitForFunction(() => document.getElementById('board').getAttribute('opponent') === 'computer');
+    await clickPoint(page, 2, 2);
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 4, null, { timeout: 10000 });
+    assert.match(await lastAnnouncement(page), /^White /);
+  }, vs('white'));
+});
