@@ -197,6 +197,13 @@ test('a whole 9×9 game against level 1 by clicks, to the count; the record name
     const { spans, long } = await longWhileThinking(page);
     assert.ok(spans >= 10, `it thought for each of its moves: ${spans}`);
     assert.ok(long.every((d) => d < 100), `no main-thread task of 100 ms or more while it thought: ${long}`);
+    // The review of the game: the computer stops playing, and the steps stay where they are shown.
+    await page.click('#review');
+    await page.waitForFunction(() => /^(1 of|No move)/.test(document.getElementById('review-text')?.textContent ?? ''), null, { timeout: 60000 });
+    assert.equal(await page.evaluate(() => document.getElementById('board').hasAttribute('opponent')), false);
+    const shown = await moveNumber(page);
+    await page.waitForTimeout(800);
+    assert.equal(await moveNumber(page), shown, 'the computer does not answer at the move reviewed');
     await settle(page);
   }, vs('white'));
 });

@@ -184,6 +184,11 @@ test('the lesson: the fourth board plays the ending against the computer, and th
     const g = await game(page, 'play-board');
     assert.equal(g.turn, 'black', 'the person to play again');
     await screenshot(page, 'lesson-play.png');
+    // Undo takes back the computer's reply with the move: the position to play out again.
+    await page.evaluate(() => document.getElementById('play-board').undo());
+    await page.waitForFunction(() => document.getElementById('play-board').game.moveNumber === 0);
+    await page.waitForTimeout(500);
+    assert.equal((await game(page, 'play-board')).moveNumber, 0, 'and the computer does not play again');
     assert.deepEqual(await game(page, 'ko-board'), ko, 'the other boards do not move');
   });
 });

@@ -188,8 +188,10 @@ function cancel(user: HTMLElement, p: Playing): void {
 
 function changed(user: HTMLElement, board: BoardApi, p: Playing, act: { play(x: number, y: number): void; pass(): void; resign(): void; undo(): void }): void {
   const s = board.state;
+  // Another game object (a new game, or a record's other node), or fewer moves (an undo,
+  // a record browsed back): a search under way no longer counts.
   const fresh = s.game !== p.game;
-  const undone = !fresh && s.moveNumber < p.seen;
+  const undone = s.moveNumber < p.seen;
   p.game = s.game;
   p.seen = s.moveNumber;
   const mine = s.mode === "play" && s.turn === p.opponent.computer;

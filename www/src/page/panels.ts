@@ -253,6 +253,8 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     wordReview();
   };
   reviewButton.addEventListener("click", () => {
+    // A game against the computer is reviewed, not played on: it stops (a new game starts it again).
+    bot?.rest();
     items = null;
     step = 0;
     reviewPanel.hidden = false;
@@ -273,7 +275,11 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     showStep();
   });
   wordReview();
-  board.addEventListener("seek", (e) => record?.goToMove((e as CustomEvent<{ moveNumber: number }>).detail.moveNumber));
+  board.addEventListener("seek", (e) => {
+    // Browsing a game against the computer with the graph: it stops playing, so as not to answer at the move shown.
+    bot?.rest();
+    record?.goToMove((e as CustomEvent<{ moveNumber: number }>).detail.moveNumber);
+  });
   // A link that names the computer (`&opponent=computer&level=1&computer=white`) plays it.
   if (/[#&]opponent=computer/.test(location.hash)) {
     void loadBot().then((b) => {
