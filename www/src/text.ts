@@ -36,6 +36,11 @@ export interface Texts {
   // --- The board: its text alternatives -------------------------------------------
   /** The canvas's `aria-roledescription`. */
   boardRole: string;
+  /**
+   * The winrate graph's name for screen readers: Black's chance after the last move
+   * computed, or none yet. English is in the graph's chunk (graph.ts), not here.
+   */
+  winrateGraph?(black: number | null, moveNumber: number): string;
   /** Shown where a browser cannot draw the canvas. */
   boardFallback: string;
   /** The name of the board's live region, which announces each move. */
@@ -226,8 +231,6 @@ export interface BotWords {
   /** While it thinks, and the button that makes it play its best move so far. */
   thinking: string;
   playNow: string;
-  /** Said when its move could not be had (the worker failed). */
-  failed(why: string): string;
   /** Said while counting: it agrees to the dead stones marked. */
   agrees: string;
   /** Its name in the record (SGF PB or PW) and on the page. */

@@ -105,6 +105,7 @@ test('show-winrate draws the graph inside the element: a record\'s main line, a 
     const graph = page.locator('#r canvas.winrate');
     await page.waitForFunction(() => document.querySelector('#r').shadowRoot.querySelector('canvas.winrate')?.dataset.points === '6', null, { timeout: 20000 });
     assert.equal(await graph.getAttribute('data-moves'), '6', 'the whole main line, from the record\'s start');
+    assert.match(await graph.getAttribute('aria-label'), /^Winrate graph: Black \d+ % after move 6$/);
     const [pad, step] = (await graph.getAttribute('data-step')).split(' ').map(Number);
     const box = await graph.boundingBox();
     await page.mouse.click(box.x + pad + 3 * step, box.y + box.height / 2);

@@ -288,7 +288,8 @@ function draw(user: Host, board: BoardApi, g: Graph): void {
   c.dataset["values"] = g.values.map((v) => (v === null ? "" : v.toFixed(3))).join(" ");
   c.dataset["step"] = `${PAD} ${n > 1 ? (c.clientWidth - 2 * PAD) / (n - 1) : 0}`;
   const last = [...g.values].reverse().find((v) => v !== null);
-  c.setAttribute("aria-label", last == null ? "Winrate graph" : `Winrate graph: Black ${Math.round(last * 100)} % after move ${g.values.lastIndexOf(last) + 1}`);
+  const name = board.state.texts.winrateGraph ?? ((b: number | null, k: number) => (b === null ? "Winrate graph" : `Winrate graph: Black ${b} % after move ${k}`));
+  c.setAttribute("aria-label", name(last == null ? null : Math.round(last * 100), last == null ? 0 : g.values.lastIndexOf(last) + 1));
 }
 
 /** Playouts of the search for the move the computer prefers, in a review. */

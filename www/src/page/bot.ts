@@ -21,7 +21,6 @@ export const EN: BotWords = {
   random: "At random",
   thinking: "The computer is thinking…",
   playNow: "Play now",
-  failed: (why) => `The computer could not move: ${why}`,
   agrees: "The computer agrees to the dead stones marked.",
   name: (level) => `tengen (level ${level})`,
 };
