@@ -43,9 +43,40 @@ await build({
   minify: true,
   legalComments: 'none',
   logLevel: 'warning',
+  plugins: [
+    {
+      // The element's BotWorker (src/element/botworker.ts: the package's own) is the
+      // page's (src/page/botworker.ts): the same class, made in a chunk loaded on
+      // demand, so that its client stays out of the first load (the reason is there).
+      name: 'the-page-botworker',
+      setup(b) {
+        b.onResolve({ filter: /^\.\/botworker\.ts$/ }, (args) =>
+          args.importer === path.join(www, 'src', 'element', 'computer.ts') ? { path: path.join(www, 'src', 'page', 'botworker.ts') } : undefined,
+        );
+      },
+    },
+  ],
 });
 
-fs.copyFileSync(path.join(www, 'index.html'), path.join(dist, 'index.html'));
+// The computer opponent's worker (the package's bot-worker.js and the module it
+// instantiates), one file beside the chunk that starts it: BotWorker finds it with
+// `new URL('./bot-worker.js', import.meta.url)`, and it fetches tengen_bg.wasm from
+// beside itself. Only a game against the computer, a hint or the winrate graph load it.
+await build({
+  entryPoints: [path.join(path.dirname(wasm), 'bot-worker.js')],
+  outfile: path.join(dist, 'bot-worker.js'),
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+// index.html as written, less the indentation at the start of its lines (a line break
+// stays, so no words run together).
+fs.writeFileSync(path.join(dist, 'index.html'), fs.readFileSync(path.join(www, 'index.html'), 'utf8').replace(/\n[ \t]+/g, '\n'));
 // The style sheet, minified as the script is (the source stays commented and readable).
 const css = await transform(fs.readFileSync(path.join(www, 'style.css'), 'utf8'), { loader: 'css', minify: true, target: 'chrome100', logLevel: 'warning' });
 fs.writeFileSync(path.join(dist, 'style.css'), css.code);

@@ -127,6 +127,19 @@ if (el) {
   });
   el.addEventListener('change', (e) => console.log(e.detail.state.moveNumber));
   el.addEventListener('pointer', (e) => console.log(e.detail.state.hover, e.detail.state.cursor));
+  // The computer: its thinking, a hint, the graph's seek, a review.
+  el.addEventListener('thinking', (e) => {
+    const state: 'start' | 'end' = e.detail.state;
+    console.log(state, e.detail.point?.[0], e.detail.timeMs);
+  });
+  el.addEventListener('seek', (e) => console.log(e.detail.moveNumber));
+  void el.hint({ timeMs: 500 }).then((a) => console.log(a?.winrate, a?.moves[0]?.point));
+  void el.review().then((items) => {
+    const first = items[0];
+    if (first) console.log(first.moveNumber, first.color, first.played, first.preferred, first.lost, first.preferredWinrate);
+    el.showReview(first ?? null);
+  });
+  el.playNow();
   el.addEventListener('click', (e) => console.log(e.clientX));
   console.log(game, tree, mode, canvas, done, score, refused);
 }
@@ -142,6 +155,8 @@ const misuses = {
   'a state written to': `if (el.state) el.state.moveNumber = 3;`,
   'a move of the wrong type': `el.play('D4');`,
   'a method the element lacks': `el.undoTo(3);`,
+  'an unknown thinking state': `el.addEventListener('thinking', (e) => { if (e.detail.state === 'paused') console.log(e); });`,
+  'a hint with a move count for a budget': `void el.hint(300);`,
 };
 
 /** The ```ts blocks of a Markdown file. */

@@ -77,3 +77,16 @@ loadTexts().then((w) => {
   if (count.state?.score?.dead.length === 0) for (const [x, y] of DEAD) count.play(x, y);
   showCount();
 });
+
+// 4. The ending against the computer: the board plays it (opponent="computer"); the
+// prose says when it thinks and what it played.
+const play = $('play-board');
+const playFeedback = $('play-feedback');
+play.addEventListener('thinking', (e) => {
+  const { state, point } = e.detail;
+  playFeedback.className = 'feedback';
+  if (state === 'start') playFeedback.textContent = 'The computer is thinking…';
+  else if (point) playFeedback.textContent = `The computer played ${'ABCDEFGHJ'[point[0]]}${9 - point[1]}. Your move.`;
+  else if (play.state?.mode !== 'play') playFeedback.textContent = 'The computer passed: the game is over, and the board counts it.';
+  else playFeedback.textContent = 'The computer passed. Pass too to end the game, or play on.';
+});

@@ -36,6 +36,11 @@ export interface Texts {
   // --- The board: its text alternatives -------------------------------------------
   /** The canvas's `aria-roledescription`. */
   boardRole: string;
+  /**
+   * The winrate graph's name for screen readers: Black's chance after the last move
+   * computed, or none yet. English is in the graph's chunk (graph.ts), not here.
+   */
+  winrateGraph?(black: number | null, moveNumber: number): string;
   /** Shown where a browser cannot draw the canvas. */
   boardFallback: string;
   /** The name of the board's live region, which announces each move. */
@@ -172,6 +177,16 @@ export interface PageWords {
   suggest: string;
   /** The toggle of the territory estimate. */
   ownership: string;
+  /** The button that marks the computer's three best moves. */
+  hint: string;
+  /** The toggle of the winrate graph under the board, and its words for an opened record. */
+  winrate: string;
+  analyse: string;
+  /** The review: its button, what it says while it thinks and when nothing lost much, and each of its steps. */
+  review: string;
+  reviewing: string;
+  reviewNone: string;
+  reviewStep(step: number, steps: number, moveNumber: number, color: Player, played: string, lost: number, preferred: string, winrate: number): string;
   legend: { black: string; white: string; dame: string; seki: string; dead: string };
   overTitle: string;
   newGame: string;
@@ -194,6 +209,32 @@ export interface PageWords {
   close: string;
   /** The panel of game records (SGF): its static words and what its code writes. */
   record: RecordWords;
+  /** The "New game" form's choice of opponent, and its two choices. */
+  opponent: string;
+  person: string;
+  computer: string;
+  /** The computer opponent (bot.ts; its English table is there, in the computer's chunk). */
+  bot: BotWords;
+}
+
+/** The words of the computer opponent: its fields in the form, the thinking line, its name in a record. */
+export interface BotWords {
+  /** The fields' labels: its level, and the colour it plays. */
+  level: string;
+  plays: string;
+  /** The ten levels, weakest first, each in a few words ("a beginner"). */
+  levels: string[];
+  /** The colour it plays: Black, White, or drawn at random when the game starts. */
+  black: string;
+  white: string;
+  random: string;
+  /** While it thinks, and the button that makes it play its best move so far. */
+  thinking: string;
+  playNow: string;
+  /** Said while counting: it agrees to the dead stones marked. */
+  agrees: string;
+  /** Its name in the record (SGF PB or PW) and on the page. */
+  name(level: number): string;
 }
 
 /**

@@ -47,7 +47,7 @@ export async function newGame(page, { size, rules, komi, handicap } = {}) {
 }
 
 /** Page coordinates of point (x, y), from the grid the canvas publishes (`canvas`: a selector). */
-export async function pointXY(page, x, y, canvas = '#board canvas') {
+export async function pointXY(page, x, y, canvas = '#board canvas[data-grid]') {
   canvas = page.locator(canvas);
   const grid = await canvas.getAttribute('data-grid');
   const box = await canvas.boundingBox();
@@ -56,7 +56,7 @@ export async function pointXY(page, x, y, canvas = '#board canvas') {
 }
 
 /** Clicks the intersection (x, y) with the mouse. */
-export async function clickPoint(page, x, y, offset = [0, 0], canvas = '#board canvas') {
+export async function clickPoint(page, x, y, offset = [0, 0], canvas = '#board canvas[data-grid]') {
   const p = await pointXY(page, x, y, canvas);
   await page.mouse.click(p.x + offset[0] * p.cell, p.y + offset[1] * p.cell);
 }
@@ -75,7 +75,7 @@ export async function playMoves(page, moves) {
       );
     } catch (e) {
       await page.screenshot({ path: path.join(results, 'failed-click.png') });
-      const grid = await page.locator('#board canvas').getAttribute('data-grid');
+      const grid = await page.locator('#board canvas[data-grid]').getAttribute('data-grid');
       throw new Error(`the click on (${x}, ${y}) did nothing: move ${before}, grid ${grid}, message "${await text(page, '#message')}"`, { cause: e });
     }
   }
@@ -186,14 +186,14 @@ export async function colourAt(page, x, y, half = 2) {
 }
 
 /** The colour the canvas shows near point (x, y), offset in cells (default: off the grid lines). */
-export async function colourAtPoint(page, x, y, offset = [-0.3, 0.05], canvas = '#board canvas') {
+export async function colourAtPoint(page, x, y, offset = [-0.3, 0.05], canvas = '#board canvas[data-grid]') {
   await settle(page);
   const p = await pointXY(page, x, y, canvas);
   return colourAt(page, p.x + offset[0] * p.cell, p.y + offset[1] * p.cell, 1);
 }
 
 /** What the canvas shows at point (x, y): 'black', 'white', 'wood', 'blue' or 'other'. */
-export async function seenAt(page, x, y, offset = undefined, canvas = '#board canvas') {
+export async function seenAt(page, x, y, offset = undefined, canvas = '#board canvas[data-grid]') {
   const [r, g, b] = await colourAtPoint(page, x, y, offset, canvas);
   const light = (r + g + b) / 3;
   if (light < 70) return 'black';

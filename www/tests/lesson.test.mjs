@@ -15,7 +15,7 @@ async function withLesson(body) {
   try {
     await page.waitForFunction(() => {
       const all = [...document.querySelectorAll('tengen-board')];
-      return all.length === 3 && all.every((e) => e.game && e.tree);
+      return all.length === 4 && all.every((e) => e.game && e.tree);
     });
     await page.waitForFunction(() => document.querySelectorAll('#count-steps li').length > 0);
     await settle(page);
@@ -170,5 +170,25 @@ test('the lesson on a phone: a count step that wraps shows its number on its fir
       );
     }
     await page.screenshot({ path: path.join(results, 'lesson-count-phone.png'), fullPage: false });
+  });
+});
+
+test('the lesson: the fourth board plays the ending against the computer, and the prose follows it', async () => {
+  await withLesson(async (page) => {
+    const ko = await game(page, 'ko-board');
+    await page.locator('#play-board').scrollIntoViewIfNeeded();
+    // Black closes the gap in the border at F7.
+    await click(page, 'play-board', 5, 2);
+    await page.waitForFunction(() => document.getElementById('play-board').game.moveNumber === 2, null, { timeout: 15000 });
+    assert.match(await page.locator('#play-feedback').textContent(), /^The computer played [A-HJ]\d\. Your move\.$|^The computer passed/);
+    const g = await game(page, 'play-board');
+    assert.equal(g.turn, 'black', 'the person to play again');
+    await screenshot(page, 'lesson-play.png');
+    // Undo takes back the computer's reply with the move: the position to play out again.
+    await page.evaluate(() => document.getElementById('play-board').undo());
+    await page.waitForFunction(() => document.getElementById('play-board').game.moveNumber === 0);
+    await page.waitForTimeout(500);
+    assert.equal((await game(page, 'play-board')).moveNumber, 0, 'and the computer does not play again');
+    assert.deepEqual(await game(page, 'ko-board'), ko, 'the other boards do not move');
   });
 });

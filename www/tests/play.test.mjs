@@ -165,11 +165,11 @@ test('every control is reachable with the keyboard', async () => {
   await withPage(async (page) => {
     const seen = new Set();
     await page.locator('body').focus();
-    for (let i = 0; i < 16; i++) {
+    for (let i = 0; i < 22; i++) {
       await page.keyboard.press('Tab');
       seen.add(await page.evaluate(() => document.activeElement?.id || document.activeElement?.className || ''));
     }
-    for (const id of ['board', 'pass', 'undo', 'resign', 'size', 'rules', 'komi', 'handicap', 'start']) {
+    for (const id of ['board', 'pass', 'undo', 'resign', 'hint', 'size', 'rules', 'komi', 'handicap', 'opponent', 'start', 'winrate', 'review']) {
       if (id === 'undo') continue; // disabled before the first move
       assert.ok(seen.has(id), `#${id} is reachable by Tab (saw ${[...seen].join(', ')})`);
     }

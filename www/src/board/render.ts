@@ -462,6 +462,15 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
           g.lineTo(X - s * 1.05, Y + s * 0.65);
           g.closePath();
           break;
+        case "hint":
+          // A disc with the move's winrate: the preferred move solid, the others pale.
+          g.arc(X, Y, cell * 0.42, 0, Math.PI * 2);
+          g.fillStyle = m.best ? "#0d47a1" : "rgba(13,71,161,.55)";
+          g.fill();
+          g.fillStyle = "#fff";
+          g.font = `700 ${cell * 0.36}px ${state.look.font ?? FONT}`;
+          g.fillText(m.text ?? "", X, Y + cell * 0.02);
+          continue;
         case "label":
           if (on(x, y) === 0) {
             // Clear the lines under a letter on wood.

@@ -98,11 +98,15 @@ export const defaultLook = (): Look => ({
   font: null,
 });
 
-/** A mark on a point: `right`/`wrong` answers, or SGF markup; `label` carries `text`. */
+/**
+ * A mark on a point: `right`/`wrong` answers, SGF markup, or a hint (a move the computer
+ * suggests, `best` the one it prefers); `label` and `hint` carry `text`.
+ */
 export interface Mark {
   point: Vertex;
-  kind: "right" | "wrong" | "triangle" | "square" | "circle" | "cross" | "label";
+  kind: "right" | "wrong" | "triangle" | "square" | "circle" | "cross" | "label" | "hint";
   text?: string;
+  best?: boolean;
 }
 
 export function makeGame(settings: Settings): Game {

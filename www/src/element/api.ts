@@ -4,7 +4,33 @@
 // package's board.d.ts is this file (scripts/build-board.mjs copies it, with the class
 // declaration and its typed addEventListener after it). Types only: this file must stay
 // valid as a declaration file.
-import type { Game, GameTree, IllegalMoveInfo, MoveRecord, Player, Repetition, RulesName, Score, ShapeTerm, Vertex } from "tengen";
+import type { Analysis, Game, GameTree, IllegalMoveInfo, MoveRecord, Player, Repetition, RulesName, Score, ShapeTerm, Vertex } from "tengen";
+
+/** The `thinking` event's detail: the computer starts thinking, or ends with its move (`point` null: a pass, a resignation, or stopped by an undo or a new game). */
+export interface ThinkingDetail {
+  state: "start" | "end";
+  point: Vertex | null;
+  /** At the start: the longest it will think, in milliseconds. */
+  timeMs?: number;
+}
+
+/** The `seek` event's detail (`show-winrate`, in a game): the move of the graph clicked, for the host to show. */
+export interface SeekDetail {
+  moveNumber: number;
+}
+
+/** A move of a review (`el.review()`): one that lost much, and the move the computer preferred. */
+export interface ReviewItem {
+  /** The move's number in the line (from 1), and who played it. */
+  moveNumber: number;
+  color: Player;
+  /** The move played (null: a pass), and the one the computer prefers in the position before it. */
+  played: Vertex | null;
+  preferred: Vertex | null;
+  /** The mover's chance by the preferred move (0 to 1), and the chance the move played lost by the graph. */
+  preferredWinrate: number;
+  lost: number;
+}
 
 /** `play` (both sides), `replay` (browse a record) or `problem` (solve it). */
 export type BoardMode = "play" | "replay" | "problem";
@@ -130,6 +156,22 @@ export interface TengenBoardEventDetails {
   failed: FailedDetail;
   change: StateDetail;
   pointer: StateDetail;
+  /** The computer starts or ends thinking (`opponent="computer"`). */
+  thinking: ThinkingDetail;
+  /** The winrate graph was clicked in a game (not a record): the move to show. */
+  seek: SeekDetail;
+}
+
+/**
+ * The attributes that make the computer an opponent (all live): `opponent` "computer"
+ * (else "person", the default), `level` 1–10 (default 1), `computer` the colour it plays
+ * (default "white"), `playouts` a cap on its playouts per move (it thinks at most 3 s).
+ */
+export interface TengenBoardComputerAttributes {
+  opponent?: "person" | "computer";
+  level?: `${number}`;
+  computer?: "black" | "white";
+  playouts?: `${number}`;
 }
 
 /** The events of an element, for `addEventListener`: an HTMLElement's, and its own `CustomEvent`s. */
@@ -163,6 +205,23 @@ export interface TengenBoardApi {
   score(): Score | null;
   /** Rings the points (a step of a count, a shape); null clears. */
   highlight(points: readonly Vertex[] | null): void;
+  /**
+   * The computer's analysis of the position for the side to move (the package's
+   * `Analysis`), from a short search (default 800 ms) in the page's one worker; its three
+   * best moves are marked on the board with their winrates, the best one solid, until the
+   * position changes. Null when there is no move to make (counting, the game over).
+   */
+  hint(budget?: { timeMs?: number; playouts?: number }): Promise<Analysis | null>;
+  /** While the computer thinks (`opponent="computer"`): it plays its best move so far at once. */
+  playNow(): void;
+  /**
+   * A review of the line shown (the winrate graph shows, computed first): the moves that
+   * lost the most (at most three, largest first), each with the move the computer
+   * preferred. `showReview(item)` marks one on the board (in a record, at the position
+   * before it): the move played ✗, the move preferred a solid disc with its winrate.
+   */
+  review(): Promise<ReviewItem[]>;
+  showReview(item: ReviewItem | null): void;
   /** Reads the CSS custom properties again, after a page changed them. */
   refreshStyle(): void;
   /** The side to move resigns. */

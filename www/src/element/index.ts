@@ -7,12 +7,12 @@
 // WebAssembly module. The attributes, properties, events and CSS custom properties are
 // documented in the README ("Embed a board").
 import { loadTexts } from "tengen";
-import type { Game, GameTree, IllegalMoveInfo, Lang, RulesName, Score, ShapeTerm, Vertex } from "tengen";
+import type { Analysis, Game, GameTree, IllegalMoveInfo, Lang, RulesName, Score, ShapeTerm, Vertex } from "tengen";
 import { Board, type BoardApi, type BoardConfig, type BoardState, type Look } from "../board/index.ts";
 import { isLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
 import type { Settings } from "../types.ts";
-import type { BoardMode, IllegalDetail, MoveDetail, Said, TengenBoardApi, TengenBoardEventDetails } from "./api.ts";
+import type { BoardMode, IllegalDetail, MoveDetail, ReviewItem, Said, TengenBoardApi, TengenBoardEventDetails } from "./api.ts";
 import type { Host, RecordView } from "./record.ts";
 
 export type { BoardMode, IllegalDetail, MoveDetail };
@@ -34,11 +34,18 @@ const ATTRIBUTES = [
   "lang",
   "readonly",
   "theme",
+  "opponent",
+  "level",
+  "computer",
+  "playouts",
+  "show-winrate",
 ] as const;
 
 /** What a change of each attribute asks for, from the most work to the least. */
 const LOAD = new Set(["size", "rules", "komi", "handicap", "sgf", "src", "mode"]);
 const PLACE = new Set(["move", "path"]);
+/** The attributes of the computer opponent and its winrate graph (computer.ts). */
+const COMPUTER = new Set(["opponent", "level", "computer", "playouts", "show-winrate"]);
 
 const CSS = `
 :host{display:block !important;position:relative !important;box-sizing:border-box !important;contain:content;min-width:120px}
@@ -122,6 +129,8 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   #acting = 0;
   /** Attributes set by the element itself, to follow a game it already made. */
   #quiet = false;
+  /** The computer's code (hints), once loaded. */
+  #computer: typeof import("./computer.ts") | null = null;
   /** The terms line's code, once loaded (`show-terms`). */
   #termsLine: typeof import("./terms.ts") | null = null;
   /** A line said under the board (terms, comment, refusal), as nodes. */
@@ -163,7 +172,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
         },
         take: {
           activate: (x, y) => (this.#userPlay(x, y), true),
-          pass: () => (this.#userMove(() => this.pass()), true),
+          pass: () => (this.#userMove(() => this.pass(), true), true),
           undo: () => (this.#userMove(() => this.undo()), true),
         },
       });
@@ -189,6 +198,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     // frees its game and its record.
     queueMicrotask(() => {
       if (this.isConnected) return;
+      if (this.#board) this.#computer?.leave(this, this.#board);
       this.#board?.destroy();
       this.#board = null;
       this.#closeTree();
@@ -312,6 +322,30 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     this.#board?.highlight(points);
   }
 
+  /** The moves that lost the most, each with the move the computer preferred (the graph shows). */
+  async review(): Promise<ReviewItem[]> {
+    this.#computer ??= await import("./computer.ts");
+    return this.#board ? this.#computer.review(this, this.#board) : [];
+  }
+
+  /** Marks a review's move on the board: in a record, at the position before it. */
+  showReview(item: ReviewItem | null): void {
+    if (item && this.#record) this.goTo(Array.from({ length: item.moveNumber - 1 }, () => 0));
+    if (this.#board) this.#computer?.showReview(this.#board, item);
+  }
+
+  /** While the computer thinks: its best move so far, at once. */
+  playNow(): void {
+    this.#computer?.playNow(this);
+  }
+
+  /** The computer's three best moves marked, and its analysis (computer.ts, loaded on first use). */
+  async hint(budget?: { timeMs?: number; playouts?: number }): Promise<Analysis | null> {
+    this.#computer ??= await import("./computer.ts");
+    const board = this.#board;
+    return board ? this.#computer.hint(this, board, budget) : null;
+  }
+
   /** Resigns for the side to move (a free game). */
   resign(): void {
     this.#act(() => this.#board?.resign());
@@ -424,7 +458,14 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     } else if (dirty.has("show-terms") || dirty.has("readonly")) {
       this.#sayAfterMove();
     }
+    if (has(COMPUTER) && (this.getAttribute("opponent") === "computer" || this.hasAttribute("show-winrate") || this.#computer)) void this.#syncComputer();
     if (fresh) this.#fresh = false;
+  }
+
+  /** Plays the computer and shows its winrate graph as the attributes say, or stops (computer.ts, loaded on first use). */
+  async #syncComputer(): Promise<void> {
+    this.#computer ??= await import("./computer.ts");
+    if (this.#board) this.#computer.follow(this, this.#board);
   }
 
   #setLang(): void {
@@ -557,13 +598,18 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
 
   /** A click or Enter on the board. */
   #userPlay(x: number, y: number): void {
-    if (flag(this.getAttribute("readonly")) || this.#mode === "replay") return;
+    if (flag(this.getAttribute("readonly")) || this.#mode === "replay" || this.#computersTurn()) return;
     this.play(x, y);
   }
 
-  #userMove(f: () => void): void {
-    if (flag(this.getAttribute("readonly")) || this.#mode === "replay") return;
+  /** A key's pass or undo; on the computer's turn a pass is not the person's (an undo is). */
+  #userMove(f: () => void, pass = false): void {
+    if (flag(this.getAttribute("readonly")) || this.#mode === "replay" || (pass && this.#computersTurn())) return;
     f();
+  }
+
+  #computersTurn(): boolean {
+    return this.#board !== null && this.#computer !== null && this.#computer.computersTurn(this, this.#board);
   }
 
   /** Why (x, y) is illegal now, or null; a thrown refusal (off the board) as its message. */

@@ -217,7 +217,8 @@ function boot(): void {
     });
     return panels;
   }
-  if (restored) void loadPanels();
+  // A link naming the computer as the opponent: the panels load it.
+  if (restored || location.hash.includes("computer")) void loadPanels();
   // Not for the board's own changes while the page starts (a game brought back, the
   // defaults for refused settings): only once the page is up.
   let started = false;
@@ -350,6 +351,8 @@ function bindButtons(p: UiParts, board: TengenBoard): void {
     keepFocus(p.noResult, p.undo);
   });
   on(p.suggest, () => board.suggestDead());
+  // The computer's three best moves (the element's chunk of the computer, on first use).
+  on(document.getElementById("hint") as HTMLButtonElement, () => void board.hint());
   on(p.ownership, () => board.showOwnership(!board.state?.showOwnership));
   on(p.resume, () => {
     board.resume();

@@ -14,6 +14,9 @@ import { bindRecord, type RecordApi } from "./record.ts";
 import { bindTeach, type Teach } from "./teach.ts";
 import type { FormFields } from "./fields.ts";
 import { el } from "./words.ts";
+import { toGtp } from "tengen";
+import type { ReviewItem } from "../element/api.ts";
+import type { BotApi } from "./bot.ts";
 
 export { applyStatic } from "./words.ts";
 export { updateCount } from "./count.ts";
@@ -36,8 +39,54 @@ export interface PanelsContext {
   recordOf(settings: Settings): GameTree;
 }
 
+/**
+ * The style of what the panels' code fills (the count panel and its walk, which are
+ * shown only once this chunk is there; an opened record's title, variations and
+ * comment, empty or hidden until then) and writes (the terms, the record's lines, the
+ * variations' buttons): style.css is part of the first load, these rules come with the
+ * code that needs them, adopted by the document (no inline style: a strict CSP allows it).
+ */
+const CSS = `
+.record-title { font-weight: 600; margin: .4rem 0; }
+.record-variations { margin: .25rem 0; padding-left: 0; list-style: none; display: flex; flex-wrap: wrap; gap: .3rem; }
+.record-comment { white-space: pre-wrap; overflow-wrap: anywhere; max-height: 12rem; overflow: auto; border-left: 3px solid var(--line); padding-left: .5rem; }
+#explain { margin-top: .6rem; }
+#explain[hidden] { display: none; }
+.walk { margin-top: .5rem; padding-top: .5rem; border-top: 1px solid var(--line); }
+.walk[hidden] { display: none; }
+.walk h3 { margin: 0 0 .25rem; font-size: 1rem; }
+.walk-text { margin: .25rem 0 .5rem; font-weight: 600; min-height: 2.9em; }
+.walk-controls { display: flex; flex-wrap: wrap; gap: .4rem; }
+.walk-controls button { margin: 0; min-width: 4.5rem; }
+.count { border-color: #9fb7dc; box-shadow: 0 0 0 3px rgba(13, 71, 161, .08); }
+.count table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+.count th, .count td { padding: .2rem .4rem; text-align: right; border-bottom: 1px solid var(--line); }
+.count th:first-child, .count td:first-child { text-align: left; font-weight: normal; color: var(--muted); }
+.count tr.total td { font-weight: 700; color: var(--ink); border-bottom: 0; }
+.result { font-size: 1.1rem; font-weight: 700; margin: .6rem 0 .2rem; }
+.stones { margin: .3rem 0; font-weight: 600; }
+.stones:empty { display: none; }
+.notes:empty { display: none; }
+.legend { margin: .5rem 0 0; }
+.key { display: inline-block; width: .8em; height: .8em; margin: 0 .25em 0 .1em; vertical-align: -.05em; text-align: center; line-height: .8em; }
+.key.terr-b { background: #111; }
+.key.terr-w { background: #fafafa; box-shadow: inset 0 0 0 1px #555; }
+.key.dame { color: #5a3c1e; font-weight: 700; }
+.key.seki { color: #00695c; }
+.hover-terms .at { font-variant-numeric: tabular-nums; }
+.hover-terms .note { display: block; font-size: .8rem; }
+.term { display: inline-block; margin: 0 .15rem; padding: 0 .4rem; border-radius: 999px; background: #efe4cf; color: var(--ink); font-weight: 600; }
+.record-list li { margin: .1rem 0; }
+.record-list .stone-icon { margin-right: .3rem; }
+.record-list .where { color: var(--ink); margin-right: .25rem; }
+.record-variations button { min-width: 0; min-height: 2.25rem; padding: .2rem .6rem; font-weight: 500; }
+`;
+
 export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; record: RecordApi } {
   const board = c.board;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   const state = (): Readonly<BoardState> => board.state as Readonly<BoardState>;
   const teach = bindTeach(
     {
@@ -59,16 +108,48 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
   if (c.words) teach.setLanguage(c.lang, c.texts, c.words);
   teach.changed(state());
   let record: RecordApi | null = null;
-  const form = bindForm(
+  let texts = c.texts;
+  // The form's words follow the language, and so do the computer's fields.
+  const form: FormApi = {
+    show: (settings) => newGameForm.show(settings),
+    setTexts(t) {
+      texts = t;
+      newGameForm.setTexts(t);
+      bot?.setTexts(t);
+      wordGraph();
+      wordReview();
+    },
+  };
+  // The computer opponent: a chunk loaded when it is first chosen (the form, or the address).
+  const opponent = el<HTMLSelectElement>("opponent");
+  let bot: BotApi | null = null;
+  let loadingBot: Promise<BotApi> | null = null;
+  const loadBot = (): Promise<BotApi> =>
+    (loadingBot ??= import("./bot.ts").then((chunk) => {
+      bot = chunk.bindBot({ board, texts, opponent, pass: el("pass"), resign: el("resign"), after: el("message"), players: (p) => record?.setPlayers(p) });
+      return bot;
+    }));
+  opponent.addEventListener("change", () => void (opponent.value === "computer" && loadBot()));
+  const newGameForm = bindForm(
     c.fields,
     c.texts,
     (settings) => {
+      if (opponent.value === "computer" && !bot) {
+        // The computer's chunk is on its way: the form is sent again once it is here.
+        void loadBot().then(() => c.fields.parts.form.requestSubmit());
+        return null;
+      }
+      const vs = bot?.chosen() ?? null;
+      bot?.start(null);
       const error = board.newGame(settings);
       if (error) return error;
       record?.reset(settings);
+      analysing = false;
+      wordGraph();
+      bot?.start(vs);
       c.store();
       try {
-        history.replaceState(null, "", hashOf(settings));
+        history.replaceState(null, "", hashOf(settings) + (bot?.hash(vs) ?? ""));
       } catch {
         // A page opened from a file may refuse; the game still starts.
       }
@@ -95,9 +176,117 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     },
     board,
     c.restored,
-    (settings) => form.show(settings),
+    (settings) => {
+      // An opened record is browsed, not played against the computer.
+      bot?.stop();
+      analysing = true;
+      wordGraph();
+      form.show(settings);
+    },
     c.recordOf,
     c.texts,
   );
+  // The winrate graph under the board (the element's show-winrate), beside the record's
+  // files: "Analyse this record" once a record is opened, which it then shows to its end.
+  const graph = document.createElement("button");
+  graph.type = "button";
+  graph.id = "winrate";
+  graph.className = "secondary";
+  graph.setAttribute("aria-pressed", "false");
+  let analysing = false;
+  const wordGraph = (): void => {
+    graph.textContent = analysing ? (texts.page.analyse ?? "Analyse this record") : (texts.page.winrate ?? "Winrate graph");
+  };
+  wordGraph();
+  el("sgf-save").after(graph);
+  graph.addEventListener("click", () => {
+    const on = !board.hasAttribute("show-winrate");
+    if (on && analysing) record?.goToMove(Number.MAX_SAFE_INTEGER);
+    board.toggleAttribute("show-winrate", on);
+    graph.setAttribute("aria-pressed", String(on));
+  });
+  // The review: the moves that lost the most, each with the move the computer preferred,
+  // one by one on the board (Previous, Next), after the count or for an opened record.
+  const reviewButton = document.createElement("button");
+  reviewButton.type = "button";
+  reviewButton.id = "review";
+  reviewButton.className = "secondary";
+  graph.after(" ", reviewButton);
+  const reviewPanel = document.createElement("div");
+  reviewPanel.id = "review-panel";
+  reviewPanel.hidden = true;
+  const reviewText = document.createElement("p");
+  reviewText.id = "review-text";
+  reviewText.setAttribute("aria-live", "polite");
+  const reviewPrevious = document.createElement("button");
+  const reviewNext = document.createElement("button");
+  for (const [b, id] of [[reviewPrevious, "review-previous"], [reviewNext, "review-next"]] as const) {
+    b.type = "button";
+    b.id = id;
+    b.className = "secondary";
+  }
+  reviewPanel.append(reviewText, reviewPrevious, " ", reviewNext);
+  el("sgf").querySelector(".record-files")?.after(reviewPanel);
+  let items: ReviewItem[] | null = null;
+  let step = 0;
+  const gtp = (p: readonly [number, number] | null): string => (p ? (toGtp(p[0], p[1], state().height) ?? "?") : texts.page.passed);
+  const wordReview = (): void => {
+    const p = texts.page;
+    reviewButton.textContent = p.review ?? "Review";
+    reviewPrevious.textContent = p.previous ?? "Previous";
+    reviewNext.textContent = p.next ?? "Next";
+    const item = items?.[step];
+    const say = p.reviewStep ?? ((i, n, k, c, played, lost, preferred, w) => `${i} of ${n}: move ${k}, ${c === "black" ? "Black" : "White"} ${played} lost ${lost} %. The computer preferred ${preferred} (${w} %).`);
+    if (items === null) reviewText.textContent = p.reviewing ?? "Reviewing the game…";
+    else if (!item) reviewText.textContent = p.reviewNone ?? "No move lost much.";
+    else reviewText.textContent = say(step + 1, items.length, item.moveNumber, item.color, gtp(item.played), Math.round(item.lost * 100), gtp(item.preferred), Math.round(item.preferredWinrate * 100));
+    reviewPrevious.disabled = !items || step <= 0;
+    reviewNext.disabled = !items || step >= items.length - 1;
+  };
+  const showStep = (): void => {
+    const item = items?.[step];
+    if (item) {
+      // The position before the move, the move played ✗ and the one preferred.
+      record?.goToMove(item.moveNumber - 1);
+      board.showReview(item);
+    }
+    wordReview();
+  };
+  reviewButton.addEventListener("click", () => {
+    // A game against the computer is reviewed, not played on: it stops (a new game starts it again).
+    bot?.rest();
+    items = null;
+    step = 0;
+    reviewPanel.hidden = false;
+    wordReview();
+    if (analysing) record?.goToMove(Number.MAX_SAFE_INTEGER);
+    graph.setAttribute("aria-pressed", "true");
+    void board.review().then((found) => {
+      items = found;
+      showStep();
+    });
+  });
+  reviewPrevious.addEventListener("click", () => {
+    step = Math.max(0, step - 1);
+    showStep();
+  });
+  reviewNext.addEventListener("click", () => {
+    step = Math.min((items?.length ?? 1) - 1, step + 1);
+    showStep();
+  });
+  wordReview();
+  board.addEventListener("seek", (e) => {
+    // Browsing a game against the computer with the graph: it stops playing, so as not to answer at the move shown.
+    bot?.rest();
+    record?.goToMove((e as CustomEvent<{ moveNumber: number }>).detail.moveNumber);
+  });
+  // A link that names the computer (`&opponent=computer&level=1&computer=white`) plays it.
+  if (/[#&]opponent=computer/.test(location.hash)) {
+    void loadBot().then((b) => {
+      const vs = b.fromHash(location.hash);
+      b.show(vs);
+      b.start(vs);
+    });
+  }
   return { teach, form, record };
 }

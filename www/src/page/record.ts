@@ -37,6 +37,10 @@ export interface RecordApi {
   load(input: string | Uint8Array, file?: string): string | null;
   /** The panel in another language (the page's switch). */
   setTexts(t: Texts): void;
+  /** Shows move `n` of the line from the root (the first variation at each node): the winrate graph's click. */
+  goToMove(n: number): void;
+  /** The players' names the saved record gives (SGF PB, PW) when it has none of its own: the computer's, in a game against it. */
+  setPlayers(players: { black?: string; white?: string } | null): void;
 }
 
 /** "Black Q16", "White passes". */
@@ -112,6 +116,8 @@ export function bindRecord(
   };
   noteEnd(state());
   let fileName = "game.sgf";
+  /** The names the saved record gives its players, if it has none (setPlayers). */
+  let players: { black?: string; white?: string } | null = null;
   /** The board's move number when it last showed the tree's node. */
   let shown = state().moveNumber;
   let syncing = false;
@@ -212,10 +218,12 @@ export function bindRecord(
 
   /** The record as an SGF file, with the result of a resignation on its main line. */
   function sgf(): string {
+    const info = tree.info;
+    const escape = (v: string): string => v.replace(/[\\\]]/g, "\\$&");
+    const names = [info.black === null && players?.black ? `PB[${escape(players.black)}]` : "", info.white === null && players?.white ? `PW[${escape(players.white)}]` : ""].join("");
+    const result = resigned && mainLine(resigned.path) && info.resultText === null ? `RE[${resigned.result}]` : "";
     const text = tree.toSgf();
-    if (!resigned || !mainLine(resigned.path) || tree.info.resultText !== null) return text;
-    const result = resigned.result;
-    return text.replace(/^\(\s*;/, (root) => `${root}RE[${result}]`);
+    return names || result ? text.replace(/^\(\s*;/, (root) => `${root}${result}${names}`) : text;
   }
 
   function save(): void {
@@ -286,6 +294,16 @@ export function bindRecord(
     },
     load,
     sgf,
+    goToMove(n) {
+      go(() => {
+        tree.first();
+        for (let i = 0; i < n && tree.next(); i++);
+        return true;
+      });
+    },
+    setPlayers(next) {
+      players = next;
+    },
     reset(settings) {
       resigned = null;
       tree.free();

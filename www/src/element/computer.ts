@@ -1,0 +1,229 @@
+// The element's computer: its opponent (`opponent="computer"`, `level`, `computer`,
+// `playouts`), its hints (`el.hint()`) and its winrate graph (`show-winrate`, graph.ts), from the package's bot in a worker. A chunk
+// loaded on first use, like the record's. The boards of a page share the workers: one
+// for each level in use (the package's BotWorker fixes its level when it is made;
+// hints think at level 10), made when a board first needs it and ended when no board
+// needs it any more (a board playing the computer needs it until it stops or leaves the
+// page; a board that asked for a hint, until it leaves the page).
+import type { Analysis, BotMove, BotWorker as BotWorkerClass, GameTree, Player } from "tengen";
+import type { BoardApi, Mark } from "../board/index.ts";
+import type { ThinkingDetail } from "./api.ts";
+import { BotWorker } from "./botworker.ts";
+import { showWinrate } from "./graph.ts";
+export { review, showReview } from "./graph.ts";
+
+interface Shared {
+  worker: BotWorkerClass;
+  users: Set<object>;
+}
+const workers = new Map<number, Shared>();
+
+/** The page's worker at `level`, for `user` (a board) until it releases it. */
+export function acquire(user: object, level = 10): BotWorkerClass {
+  let shared = workers.get(level);
+  if (!shared) workers.set(level, (shared = { worker: new BotWorker({ level }), users: new Set() }));
+  shared.users.add(user);
+  return shared.worker;
+}
+
+/** `user` needs the worker at `level` (else at every level) no more; the last user ends it. */
+export function release(user: object, level?: number): void {
+  for (const [l, shared] of workers) {
+    if ((level !== undefined && l !== level) || !shared.users.delete(user) || shared.users.size > 0) continue;
+    shared.worker.terminate();
+    workers.delete(l);
+  }
+}
+
+/** How many workers are running now (the page's, for tests and hosts that watch them). */
+export const running = (): number => workers.size;
+
+/** The key a board holds the hint worker by (apart from the worker it plays with, which it may stop using). */
+const hinters = new WeakMap<object, object>();
+const hinter = (user: object): object => {
+  let key = hinters.get(user);
+  if (!key) hinters.set(user, (key = {}));
+  return key;
+};
+
+/** A hint's budget unless told otherwise: a short search. */
+export const HINT_MS = 800;
+
+const percent = (p: number): string => String(Math.round(p * 100));
+
+/** The board's marks without the hints. */
+const withoutHints = (marks: readonly Mark[]): Mark[] => marks.filter((m) => m.kind !== "hint");
+
+/**
+ * The analysis of the position on `board` for the side to move, its three best moves
+ * marked with their winrates (the best one solid) until the position changes. Null when
+ * there is no move to make (the game is over, counting).
+ */
+export async function hint(user: HTMLElement, board: BoardApi, budget: { timeMs?: number; playouts?: number } = {}): Promise<Analysis | null> {
+  const s = board.state;
+  if (s.mode !== "play" || s.game.isOver) return null;
+  const game = s.game;
+  const at = s.moveNumber;
+  const analysis = await acquire(hinter(user)).analyze(game, { timeMs: budget.timeMs ?? HINT_MS, ...(budget.playouts ? { playouts: budget.playouts } : {}) });
+  // The position moved on while it thought: the marks would be for another one.
+  if (board.state.game !== game || board.state.moveNumber !== at || board.state.mode !== "play") return analysis;
+  const best = analysis.moves.filter((m) => m.point !== null).slice(0, 3);
+  board.setMarks([
+    ...withoutHints(board.state.marks),
+    ...best.map((m, i): Mark => ({ point: m.point!, kind: "hint", text: percent(m.winrate), best: i === 0 })),
+  ]);
+  const clear = (): void => {
+    if (board.state.game === game && board.state.moveNumber === at && board.state.mode === "play") return;
+    user.removeEventListener("change", clear);
+    if (board.state.marks.some((m) => m.kind === "hint")) board.setMarks(withoutHints(board.state.marks));
+  };
+  user.addEventListener("change", clear);
+  return analysis;
+}
+
+/** The element's attributes: the opponent they name, or null (another person). */
+function attributes(user: HTMLElement): Opponent | null {
+  if (user.getAttribute("opponent") !== "computer") return null;
+  const level = Math.round(Number(user.getAttribute("level") ?? 1));
+  const playouts = Math.round(Number(user.getAttribute("playouts") ?? 0));
+  return {
+    level: Number.isFinite(level) ? Math.min(10, Math.max(1, level)) : 1,
+    computer: user.getAttribute("computer") === "black" ? "black" : "white",
+    playouts: Number.isFinite(playouts) && playouts >= 1 ? playouts : null,
+  };
+}
+
+/** `user` (a `<tengen-board>`) plays the opponent its attributes name, through its own methods. */
+export function follow(user: HTMLElement & { play(x: number, y: number): boolean; pass(): boolean; resign(): void; undo(): boolean; goTo(path: readonly number[]): boolean; readonly tree: GameTree | null }, board: BoardApi): void {
+  const winrate = user.getAttribute("show-winrate");
+  showWinrate(user, board, winrate !== null && winrate !== "false");
+  opponent(user, board, attributes(user), {
+    play: (x, y) => void user.play(x, y),
+    pass: () => void user.pass(),
+    resign: () => user.resign(),
+    undo: () => void user.undo(),
+  });
+}
+
+/** `user` leaves the page: its game against the computer stops, and it needs no worker. */
+export function leave(user: HTMLElement & { goTo(path: readonly number[]): boolean; readonly tree: GameTree | null }, board: BoardApi): void {
+  showWinrate(user, board, false);
+  const p = playing.get(user);
+  if (p) {
+    cancel(user, p);
+    user.removeEventListener("change", p.changed);
+    playing.delete(user);
+  }
+  release(user);
+  release(hinter(user));
+}
+
+/** A game against the computer: its level (1–10), its colour, and a cap on its playouts per move. */
+export interface Opponent {
+  level: number;
+  computer: Player;
+  playouts: number | null;
+}
+
+/** The milliseconds the computer thinks per move, at most (its level uses a share of them). */
+export const THINK_MS = 3000;
+
+interface Playing {
+  opponent: Opponent;
+  /** The game and move number at the last change (a new game is a new Game; an undo, a lower move number). */
+  game: unknown;
+  seen: number;
+  /** Each search has a ticket; a search whose ticket is no longer the latest is ignored. */
+  ticket: number;
+  thinking: boolean;
+  changed: () => void;
+}
+const playing = new WeakMap<HTMLElement, Playing>();
+
+const thinkingEvent = (user: HTMLElement, detail: ThinkingDetail): boolean =>
+  user.dispatchEvent(new CustomEvent("thinking", { detail, bubbles: true, composed: true }));
+
+/** Whether the computer is to move on `user` (a person's click or key plays nothing then). */
+export const computersTurn = (user: HTMLElement, board: BoardApi): boolean => {
+  const p = playing.get(user);
+  return p !== undefined && board.state.mode === "play" && board.state.turn === p.opponent.computer;
+};
+
+/** Stops a search under way: the computer plays its best move so far. */
+export function playNow(user: HTMLElement): void {
+  const p = playing.get(user);
+  if (p?.thinking) workers.get(p.opponent.level)?.worker.stop();
+}
+
+/**
+ * `user` plays `o` from now on (null: nobody): on its turn the computer thinks in the
+ * shared worker, firing `thinking` (`start`, then `end` with its move), and plays through
+ * `act` (the element's methods: drawn, recorded and announced as any move). An undo that
+ * gives it the move takes back its reply with the person's move; an undo while it thinks
+ * stops it.
+ */
+export function opponent(user: HTMLElement, board: BoardApi, o: Opponent | null, act: { play(x: number, y: number): void; pass(): void; resign(): void; undo(): void }): void {
+  const before = playing.get(user);
+  if (before) {
+    cancel(user, before);
+    user.removeEventListener("change", before.changed);
+    playing.delete(user);
+    if (!o || o.level !== before.opponent.level) release(user, before.opponent.level);
+  }
+  if (!o) return;
+  acquire(user, o.level);
+  const p: Playing = { opponent: o, game: board.state.game, seen: board.state.moveNumber, ticket: 0, thinking: false, changed: () => changed(user, board, p, act) };
+  playing.set(user, p);
+  user.addEventListener("change", p.changed);
+  p.changed();
+}
+
+function cancel(user: HTMLElement, p: Playing): void {
+  p.ticket++;
+  if (!p.thinking) return;
+  p.thinking = false;
+  workers.get(p.opponent.level)?.worker.stop();
+  thinkingEvent(user, { state: "end", point: null });
+}
+
+function changed(user: HTMLElement, board: BoardApi, p: Playing, act: { play(x: number, y: number): void; pass(): void; resign(): void; undo(): void }): void {
+  const s = board.state;
+  // Another game object (a new game, or a record's other node), or fewer moves (an undo,
+  // a record browsed back): a search under way no longer counts.
+  const fresh = s.game !== p.game;
+  const undone = s.moveNumber < p.seen;
+  p.game = s.game;
+  p.seen = s.moveNumber;
+  const mine = s.mode === "play" && s.turn === p.opponent.computer;
+  if (fresh || undone || !mine) cancel(user, p);
+  // The person's undo took back the computer's reply: their own move goes too.
+  if (undone && mine && s.moveNumber > 0) {
+    act.undo();
+    return;
+  }
+  if (mine && !p.thinking) void think(user, board, p, act);
+}
+
+async function think(user: HTMLElement, board: BoardApi, p: Playing, act: { play(x: number, y: number): void; pass(): void; resign(): void }): Promise<void> {
+  const ticket = ++p.ticket;
+  const o = p.opponent;
+  p.thinking = true;
+  thinkingEvent(user, { state: "start", point: null, timeMs: THINK_MS });
+  let move: BotMove;
+  try {
+    const worker = workers.get(o.level)?.worker ?? acquire(user, o.level);
+    move = await worker.genmove(board.state.game, o.playouts ? { playouts: o.playouts, timeMs: THINK_MS } : { timeMs: THINK_MS });
+  } catch (e) {
+    if (ticket !== p.ticket) return;
+    p.thinking = false;
+    thinkingEvent(user, { state: "end", point: null });
+    board.commit(e instanceof Error ? e.message : String(e), "error");
+    return;
+  }
+  if (ticket !== p.ticket) return;
+  p.thinking = false;
+  thinkingEvent(user, { state: "end", point: move.resign ? null : move.point });
+  if (move.resign) act.resign();
+  else if (move.point) act.play(move.point[0], move.point[1]);
+  else act.pass();
+}
