@@ -84,6 +84,18 @@ fn owned_by(search: &Search, p: Point, color: Color) -> bool {
     owner >= CLEAR_OWNER
 }
 
+/// The count with the guessed dead stones gives the game to the opponent of the
+/// side to move: the second witness a resignation needs beside the search.
+#[cfg_attr(tengen_nightly, optimize(size))]
+pub(crate) fn count_loses(game: &Game) -> bool {
+    let me = game.to_move();
+    guessed_count(game).is_some_and(|c| match c.winner {
+        Winner::Black => me == Color::White,
+        Winner::White => me == Color::Black,
+        Winner::Draw | Winner::NoResult => false,
+    })
+}
+
 /// Most points have a clear owner in the playouts.
 #[cfg_attr(tengen_nightly, optimize(size))]
 fn settled(game: &Game, search: &Search) -> bool {

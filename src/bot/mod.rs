@@ -397,7 +397,9 @@ impl Bot {
             } else {
                 self.lost_searches = 0;
             }
-            resign = self.lost_searches >= end::RESIGN_SEARCHES;
+            // Clearly lost: the search says so over several moves, and the count of
+            // the position with the guessed dead stones agrees.
+            resign = self.lost_searches >= end::RESIGN_SEARCHES && end::count_loses(game);
         }
         BotMove {
             point: point.filter(|_| !resign),
