@@ -41,9 +41,10 @@ const CLEAR_OWNER: f32 = 0.7;
 /// Near the end (the opponent passed, or most points have a clear owner) the count
 /// with the guessed dead stones decides: the bot passes when that does not lose and
 /// the opponent passed, or when the opponent's last stone went into its own settled
-/// area and no move gains anything. Otherwise it plays the most simulated move that
-/// gains something; with none, the search's move only if the search expects it to
-/// win, else it passes (filling its own area could only cost it eyes).
+/// area and no move gains anything. Otherwise, while the game goes on, it plays the
+/// search's move; after the opponent's pass, the most simulated move that gains
+/// something, and with none the search's move only if the search expects it to win,
+/// else it passes (filling its own area could only cost it eyes).
 #[cfg_attr(tengen_nightly, optimize(size))]
 pub(crate) fn decide(
     game: &Game,
@@ -74,6 +75,11 @@ pub(crate) fn decide(
     };
     if safe && (opponent_passed || (harmless && gaining.is_none())) {
         return None;
+    }
+    if !opponent_passed {
+        // The game goes on: the search's move, whatever it is (a defence inside
+        // one's own area gains no point of the count, and may be the move).
+        return Some(best);
     }
     gaining.or((winrate > 0.5).then_some(best))
 }
