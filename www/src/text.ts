@@ -118,16 +118,9 @@ export interface Texts {
   restored(moveNumber: number): string;
   /** What this browser kept for the page is not a game the page can read. */
   savedUnreadable: string;
-  count: {
-    stones: string;
-    surrounded: string;
-    territory: string;
-    prisoners: string;
-    komi: string;
-    compensation: string;
-    total: string;
-  };
-  result(score: Score, rules: { name: RulesName; tieToBlack: boolean; komi: number }): ResultText;
+  /** The count panel's words (page/count.ts, where English's are: the panel comes with the panels' chunk). */
+  count?: CountWords["count"];
+  result?: CountWords["result"];
   /** The words of the page's code; another language's table has its static words too. */
   page: PageTexts & Partial<PageWords>;
 }
@@ -278,11 +271,24 @@ export interface RecordWords extends RecordTexts {
   variations: string;
 }
 
-/** A table of another language than the HTML's: the page's static words too. */
-export type Translation = Texts & { page: PageTexts & PageWords };
+/** The count panel's words: its table's rows, and what the result means. */
+export interface CountWords {
+  count: {
+    stones: string;
+    surrounded: string;
+    territory: string;
+    prisoners: string;
+    komi: string;
+    compensation: string;
+    total: string;
+  };
+  result(score: Score, rules: { name: RulesName; tieToBlack: boolean; komi: number }): ResultText;
+}
 
-import { decimal, quarters } from "./numbers.ts";
-export { decimal, quarters };
+/** A table of another language than the HTML's: the page's static words too, and the count panel's. */
+export type Translation = Texts & CountWords & { page: PageTexts & PageWords };
+
+import { decimal } from "./numbers.ts";
 
 const other = (p: Player): Player => (p === "black" ? "white" : "black");
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -302,10 +308,6 @@ function ordinal(n: number): string {
 }
 const color = (p: Player): string => (p === "black" ? "Black" : "White");
 const named = (m: NamedMove): string => (m.name ? `${color(m.color)} ${m.name}` : `${color(m.color)}'s pass`);
-/** A margin in stones: "¾ stone", "1 stone", "2¼ stones". */
-const stonesPhrase = (n: number): string => `${quarters(Math.abs(n))} ${Math.abs(n) > 1 ? "stones" : "stone"}`;
-/** A number of points: "1 point", "1.5 points", "7.5 points". */
-const pointsPhrase = (n: number): string => `${decimal(Math.abs(n))} ${Math.abs(n) === 1 ? "point" : "points"}`;
 
 function end(endReason: string | null, result: string | null, rules: RulesName): string {
   if (endReason === "resignation") {
@@ -317,51 +319,6 @@ function end(endReason: string | null, result: string | null, rules: RulesName):
     return `No result: the whole-board position repeated (a triple ko or another cycle). Under ${RULES[rules]} rules the game ends with no winner (${result ?? "Void"}).`;
   }
   return result ? `The game is over (${result}).` : "The game is over.";
-}
-
-function result(score: Score, rules: { name: RulesName; tieToBlack: boolean; komi: number }): ResultText {
-  const margin = score.margin;
-  let headline: string;
-  switch (score.winner) {
-    case "black":
-    case "white":
-      headline = margin === 0 ? `${color(score.winner)} wins: a tie goes to Black` : `${color(score.winner)} wins by ${pointsPhrase(margin)}`;
-      break;
-    case "draw":
-      headline = "Draw (jigo): neither side wins";
-      break;
-    default:
-      headline = "No result";
-  }
-  headline += ` (${score.result})`;
-
-  const white = score.white + score.komi + score.handicapCompensation;
-  const comp = score.handicapCompensation ? ` + handicap ${decimal(score.handicapCompensation)}` : "";
-  const lead = margin === 0 ? "0" : `${pointsPhrase(margin)} to ${margin > 0 ? "Black" : "White"}`;
-  const points = `Black ${decimal(score.black)} points, White ${decimal(score.white)} + komi ${decimal(score.komi)}${comp} = ${decimal(white)}: margin ${lead}.`;
-
-  let stones: string | null = null;
-  const a = score.areaStones;
-  if (a) {
-    let verdict: string;
-    if (a.margin > 0) verdict = `wins by ${stonesPhrase(a.margin)}`;
-    else if (a.margin < 0) verdict = `loses by ${stonesPhrase(a.margin)}`;
-    else verdict = rules.tieToBlack ? "ties, and a tie goes to Black" : "a draw";
-    stones = `In stones (子): Black ${quarters(a.black)} — needs ${quarters(a.needed)} — ${verdict}.`;
-  }
-
-  const notes: string[] = [];
-  if (rules.name === "ing") {
-    notes.push(`Ing rules: Black gives ${decimal(rules.komi)} points of komi, and an equal count is a win for Black.`);
-  } else if (rules.tieToBlack) {
-    notes.push("An equal count is a win for Black.");
-  }
-  if (score.seki.length) notes.push(`Seki (雙活): ${plural(score.seki.length, "point", "points")} shared, counted for nobody.`);
-  if (score.dame.length) {
-    const split = score.scoring === "area" ? " (area counting splits them)" : "";
-    notes.push(`Dame: ${plural(score.dame.length, "neutral point", "neutral points")}${split}.`);
-  }
-  return { headline, points, stones, notes };
 }
 
 /** The package's message as a sentence: a capital first, a full stop last. */
@@ -452,16 +409,6 @@ export const en: Texts = {
   komiInvalid: "Komi must be a whole or half number of points, such as 6.5 or 7.",
   restored: (n) => `The game kept in this browser is back, at move ${n}.`,
   savedUnreadable: "The game kept in this browser could not be read, so a new game has started.",
-  count: {
-    stones: "Stones",
-    surrounded: "Surrounded points",
-    territory: "Territory",
-    prisoners: "Prisoners",
-    komi: "Komi",
-    compensation: "Handicap compensation",
-    total: "Total",
-  },
-  result,
   page: {
     loading: "Loading the rules engine…",
     capturedBy: (p) => `Stones ${color(p)} has captured`,
