@@ -199,10 +199,19 @@ import type { Game, BotOptions, BotBudget, BotMove, Analysis } from './tengen.js
 /** tengen's words in five languages (names and descriptions of the shape terms, count steps, refusals), imported on first use. */
 export declare function loadTexts(): Promise<typeof import('./texts.js')>;
 
+/** What \`BotWorkerBudget.signal\` needs of an \`AbortSignal\` (declared here so that no DOM or Node types are needed). */
+export interface BotWorkerSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
 /** A budget for one call of a \`BotWorker\`, and what to call while it thinks. */
 export interface BotWorkerBudget extends BotBudget {
   /** Called with the analysis so far, about ten times a second while the search runs. */
   onProgress?: (analysis: Analysis) => void;
+  /** An \`AbortSignal\`: once aborted, this call answers at once with the best found so far (\`stop()\` for this call only). */
+  signal?: BotWorkerSignal;
 }
 
 /**
@@ -217,16 +226,22 @@ export interface BotWorkerBudget extends BotBudget {
  * const w = new BotWorker({ level: 5 });
  * const m = await w.genmove(game, { timeMs: 1000 });
  * const a = await w.analyze(game, { timeMs: 2000, onProgress: (a) => show(a) });
+ * const weak = await w.genmove(game, { timeMs: 500 }, { level: 1 }); // the same worker, another bot
  * w.terminate();
  * \`\`\`
  */
 export declare class BotWorker {
   /** Options as \`new Bot(options)\`; throws \`invalid-options\` for a bad one. */
   constructor(options?: BotOptions);
-  /** The move for the side to move, not played. */
-  genmove(game: Game, budget?: BotWorkerBudget): Promise<BotMove>;
-  /** What the search thinks of the position, at full strength whatever the level. */
-  analyze(game: Game, budget?: BotWorkerBudget): Promise<Analysis>;
+  /**
+   * The move for the side to move, not played. \`botOptions\` (as \`new Bot(botOptions)\`,
+   * refused the same way) choose another bot than the worker's own for this call: the
+   * worker keeps one for each set of options asked for (the four used last), so one
+   * worker can serve several levels.
+   */
+  genmove(game: Game, budget?: BotWorkerBudget, botOptions?: BotOptions): Promise<BotMove>;
+  /** What the search thinks of the position, at full strength whatever the level; \`botOptions\` as for \`genmove\`. */
+  analyze(game: Game, budget?: BotWorkerBudget, botOptions?: BotOptions): Promise<Analysis>;
   /** Pending calls answer now, with the best found so far. */
   stop(): void;
   /** Ends the worker; pending and later calls reject with \`terminated\`. */

@@ -20,14 +20,14 @@ function plain(o, keys) {
   return out;
 }
 
-/** `{ onProgress, ...budget }` apart (anything that is not a plain object goes on, to be refused). */
+/** `{ onProgress, signal, ...budget }` apart (anything that is not a plain object goes on, to be refused). */
 function split(options) {
   try {
-    if (options === null || typeof options !== 'object' || !('onProgress' in options)) {
-      return { budget: options, onProgress: undefined };
+    if (options === null || typeof options !== 'object' || !('onProgress' in options || 'signal' in options)) {
+      return { budget: options };
     }
-    const { onProgress, ...budget } = options;
-    return { budget, onProgress };
+    const { onProgress, signal, ...budget } = options;
+    return { budget, onProgress, signal };
   } catch {
     throw tengenError('invalid-options', 'the budget could not be read');
   }
@@ -63,14 +63,20 @@ export function botWorker(api, spawn) {
       this.#send({ type: 'init', options: plain(options, OPTION_KEYS) });
     }
 
-    /** The move for the side to move, not played (as Bot's `genmove`); `options`: `{ playouts, timeMs, onProgress }`. */
-    genmove(game, options) {
-      return this.#ask('genmove', game, options);
+    /**
+     * The move for the side to move, not played (as Bot's `genmove`); `options`:
+     * `{ playouts, timeMs, onProgress, signal }` (aborted, this search answers at once
+     * with its best so far). `botOptions`, if given, are those of this call's bot
+     * instead of the worker's own (as `new Bot(botOptions)`, refused the same way): one
+     * worker serves bots of several levels.
+     */
+    genmove(game, options, botOptions) {
+      return this.#ask('genmove', game, options, botOptions);
     }
 
     /** What the search thinks of the position (as Bot's `analyze`); `onProgress(analysis)` is called while it thinks. */
-    analyze(game, options) {
-      return this.#ask('analyze', game, options);
+    analyze(game, options, botOptions) {
+      return this.#ask('analyze', game, options, botOptions);
     }
 
     /** Every pending call answers at once with the best found so far. */
@@ -84,21 +90,33 @@ export function botWorker(api, spawn) {
       this.#fail(tengenError('terminated', 'the BotWorker was terminated'));
     }
 
-    async #ask(type, game, options) {
+    async #ask(type, game, options, botOptions) {
       if (this.#closed !== null) throw this.#closed;
       checkGame(game, Game);
       if (game.isOver) throw tengenError('game-over', 'the game is over: there is no move to make');
-      const { budget, onProgress } = split(options);
+      const { budget, onProgress, signal } = split(options);
       if (onProgress !== undefined && typeof onProgress !== 'function') {
         throw tengenError('invalid-options', 'option onProgress must be a function');
       }
-      this.#check.__budget(budget);
+      if (signal !== undefined && (signal === null || typeof signal.addEventListener !== 'function' || typeof signal.aborted !== 'boolean')) {
+        throw tengenError('invalid-options', 'option signal must be an AbortSignal');
+      }
+      // Another bot's options are checked (and its budget) by a bot made of them.
+      const check = botOptions === undefined ? this.#check : new Bot(botOptions);
+      try {
+        check.__budget(budget);
+      } finally {
+        if (check !== this.#check) check.free();
+      }
       const id = this.#next++;
       const snapshot = game.__snapshot();
       return new Promise((resolve, reject) => {
-        this.#pending.set(id, { resolve, reject, onProgress });
+        const stop = () => this.#closed === null && this.#pending.has(id) && this.#send({ type: 'stop', id });
+        signal?.addEventListener('abort', stop, { once: true });
+        this.#pending.set(id, { resolve, reject, onProgress, done: () => signal?.removeEventListener('abort', stop) });
         this.#port.ref?.();
-        this.#send({ type, id, snapshot, budget: plain(budget, BUDGET_KEYS), progress: onProgress !== undefined });
+        this.#send({ type, id, snapshot, budget: plain(budget, BUDGET_KEYS), progress: onProgress !== undefined, options: plain(botOptions, OPTION_KEYS) });
+        if (signal?.aborted) stop();
       });
     }
 
@@ -127,6 +145,7 @@ export function botWorker(api, spawn) {
         return;
       }
       this.#pending.delete(m.id);
+      p.done();
       if (this.#pending.size === 0) this.#port.unref?.();
       if (m.type === 'result') p.resolve(m.value);
       else p.reject(tengenError(m.code, m.message));
@@ -142,7 +161,10 @@ export function botWorker(api, spawn) {
         this.#port.terminate();
       } catch {}
       this.#check.free();
-      for (const p of pending) p.reject(error);
+      for (const p of pending) {
+        p.done();
+        p.reject(error);
+      }
     }
   };
 }

@@ -8,15 +8,22 @@
 // is heard within a slice, and progress is posted between slices.
 //
 // Messages in: { type: 'init', options }, then { type: 'genmove' | 'analyze', id,
-// snapshot, budget, progress } (the game as Game.__snapshot's bytes), and
-// { type: 'stop' } (every search asked for so far answers with its best). Messages
-// out: { type: 'ready' } once listening, { type: 'progress', id, analysis },
+// snapshot, budget, progress, options } (the game as Game.__snapshot's bytes; options,
+// if set, those of this call's bot instead of init's), and { type: 'stop', id } (that
+// search answers with its best; without an id, every search asked for so far does).
+// Messages out: { type: 'ready' } once listening, { type: 'progress', id, analysis },
 // { type: 'result', id, value }, { type: 'error', id, code, message }.
+//
+// One worker may serve bots of several options (the boards of a page at different
+// levels): it keeps a bot for each set of options it was asked for, each with its own
+// search tree, the least recently used ended beyond MAX_BOTS.
 
 /** The longest a slice of search runs before the worker reads its messages. */
 const SLICE_MS = 25;
 /** The least time between two progress messages of one search. */
 const PROGRESS_MS = 100;
+/** The most bots one worker keeps (each set of options asked for has its own). */
+const MAX_BOTS = 4;
 
 const now = () => performance.now();
 
@@ -40,21 +47,42 @@ const yieldNow =
  * `post(message)` and receiving through `listen(handler)`.
  */
 export function serve(api, post, listen) {
-  let bot = null;
+  /** init's options; the bots by their options' text, the most recently used last. */
+  let own;
+  const bots = new Map();
   const jobs = [];
   let running = false;
   let lastId = 0;
   let stopUpTo = 0;
+  /** The search under way, and the searches asked to stop before they end. */
+  let current = 0;
+  const stopped = new Set();
+
+  /** The bot of `options` (init's when undefined), made on first use. */
+  function botFor(options) {
+    const key = JSON.stringify(options ?? own ?? {});
+    let bot = bots.get(key);
+    if (bot) bots.delete(key);
+    else bot = new api.Bot(options ?? own);
+    bots.set(key, bot);
+    for (const [k, b] of bots) {
+      if (bots.size <= MAX_BOTS) break;
+      b.free();
+      bots.delete(k);
+    }
+    return bot;
+  }
 
   const fail = (id, e) =>
     post({ type: 'error', id, code: typeof e?.code === 'string' ? e.code : 'worker-failed', message: String(e?.message ?? e) });
 
   async function search(job) {
+    const bot = botFor(job.options);
     const game = api.Game.__restore(job.snapshot);
     try {
       bot.__start(game, job.budget, job.type === 'genmove');
       let shown = now();
-      while (bot.__think(SLICE_MS) && job.id > stopUpTo) {
+      while (bot.__think(SLICE_MS) && job.id > stopUpTo && !stopped.has(job.id)) {
         if (job.progress && now() - shown >= PROGRESS_MS) {
           post({ type: 'progress', id: job.id, analysis: bot.__analysis() });
           shown = now();
@@ -63,6 +91,7 @@ export function serve(api, post, listen) {
       }
       return job.type === 'genmove' ? bot.__choose(game) : bot.__analysis();
     } finally {
+      stopped.delete(job.id);
       game.free();
     }
   }
@@ -71,27 +100,31 @@ export function serve(api, post, listen) {
     running = true;
     while (jobs.length > 0) {
       const job = jobs.shift();
+      current = job.id;
       try {
         post({ type: 'result', id: job.id, value: await search(job) });
       } catch (e) {
         fail(job.id, e);
       }
     }
+    current = 0;
     running = false;
   }
 
   listen((m) => {
     if (m.type === 'init') {
       try {
-        bot = new api.Bot(m.options);
+        own = m.options;
+        botFor(undefined);
       } catch (e) {
         fail(0, e);
       }
     } else if (m.type === 'stop') {
-      stopUpTo = lastId;
+      if (m.id === undefined) stopUpTo = lastId;
+      else if (m.id === current || jobs.some((j) => j.id === m.id)) stopped.add(m.id);
     } else if (m.type === 'genmove' || m.type === 'analyze') {
       lastId = m.id;
-      if (bot === null) {
+      if (bots.size === 0) {
         fail(m.id, new Error('the worker has no bot'));
         return;
       }

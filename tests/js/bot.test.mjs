@@ -260,6 +260,47 @@ test('BotWorker: stop answers at once with the best so far', async () => {
   }
 });
 
+test('BotWorker: one worker serves bots of other options, each call its own; a signal stops that call only', async () => {
+  const g = game9([[4, 4], [2, 2]]);
+  const w = new BotWorker({ level: 10, seed: 3 });
+  try {
+    // A call with options of its own plays as a Bot of those options would.
+    for (const options of [{ level: 1, playouts: 400, seed: 5 }, { level: 7, playouts: 400, seed: 5 }]) {
+      const m = await w.genmove(g, undefined, options);
+      const bot = new Bot(options);
+      const alone = bot.genmove(g);
+      assert.deepEqual([m.point, m.playouts], [alone.point, alone.playouts], JSON.stringify(options));
+      bot.free();
+    }
+    // Level 1 takes its share of the budget; the worker's own level 10 all of it.
+    assert.ok((await w.genmove(g, { playouts: 1000 }, { level: 1 })).playouts < 1000);
+    assert.equal((await w.genmove(g, { playouts: 1000 })).playouts, 1000);
+    await rejects(w.genmove(g, { playouts: 10 }, { level: 11 }), 'invalid-options');
+    await rejects(w.analyze(g, { playouts: 10 }, { levle: 1 }), 'invalid-options');
+    await rejects(w.genmove(g, { signal: 'soon' }), 'invalid-options');
+    // Two searches queued; aborting the second's signal stops it, not the first.
+    const abort = new AbortController();
+    const t0 = performance.now();
+    const first = w.analyze(g, { timeMs: 1_500 });
+    const second = w.genmove(g, { timeMs: 10_000, signal: abort.signal }, { level: 3 });
+    setTimeout(() => abort.abort(), 200);
+    const a = await first;
+    assert.ok(a.ms >= 1_400, `the first search ran its budget: ${a.ms} ms`);
+    const m = await second;
+    const took = performance.now() - t0;
+    assert.ok(took < 4_000, `the aborted one answered once the first ended: ${took.toFixed(0)} ms`);
+    assert.ok(m.point !== null, JSON.stringify(m));
+    // A signal aborted before the call: it answers at once.
+    const done = new AbortController();
+    done.abort();
+    const quick = await w.genmove(g, { timeMs: 10_000, signal: done.signal });
+    assert.ok(quick.ms < 1_000, `${quick.ms} ms`);
+  } finally {
+    w.terminate();
+    g.free();
+  }
+});
+
 test('BotWorker: terminate rejects what is pending and every later call; refusals reject', async () => {
   const g = game9([[4, 4]]);
   const w = new BotWorker({ timeMs: 10_000 });
