@@ -10,19 +10,32 @@ import { click, stones, useSite } from './site.mjs';
 const { env } = useBrowser({ viewport: { width: 1000, height: 560 }, deviceScaleFactor: 2 });
 const withFixture = useSite(env);
 
-/** Every `thinking` event of the page, from its start (an init script: before the boards exist). */
+/**
+ * Every `thinking` event of the page, from its start (an init script: before the boards
+ * exist), and every Worker the page makes (`window.workersMade`).
+ */
 async function recordThinking() {
   await env().context.addInitScript(() => {
     window.thinking = [];
     document.addEventListener('thinking', (e) =>
       window.thinking.push({ id: e.target.id, ...JSON.parse(JSON.stringify(e.detail)), composed: e.composed }),
     );
+    window.workersMade = 0;
+    const Made = window.Worker;
+    window.Worker = class extends Made {
+      constructor(...args) {
+        super(...args);
+        window.workersMade++;
+      }
+    };
   });
 }
 
+const workersMade = (page) => page.evaluate(() => window.workersMade);
+
 const moves = (page, id) => page.evaluate((id) => document.getElementById(id).game.moveNumber, id);
 
-test('two boards play the computer in one worker: thinking events, its moves, clicks refused on its turn; the worker ends when no board plays it', async () => {
+test('two boards at levels 1 and 2 play the computer in one worker: thinking events, its moves, clicks refused on its turn; the worker ends when no board needs it', async () => {
   await recordThinking();
   await withFixture('computer.html', async (page) => {
     // Board b: the computer is Black and moves first.
@@ -38,7 +51,8 @@ test('two boards play the computer in one worker: thinking events, its moves, cl
     await click(page, 'a', 4, 4);
     await page.waitForFunction(() => document.getElementById('a').game.moveNumber === 2, null, { timeout: 10000 });
     assert.equal((await stones(page, 'a')).filter(([, , c]) => c === -1).length, 1, 'White answered on a');
-    assert.equal(page.workers().length, 1, 'one worker for both boards at level 1');
+    assert.equal(page.workers().length, 1, 'one worker for both boards, at levels 1 and 2');
+    assert.equal(await workersMade(page), 1, 'made once');
     // At level 10 it thinks up to 3 s: a click on its turn plays nothing, playNow() plays at once.
     await page.evaluate(() => {
       const el = document.getElementById('a');
@@ -53,7 +67,8 @@ test('two boards play the computer in one worker: thinking events, its moves, cl
     await page.evaluate(() => document.getElementById('a').playNow());
     await page.waitForFunction(() => document.getElementById('a').game.moveNumber === 4, null, { timeout: 2000 });
     assert.ok(Date.now() - asked < 1500, 'playNow() played at once');
-    await waitFor(() => page.workers().length === 2);
+    assert.equal(page.workers().length, 1, 'level 10 on a: still the one worker');
+    assert.equal(await workersMade(page), 1);
     await screenshot(page, 'element-computer.png');
     // hint(): the analysis, and three marks.
     const hint = await page.evaluate(async () => {
@@ -63,13 +78,14 @@ test('two boards play the computer in one worker: thinking events, its moves, cl
     });
     assert.ok(hint.moves >= 3);
     assert.equal(hint.marks, 3);
-    assert.equal(page.workers().length, 2, 'the hint thinks in the level-10 worker a plays with');
-    // Another person on both boards: the level-1 worker ends; a keeps the level-10 one for its hints.
+    assert.equal(await workersMade(page), 1, 'the hint thinks in the same worker');
+    // Another person on both boards: a keeps the worker for its hints.
     await page.evaluate(() => {
       for (const id of ['a', 'b']) document.getElementById(id).setAttribute('opponent', 'person');
     });
-    await waitFor(() => page.workers().length === 1);
-    // The board that asked for a hint leaves the page: the last worker ends.
+    await page.waitForTimeout(300);
+    assert.equal(page.workers().length, 1, 'kept for the hints of a');
+    // The board that asked for a hint leaves the page: nobody needs the worker, and it ends.
     await page.evaluate(() => document.getElementById('a').remove());
     await waitFor(() => page.workers().length === 0);
     // The attributes are live: a level and colour set later play at once.
@@ -80,6 +96,7 @@ test('two boards play the computer in one worker: thinking events, its moves, cl
     });
     await page.waitForFunction(() => document.getElementById('b').game.moveNumber === 2, null, { timeout: 10000 });
     assert.equal(await moves(page, 'b'), 2);
+    assert.equal(await workersMade(page), 2, 'a new worker, made on this first use since');
   }, 2);
 });
 

@@ -1,10 +1,11 @@
 // The element's computer: its opponent (`opponent="computer"`, `level`, `computer`,
 // `playouts`), its hints (`el.hint()`) and its winrate graph (`show-winrate`, graph.ts), from the package's bot in a worker. A chunk
-// loaded on first use, like the record's. The boards of a page share the workers: one
-// for each level in use (the package's BotWorker fixes its level when it is made;
-// hints think at level 10), made when a board first needs it and ended when no board
+// loaded on first use, like the record's. The boards of a page share one worker, whatever
+// their levels (each request names its bot's level; hints and the graph think at the
+// worker's own level, 10), made when a board first needs it and ended when no board
 // needs it any more (a board playing the computer needs it until it stops or leaves the
-// page; a board that asked for a hint, until it leaves the page).
+// page; a board that asked for a hint or shows the graph, until it leaves the page or
+// hides the graph).
 import type { Analysis, BotMove, BotWorker as BotWorkerClass, GameTree, Player } from "tengen";
 import type { BoardApi, Mark } from "../board/index.ts";
 import type { ThinkingDetail } from "./api.ts";
@@ -12,31 +13,23 @@ import { BotWorker } from "./botworker.ts";
 import { showWinrate } from "./graph.ts";
 export { review, showReview } from "./graph.ts";
 
-interface Shared {
-  worker: BotWorkerClass;
-  users: Set<object>;
-}
-const workers = new Map<number, Shared>();
+/** The page's one worker, and who needs it. */
+let worker: BotWorkerClass | null = null;
+const users = new Set<object>();
 
-/** The page's worker at `level`, for `user` (a board) until it releases it. */
-export function acquire(user: object, level = 10): BotWorkerClass {
-  let shared = workers.get(level);
-  if (!shared) workers.set(level, (shared = { worker: new BotWorker({ level }), users: new Set() }));
-  shared.users.add(user);
-  return shared.worker;
+/** The page's worker, for `user` (a board, or one of its parts) until it releases it. */
+export function acquire(user: object): BotWorkerClass {
+  worker ??= new BotWorker({ level: 10 });
+  users.add(user);
+  return worker;
 }
 
-/** `user` needs the worker at `level` (else at every level) no more; the last user ends it. */
-export function release(user: object, level?: number): void {
-  for (const [l, shared] of workers) {
-    if ((level !== undefined && l !== level) || !shared.users.delete(user) || shared.users.size > 0) continue;
-    shared.worker.terminate();
-    workers.delete(l);
-  }
+/** `user` needs the worker no more; the last user ends it. */
+export function release(user: object): void {
+  if (!users.delete(user) || users.size > 0 || !worker) return;
+  worker.terminate();
+  worker = null;
 }
-
-/** How many workers are running now (the page's, for tests and hosts that watch them). */
-export const running = (): number => workers.size;
 
 /** The key a board holds the hint worker by (apart from the worker it plays with, which it may stop using). */
 const hinters = new WeakMap<object, object>();
@@ -136,6 +129,8 @@ interface Playing {
   /** Each search has a ticket; a search whose ticket is no longer the latest is ignored. */
   ticket: number;
   thinking: boolean;
+  /** Stops this board's search under way (the worker's other searches go on). */
+  abort: AbortController | null;
   changed: () => void;
 }
 const playing = new WeakMap<HTMLElement, Playing>();
@@ -152,7 +147,7 @@ export const computersTurn = (user: HTMLElement, board: BoardApi): boolean => {
 /** Stops a search under way: the computer plays its best move so far. */
 export function playNow(user: HTMLElement): void {
   const p = playing.get(user);
-  if (p?.thinking) workers.get(p.opponent.level)?.worker.stop();
+  if (p?.thinking) p.abort?.abort();
 }
 
 /**
@@ -168,11 +163,11 @@ export function opponent(user: HTMLElement, board: BoardApi, o: Opponent | null,
     cancel(user, before);
     user.removeEventListener("change", before.changed);
     playing.delete(user);
-    if (!o || o.level !== before.opponent.level) release(user, before.opponent.level);
+    if (!o) release(user);
   }
   if (!o) return;
-  acquire(user, o.level);
-  const p: Playing = { opponent: o, game: board.state.game, seen: board.state.moveNumber, ticket: 0, thinking: false, changed: () => changed(user, board, p, act) };
+  acquire(user);
+  const p: Playing = { opponent: o, game: board.state.game, seen: board.state.moveNumber, ticket: 0, thinking: false, abort: null, changed: () => changed(user, board, p, act) };
   playing.set(user, p);
   user.addEventListener("change", p.changed);
   p.changed();
@@ -182,7 +177,7 @@ function cancel(user: HTMLElement, p: Playing): void {
   p.ticket++;
   if (!p.thinking) return;
   p.thinking = false;
-  workers.get(p.opponent.level)?.worker.stop();
+  p.abort?.abort();
   thinkingEvent(user, { state: "end", point: null });
 }
 
@@ -208,11 +203,12 @@ async function think(user: HTMLElement, board: BoardApi, p: Playing, act: { play
   const ticket = ++p.ticket;
   const o = p.opponent;
   p.thinking = true;
+  const abort = (p.abort = new AbortController());
   thinkingEvent(user, { state: "start", point: null, timeMs: THINK_MS });
   let move: BotMove;
   try {
-    const worker = workers.get(o.level)?.worker ?? acquire(user, o.level);
-    move = await worker.genmove(board.state.game, o.playouts ? { playouts: o.playouts, timeMs: THINK_MS } : { timeMs: THINK_MS });
+    const budget = { timeMs: THINK_MS, signal: abort.signal, ...(o.playouts ? { playouts: o.playouts } : {}) };
+    move = await acquire(user).genmove(board.state.game, budget, { level: o.level });
   } catch (e) {
     if (ticket !== p.ticket) return;
     p.thinking = false;
