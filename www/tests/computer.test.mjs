@@ -271,6 +271,26 @@ const graphData = (page) =>
     cssWidth: c.clientWidth,
   }));
 
+test('the winrate graph\'s and the review\'s buttons are on the page from the start; a click before their code has loaded still acts', async () => {
+  await withPage(async (page) => {
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/panels-[^/]*\.js$/.test(e.name)));
+    assert.equal(await loaded(), false, 'the panels\' code is not loaded yet');
+    assert.equal(await text(page, '#winrate'), 'Winrate graph');
+    assert.equal(await text(page, '#review'), 'Review');
+    assert.ok((await page.locator('#winrate').isVisible()) && (await page.locator('#review').isVisible()));
+    await page.click('#winrate');
+    await page.waitForFunction(() => document.getElementById('board').hasAttribute('show-winrate'));
+    assert.equal(await page.locator('#winrate').getAttribute('aria-pressed'), 'true');
+    assert.equal(await loaded(), true);
+    await page.waitForFunction(() => document.querySelector('#board').shadowRoot.querySelector('canvas.winrate'));
+    // Their words follow the language.
+    await page.selectOption('#lang', 'ja');
+    await page.waitForFunction(() => document.getElementById('winrate').textContent === '勝率グラフ');
+    assert.equal(await text(page, '#review'), '振り返り');
+    await screenshot(page, 'graph-buttons-ja.png');
+  });
+});
+
 test('the winrate graph: one point per move, computed as the game goes, crisp, the largest drops marked, a click goes to that move', async () => {
   await withPage(async (page) => {
     await newGame(page, { size: 9 });

@@ -238,6 +238,16 @@ function boot(): void {
     },
     true,
   );
+  // The winrate graph's and the review's buttons are there from the start, their actions
+  // in the panels' chunk: a click before it is bound is made again once it is.
+  for (const id of ["winrate", "review"]) {
+    const button = el(id);
+    button.addEventListener("click", (e) => {
+      if (bound) return;
+      e.stopImmediatePropagation();
+      void loadPanels().then(() => button.click());
+    });
+  }
   fields.form.addEventListener(
     "submit",
     (e) => {

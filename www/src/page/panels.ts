@@ -187,18 +187,14 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     c.texts,
   );
   // The winrate graph under the board (the element's show-winrate), beside the record's
-  // files: "Analyse this record" once a record is opened, which it then shows to its end.
-  const graph = document.createElement("button");
-  graph.type = "button";
-  graph.id = "winrate";
-  graph.className = "secondary";
-  graph.setAttribute("aria-pressed", "false");
+  // files (index.html: there from the start, its words and actions from here): "Analyse
+  // this record" once a record is opened, which it then shows to its end.
+  const graph = el<HTMLButtonElement>("winrate");
   let analysing = false;
   const wordGraph = (): void => {
     graph.textContent = analysing ? (texts.page.analyse ?? "Analyse this record") : (texts.page.winrate ?? "Winrate graph");
   };
   wordGraph();
-  el("sgf-save").after(graph);
   graph.addEventListener("click", () => {
     const on = !board.hasAttribute("show-winrate");
     if (on && analysing) record?.goToMove(Number.MAX_SAFE_INTEGER);
@@ -207,11 +203,7 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
   });
   // The review: the moves that lost the most, each with the move the computer preferred,
   // one by one on the board (Previous, Next), after the count or for an opened record.
-  const reviewButton = document.createElement("button");
-  reviewButton.type = "button";
-  reviewButton.id = "review";
-  reviewButton.className = "secondary";
-  graph.after(" ", reviewButton);
+  const reviewButton = el<HTMLButtonElement>("review");
   const reviewPanel = document.createElement("div");
   reviewPanel.id = "review-panel";
   reviewPanel.hidden = true;
