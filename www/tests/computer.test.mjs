@@ -389,6 +389,65 @@ test('Analyse this record and Review, for an opened SGF: the graph of its main l
   });
 });
 
+/** The variations the record panel offers at the node shown. */
+const variations = (page) => page.locator('#sgf-variations li').count();
+
+test('browsing the record of a game against the computer: it does not play at an earlier move shown, and plays on back at the last one', async () => {
+  await withPage(async (page) => {
+    await page.waitForFunction(() => document.getElementById('opponent').value === 'computer');
+    await clickPoint(page, 4, 4);
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 2, null, { timeout: 10000 });
+    await clickPoint(page, ...(await legalPoint(page, true)));
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 4, null, { timeout: 10000 });
+    // Back one move: White (the computer) to play there, and it does not.
+    await page.click('#sgf-previous');
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 3);
+    assert.equal(await turn(page), 'white');
+    await page.waitForTimeout(1200);
+    assert.equal(await moveNumber(page), 3, 'it plays nothing at the move shown');
+    assert.equal(await thinking(page), false);
+    assert.equal(await variations(page), 1, 'the record has no new variation there');
+    // The keyboard and the first move: the same.
+    await page.keyboard.press('ArrowLeft');
+    await page.click('#sgf-first');
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 0);
+    await page.waitForTimeout(600);
+    assert.equal(await moveNumber(page), 0);
+    // Back at the last move: the person's turn, and the game goes on; the computer answers.
+    await page.click('#sgf-last');
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 4);
+    await clickPoint(page, ...(await legalPoint(page, true)));
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 6, null, { timeout: 10000 });
+    assert.match(await lastAnnouncement(page), /^White /);
+    for (let i = 0; i < 6; i++) await page.click('#sgf-previous');
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 0);
+    assert.equal(await variations(page), 1, 'one line from the start: nothing was played into a browsed position');
+  }, vs('white'));
+  await withPage(async (page) => {
+    // Browsed while it thinks: it stops, and thinks again once the last move is shown.
+    await page.waitForFunction(() => document.getElementById('opponent').value === 'computer');
+    await watchLongTasks(page);
+    await clickPoint(page, 4, 4);
+    await page.locator('#thinking-text').waitFor({ timeout: 10000 });
+    await page.click('#sgf-previous');
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 0);
+    assert.equal(await thinking(page), false, 'it stopped thinking');
+    await page.waitForTimeout(3500);
+    assert.equal(await moveNumber(page), 0, 'its search, stopped, played nothing');
+    assert.equal(await page.evaluate(() => window.thinkingSpans.length), 1);
+    await page.click('#sgf-next');
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 1);
+    await page.locator('#thinking-text').waitFor({ timeout: 10000 });
+    await page.click('#play-now');
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 2, null, { timeout: 10000 });
+    assert.match(await lastAnnouncement(page), /^White /);
+    await page.click('#sgf-previous');
+    await page.click('#sgf-previous');
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 0);
+    assert.equal(await variations(page), 1);
+  }, vs('white', 10, 0));
+});
+
 test('a handicap game against the computer as White: it moves first; resigning ends the game, and it plays no more', async () => {
   await withPage(async (page) => {
     await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 1, null, { timeout: 10000 });

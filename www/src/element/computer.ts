@@ -87,7 +87,7 @@ function attributes(user: HTMLElement): Opponent | null {
 }
 
 /** `user` (a `<tengen-board>`) plays the opponent its attributes name, through its own methods. */
-export function follow(user: HTMLElement & { play(x: number, y: number): boolean; pass(): boolean; resign(): void; undo(): boolean; goTo(path: readonly number[]): boolean; readonly tree: GameTree | null }, board: BoardApi): void {
+export function follow(user: HTMLElement & { play(x: number, y: number): boolean; pass(): boolean; resign(): void; undo(): boolean; goTo(path: readonly number[]): boolean; readonly tree: GameTree | null }, board: BoardApi, doing: () => Doing): void {
   const winrate = user.getAttribute("show-winrate");
   showWinrate(user, board, winrate !== null && winrate !== "false");
   opponent(user, board, attributes(user), {
@@ -95,6 +95,7 @@ export function follow(user: HTMLElement & { play(x: number, y: number): boolean
     pass: () => void user.pass(),
     resign: () => user.resign(),
     undo: () => void user.undo(),
+    doing,
   });
 }
 
@@ -121,11 +122,45 @@ export interface Opponent {
 /** The milliseconds the computer thinks per move, at most (its level uses a share of them). */
 export const THINK_MS = 3000;
 
+/**
+ * What the element was doing when its board changed: its own move (a person's or the
+ * computer's, `play` or `pass`), undo, or new game (`newGame`, a record opened); null
+ * for anything else, which is browsing (a record's other node, a host showing another
+ * position).
+ */
+export type Doing = "move" | "undo" | "new" | null;
+
+/** What the computer plays through: the element's methods, and what it is doing. */
+interface Act {
+  play(x: number, y: number): void;
+  pass(): void;
+  resign(): void;
+  undo(): void;
+  doing(): Doing;
+}
+
+/** A position of the game, to know it again (the game's last position, while browsing). */
+interface Position {
+  moveNumber: number;
+  turn: Player;
+  board: Int8Array;
+}
+const positionOf = (s: BoardApi["state"]): Position => ({ moveNumber: s.moveNumber, turn: s.turn, board: s.board.slice() });
+const samePosition = (a: Position, s: BoardApi["state"]): boolean =>
+  a.moveNumber === s.moveNumber && a.turn === s.turn && a.board.length === s.board.length && a.board.every((v, i) => v === s.board[i]);
+
 interface Playing {
   opponent: Opponent;
   /** The game and move number at the last change (a new game is a new Game; an undo, a lower move number). */
   game: unknown;
   seen: number;
+  /**
+   * The game's last position, and whether another one is shown (the record browsed):
+   * the computer does not play there, and plays on once the last position is shown
+   * again or the person plays a move.
+   */
+  last: Position;
+  browsing: boolean;
   /** Each search has a ticket; a search whose ticket is no longer the latest is ignored. */
   ticket: number;
   thinking: boolean;
@@ -155,9 +190,11 @@ export function playNow(user: HTMLElement): void {
  * shared worker, firing `thinking` (`start`, then `end` with its move), and plays through
  * `act` (the element's methods: drawn, recorded and announced as any move). An undo that
  * gives it the move takes back its reply with the person's move; an undo while it thinks
- * stops it.
+ * stops it. While an earlier position is shown (a record browsed) it does not play, and
+ * stops thinking; it plays on once the game's last position is shown again, or once the
+ * person plays a move there (the game then goes on from it).
  */
-export function opponent(user: HTMLElement, board: BoardApi, o: Opponent | null, act: { play(x: number, y: number): void; pass(): void; resign(): void; undo(): void }): void {
+export function opponent(user: HTMLElement, board: BoardApi, o: Opponent | null, act: Act): void {
   const before = playing.get(user);
   if (before) {
     cancel(user, before);
@@ -167,7 +204,8 @@ export function opponent(user: HTMLElement, board: BoardApi, o: Opponent | null,
   }
   if (!o) return;
   acquire(user);
-  const p: Playing = { opponent: o, game: board.state.game, seen: board.state.moveNumber, ticket: 0, thinking: false, abort: null, changed: () => changed(user, board, p, act) };
+  const s = board.state;
+  const p: Playing = { opponent: o, game: s.game, seen: s.moveNumber, last: positionOf(s), browsing: false, ticket: 0, thinking: false, abort: null, changed: () => changed(user, board, p, act) };
   playing.set(user, p);
   user.addEventListener("change", p.changed);
   p.changed();
@@ -181,7 +219,7 @@ function cancel(user: HTMLElement, p: Playing): void {
   thinkingEvent(user, { state: "end", point: null });
 }
 
-function changed(user: HTMLElement, board: BoardApi, p: Playing, act: { play(x: number, y: number): void; pass(): void; resign(): void; undo(): void }): void {
+function changed(user: HTMLElement, board: BoardApi, p: Playing, act: Act): void {
   const s = board.state;
   // Another game object (a new game, or a record's other node), or fewer moves (an undo,
   // a record browsed back): a search under way no longer counts.
@@ -189,17 +227,23 @@ function changed(user: HTMLElement, board: BoardApi, p: Playing, act: { play(x: 
   const undone = s.moveNumber < p.seen;
   p.game = s.game;
   p.seen = s.moveNumber;
+  const doing = act.doing();
+  // Browsing: another position shown than the game's last, by nothing the element did.
+  // A move, an undo or a new game makes the position shown the game's.
+  if (doing !== null) p.browsing = false;
+  else if (fresh || undone || p.browsing) p.browsing = !samePosition(p.last, s);
+  if (!p.browsing) p.last = positionOf(s);
   const mine = s.mode === "play" && s.turn === p.opponent.computer;
-  if (fresh || undone || !mine) cancel(user, p);
+  if (fresh || undone || !mine || p.browsing) cancel(user, p);
   // The person's undo took back the computer's reply: their own move goes too.
-  if (undone && mine && s.moveNumber > 0) {
+  if (doing === "undo" && undone && mine && s.moveNumber > 0) {
     act.undo();
     return;
   }
-  if (mine && !p.thinking) void think(user, board, p, act);
+  if (mine && !p.thinking && !p.browsing) void think(user, board, p, act);
 }
 
-async function think(user: HTMLElement, board: BoardApi, p: Playing, act: { play(x: number, y: number): void; pass(): void; resign(): void }): Promise<void> {
+async function think(user: HTMLElement, board: BoardApi, p: Playing, act: Act): Promise<void> {
   const ticket = ++p.ticket;
   const o = p.opponent;
   p.thinking = true;

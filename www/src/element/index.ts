@@ -14,6 +14,7 @@ import { en, type Texts } from "../text.ts";
 import type { Settings } from "../types.ts";
 import type { BoardMode, IllegalDetail, MoveDetail, ReviewItem, Said, TengenBoardApi, TengenBoardEventDetails } from "./api.ts";
 import type { Host, RecordView } from "./record.ts";
+import type { Doing } from "./computer.ts";
 
 export type { BoardMode, IllegalDetail, MoveDetail };
 
@@ -129,6 +130,8 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   #acting = 0;
   /** Attributes set by the element itself, to follow a game it already made. */
   #quiet = false;
+  /** What the element is doing (its own move, undo or new game), for the computer: any other change of the position is browsing. */
+  #doing: Doing = null;
   /** The computer's code (hints), once loaded. */
   #computer: typeof import("./computer.ts") | null = null;
   /** The terms line's code, once loaded (`show-terms`). */
@@ -242,12 +245,23 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
 
   /** Plays at (x, y) for the side to move, as a click would (readonly does not stop the API). True if played. */
   play(x: number, y: number): boolean {
-    return this.#act(() => (this.#mode === "problem" ? (this.#record?.solve(x, y) ?? false) : this.#playMove(x, y)));
+    return this.#as("move", () => this.#act(() => (this.#mode === "problem" ? (this.#record?.solve(x, y) ?? false) : this.#playMove(x, y))));
+  }
+
+  /** Runs `f` as `doing` (what the computer is told the element does meanwhile). */
+  #as<T>(doing: Doing, f: () => T): T {
+    const before = this.#doing;
+    this.#doing = doing;
+    try {
+      return f();
+    } finally {
+      this.#doing = before;
+    }
   }
 
   /** Passes for the side to move. True if passed. */
   pass(): boolean {
-    return this.#act(() => this.#pass());
+    return this.#as("move", () => this.#act(() => this.#pass()));
   }
 
   #pass(): boolean {
@@ -280,7 +294,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
 
   /** Takes back the last move (in a record: goes back one node). True if it did. */
   undo(): boolean {
-    return this.#act(() => this.#undo());
+    return this.#as("undo", () => this.#act(() => this.#undo()));
   }
 
   #undo(): boolean {
@@ -378,7 +392,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   newGame(settings: Settings): string | null {
     const board = this.#board;
     if (!board) return "not connected";
-    return this.#act(() => {
+    return this.#as("new", () => this.#act(() => {
       const refused = board.newGame(settings);
       if (refused) return refused;
       // The attributes follow, without making the game again.
@@ -396,7 +410,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
       this.#reported = { over: false, score: "" };
       this.#sayAfterMove();
       return null;
-    });
+    }));
   }
 
   /**
@@ -465,7 +479,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   /** Plays the computer and shows its winrate graph as the attributes say, or stops (computer.ts, loaded on first use). */
   async #syncComputer(): Promise<void> {
     this.#computer ??= await import("./computer.ts");
-    if (this.#board) this.#computer.follow(this, this.#board);
+    if (this.#board) this.#computer.follow(this, this.#board, () => this.#doing);
   }
 
   #setLang(): void {
@@ -539,7 +553,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
       );
     } else {
       this.#closeTree();
-      const refused = this.#fresh ? null : board.newGame(this.#settings());
+      const refused = this.#fresh ? null : this.#as("new", () => board.newGame(this.#settings()));
       this.#reported = { over: false, score: "" };
       if (refused) this.#fail(refused);
       else this.#sayAfterMove();
@@ -569,7 +583,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     }
     this.#record = record;
     this.#reported = { over: false, score: "" };
-    this.#act(() => record.place());
+    this.#as("new", () => this.#act(() => record.place()));
   }
 
   /** What the record chunk may use of the element. */

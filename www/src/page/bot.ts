@@ -78,7 +78,7 @@ export interface BotApi {
   show(o: Opponent | null): void;
   /** Plays `o` from now on in the game on the board (null: nobody, until the next start), thinking at once if it is the computer's turn. */
   start(o: Opponent | null): void;
-  /** The computer stops playing in this game, its name kept in the record (the game is browsed with the graph, or reviewed). */
+  /** The computer stops playing in this game, its name kept in the record (the game is reviewed). */
   rest(): void;
   /** The computer stops playing (a record is opened): the form says "Another person". */
   stop(): void;

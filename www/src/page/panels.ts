@@ -267,11 +267,10 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     showStep();
   });
   wordReview();
-  board.addEventListener("seek", (e) => {
-    // Browsing a game against the computer with the graph: it stops playing, so as not to answer at the move shown.
-    bot?.rest();
-    record?.goToMove((e as CustomEvent<{ moveNumber: number }>).detail.moveNumber);
-  });
+  // The graph browses the record as its buttons do: in a game against the computer, it
+  // does not play at an earlier move shown (the element's computer waits for the game's
+  // last position, or a move).
+  board.addEventListener("seek", (e) => record?.goToMove((e as CustomEvent<{ moveNumber: number }>).detail.moveNumber));
   // A link that names the computer (`&opponent=computer&level=1&computer=white`) plays it.
   if (/[#&]opponent=computer/.test(location.hash)) {
     void loadBot().then((b) => {
