@@ -30,7 +30,8 @@
 //! - [`make_corpus`] (ignored: GNU Go's 19×19 self-play takes about a minute a game)
 //!   plays the games the file lacks and adds them to it.
 //! - [`halves`], [`cached_corpus`] and [`show`] (ignored) are for experiments: the
-//!   figures of both halves, or of the lines of `TENGEN_DEAD_CORPUS`, with
+//!   figures of the tuning half (and of the held-out half with `TENGEN_DEAD_HELD`
+//!   set), or of the lines of the file `TENGEN_DEAD_CORPUS`, with
 //!   `TENGEN_DEAD_PLAYOUTS` and `TENGEN_DEAD_SEED`; one position drawn with GNU Go's
 //!   and tengen's verdicts and the ownership.
 //!
@@ -117,9 +118,9 @@ fn draw(seed: u32, salt: u32, n: u32) -> u32 {
 /// 13×13 at levels 0 to 2, 10 on 19×19 at level 0. Then, with each colour's level
 /// drawn, komi drawn from 0, 0.5, 5.5, 6.5 and 7.5, and 2 to 4 handicap stones in
 /// about one game of five (half the 19×19 games): 80 on 9×9 at levels 1 to 10, 16 on
-/// 13×13 at levels 0 to 4, 4 on 19×19 at levels 0 and 1; and drawn the same way, 30 on
-/// 9×9, 10 on 13×13 and 2 on 19×19 under Japanese rules. GNU Go's 19×19 self-play takes about a
-/// minute a game at level 0 on one core.
+/// 13×13 at levels 0 to 4, 4 on 19×19 at levels 0 and 1; and, drawn the same way, 30
+/// on 9×9, 10 on 13×13 and 2 on 19×19 under Japanese rules. GNU Go's 19×19
+/// self-play takes about a minute a game at level 0 on one core.
 fn specs() -> Vec<Spec> {
     const KOMI: [i32; 5] = [0, 1, 11, 13, 15];
     let mut v = Vec::new();
