@@ -98,7 +98,7 @@ impl GameInfo {
     #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn from_root(root: &Node) -> Result<GameInfo, SgfError> {
         let (width, height) = board_size(root.get("SZ"))?;
-        let text = |id: &str| root.get(id).map(|s| s.trim_ascii().to_string());
+        let text = |id: &str| trimmed(root, id);
         let result_text = root.get("RE").map(str::to_string);
         Ok(GameInfo {
             width,
@@ -120,6 +120,14 @@ impl GameInfo {
             comment: root.get("C").map(str::to_string),
         })
     }
+}
+
+/// Property `id` of `root` without the spaces around it: one copy for the nine
+/// texts of [`GameInfo::from_root`].
+#[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn trimmed(root: &Node, id: &str) -> Option<String> {
+    root.get(id).map(|s| s.trim_ascii().to_string())
 }
 
 /// `SZ` as (width, height); 19×19 when absent.
