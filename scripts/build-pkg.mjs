@@ -64,7 +64,7 @@ if (!stable) {
     process.exit(1);
   }
 }
-// TENGEN_SERDE=1: the bot's options and answers cross through serde-wasm-bindgen
+// TENGEN_SERDE=1: the bot's options are read through serde-wasm-bindgen too
 // (Cargo.toml's `serde-io` feature), for the size comparison in BENCHMARKS.md.
 const serdeIo = process.env.TENGEN_SERDE === '1' ? ['--features', 'serde-io'] : [];
 execFileSync(

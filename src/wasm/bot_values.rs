@@ -1,13 +1,16 @@
-//! The values `Bot` reads and writes across the boundary (src/wasm/bot.rs), and the
-//! two ways they cross.
+//! The values `Bot` reads and writes across the boundary (src/wasm/bot.rs), and how
+//! they cross.
 //!
-//! The package ships the hand-written crossing: fields read with `Reflect` and
-//! answers built with `Object` and `Array`, as the rest of the façade does. The
-//! `serde-io` feature (`TENGEN_SERDE=1 node scripts/build-pkg.mjs`) crosses the same
-//! structs with serde-wasm-bindgen instead (derived `Deserialize` and `Serialize`, a
-//! pass written as null), for the size comparison of BENCHMARKS.md ("Sizes"): its
-//! reader brings the standard library's formatting code, float printing included,
-//! into the module, 15.8 KB gzipped in all.
+//! The answers (`genmove`'s move, `analyze`'s analysis) are `#[derive(Serialize)]`
+//! structs written with serde-wasm-bindgen through [`super::entries`], which builds
+//! the objects and arrays itself instead of through serde-wasm-bindgen's cache of
+//! field names (2.5 KB of the module).
+//!
+//! The options are read by hand: fields read with `Reflect`, as the rest of the
+//! façade does. The `serde-io` feature (`TENGEN_SERDE=1 node scripts/build-pkg.mjs`)
+//! reads the same structs with serde-wasm-bindgen instead (derived `Deserialize`),
+//! for the size comparison of BENCHMARKS.md ("Sizes"): its reader brings the
+//! standard library's formatting code, float printing included, into the module.
 //!
 //! Either way the keys of an options object are checked here first:
 //! serde-wasm-bindgen reads a struct by looking up the fields it declares, so
@@ -47,7 +50,7 @@ pub(super) struct BudgetIn {
 }
 
 /// `genmove`'s answer.
-#[cfg_attr(feature = "serde-io", derive(serde::Serialize))]
+#[derive(serde::Serialize)]
 pub(super) struct MoveOut {
     pub(super) point: Option<[u8; 2]>,
     pub(super) resign: bool,
@@ -57,7 +60,7 @@ pub(super) struct MoveOut {
 }
 
 /// One candidate of `analyze`'s answer.
-#[cfg_attr(feature = "serde-io", derive(serde::Serialize))]
+#[derive(serde::Serialize)]
 pub(super) struct CandidateOut {
     pub(super) point: Option<[u8; 2]>,
     pub(super) visits: u32,
@@ -67,7 +70,7 @@ pub(super) struct CandidateOut {
 }
 
 /// `analyze`'s answer.
-#[cfg_attr(feature = "serde-io", derive(serde::Serialize))]
+#[derive(serde::Serialize)]
 pub(super) struct AnalysisOut {
     pub(super) winrate: f64,
     pub(super) playouts: u32,
@@ -206,62 +209,6 @@ fn flag(o: &JsValue, key: &str) -> Result<Option<bool>, JsValue> {
     })
 }
 
-/// Sets `o[key] = v` (a plain object made here, which cannot refuse).
-#[cfg(not(feature = "serde-io"))]
-#[inline(never)]
-fn put(o: &js_sys::Object, key: &str, v: &JsValue) {
-    let _ = js_sys::Reflect::set(o, &key.into(), v);
-}
-
-/// `[x, y]`, or null for a pass.
-#[cfg(not(feature = "serde-io"))]
-fn vertex(p: Option<[u8; 2]>) -> JsValue {
-    match p {
-        None => JsValue::NULL,
-        Some([x, y]) => js_sys::Array::of2(&(x as u32).into(), &(y as u32).into()).into(),
-    }
-}
-
-#[cfg(not(feature = "serde-io"))]
-impl Write for MoveOut {
-    #[cfg_attr(tengen_nightly, optimize(size))]
-    fn to_js(&self) -> JsValue {
-        let o = js_sys::Object::new();
-        put(&o, "point", &vertex(self.point));
-        put(&o, "resign", &self.resign.into());
-        put(&o, "winrate", &self.winrate.into());
-        put(&o, "playouts", &self.playouts.into());
-        put(&o, "ms", &self.ms.into());
-        o.into()
-    }
-}
-
-#[cfg(not(feature = "serde-io"))]
-impl Write for AnalysisOut {
-    #[cfg_attr(tengen_nightly, optimize(size))]
-    fn to_js(&self) -> JsValue {
-        let o = js_sys::Object::new();
-        put(&o, "winrate", &self.winrate.into());
-        put(&o, "playouts", &self.playouts.into());
-        put(&o, "ms", &self.ms.into());
-        let moves = js_sys::Array::new();
-        for m in &self.moves {
-            let c = js_sys::Object::new();
-            put(&c, "point", &vertex(m.point));
-            put(&c, "visits", &m.visits.into());
-            put(&c, "winrate", &m.winrate.into());
-            put(&c, "prior", &m.prior.into());
-            let pv: js_sys::Array = m.pv.iter().map(|&p| vertex(p)).collect();
-            put(&c, "pv", &pv.into());
-            moves.push(&c.into());
-        }
-        put(&o, "moves", &moves.into());
-        let own: js_sys::Array = self.ownership.iter().map(|&v| JsValue::from(v)).collect();
-        put(&o, "ownership", &own.into());
-        o.into()
-    }
-}
-
 // The serde-wasm-bindgen crossing (the `serde-io` feature).
 
 /// A struct read by serde-wasm-bindgen; its refusals as `invalid-options`.
@@ -277,11 +224,10 @@ fn serde_read<T: for<'de> serde::Deserialize<'de>>(o: &JsValue) -> Result<T, JsV
     })
 }
 
-#[cfg(feature = "serde-io")]
 impl<T: serde::Serialize> Write for T {
-    /// As serde-wasm-bindgen writes it, a pass (`None`) as null, not undefined.
+    /// As [`super::entries::written`] writes it with serde-wasm-bindgen, a pass
+    /// (`None`) as null.
     fn to_js(&self) -> JsValue {
-        let s = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
-        self.serialize(&s).unwrap_or(JsValue::NULL)
+        super::entries::written(self).unwrap_or(JsValue::NULL)
     }
 }

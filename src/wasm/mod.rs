@@ -41,6 +41,7 @@
 mod bot;
 mod bot_values;
 mod convert;
+mod entries;
 mod error;
 mod fast;
 mod functions;
