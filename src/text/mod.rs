@@ -225,15 +225,7 @@ pub fn data_json() -> String {
 
 /// The name of `term` in `lang`.
 pub fn term_name(term: Term, lang: Lang) -> &'static str {
-    // The name is the one after `term × 5 + lang` NULs of the names' text (a NUL is
-    // one byte, so each cut is at a character boundary).
-    let mut rest = terms::NAMES;
-    for _ in 0..term.index() * Lang::ALL.len() + lang.index() {
-        let end = rest.bytes().position(|b| b == 0).unwrap_or(rest.len());
-        rest = rest.get(end + 1..).unwrap_or_default();
-    }
-    let end = rest.bytes().position(|b| b == 0).unwrap_or(rest.len());
-    rest.get(..end).unwrap_or_default()
+    crate::terms::entry(terms::NAMES, term.index() * Lang::ALL.len() + lang.index())
 }
 
 /// A one-line description of `term` in `lang`.
