@@ -37,13 +37,13 @@ const env = {
 // LLVM's inliner copies a function into its callers when its cost is under a threshold
 // (250 at opt-level 3). The hot path does not rely on that: its small functions are
 // marked `#[inline]` (threshold 325 for those, whatever this one says) or
-// `#[inline(always)]`, and its functions come out the same at 40. Elsewhere (the
-// façade's conversions, the SGF reader, the namer, the explanations, the standard
-// library's helpers) copies of mid-sized functions are only size: at 40 the module is
-// 2.9 KB gzipped smaller. At 20 it is 0.6 KB smaller still, but wasm-bindgen's
-// reference-count drop stays out of line in every entry point, a few % per call
-// (BENCHMARKS.md, "Sizes").
-const inlining = '-Cllvm-args=-inline-threshold=40';
+// `#[inline(always)]`. Elsewhere (the façade's conversions, the SGF reader, the
+// namer, the explanations, the standard library's helpers) copies of mid-sized
+// functions are only size: at 40 the module is 2.9 KB gzipped smaller, at 35 another
+// 0.3 KB. At 30 and below wasm-bindgen's reference-count drop stays out of line in
+// every entry point, a few % per call; at 35 it is still inlined, and the benchmarks
+// run at the same speed (BENCHMARKS.md, "Sizes").
+const inlining = '-Cllvm-args=-inline-threshold=35';
 const stable = process.env.TENGEN_STABLE === '1';
 const nightly = stable
   ? { env: { RUSTFLAGS: inlining }, args: [] }
