@@ -12,10 +12,11 @@
 //! for the size comparison of BENCHMARKS.md ("Sizes"): its reader brings the
 //! standard library's formatting code, float printing included, into the module.
 //!
-//! Either way the keys of an options object are checked here first:
 //! serde-wasm-bindgen reads a struct by looking up the fields it declares, so
-//! `deny_unknown_fields` never sees a key it does not know (`{ levle: 3 }` would be
-//! read as `{}`).
+//! `deny_unknown_fields` alone would never see a key it does not know (`{ levle: 3 }`
+//! would be read as `{}`): with `serde-io` the options are read from their object's
+//! entries ([`super::entries`]), so that it does; by hand, the keys are checked here
+//! first.
 
 use wasm_bindgen::prelude::*;
 
@@ -142,8 +143,20 @@ pub(super) fn read<T: Read>(value: JsValue, what: &str) -> Result<T, JsValue> {
     // borrowed. Symbol keys are unknown options too.
     let keys = js_sys::Reflect::own_keys(&value)
         .map_err(|_| error_of("invalid-options", &[what, " could not be read"]))?;
+    // With `serde-io`, an unknown name is refused by `deny_unknown_fields`
+    // (src/wasm/entries.rs reads the object's entries), and an array here, which
+    // serde-wasm-bindgen would read as a list of pairs; a symbol key, which the
+    // entries do not show, is refused here either way.
+    #[cfg(feature = "serde-io")]
+    if js_sys::Array::is_array(&value) {
+        return Err(error_of("invalid-options", &[what, " must be an object"]));
+    }
     for key in keys.iter() {
-        let key = key.as_string().unwrap_or_default();
+        let name = key.as_string();
+        if cfg!(feature = "serde-io") && name.is_some() {
+            continue;
+        }
+        let key = name.unwrap_or_default();
         if !T::FIELDS.contains(&key.as_str()) {
             return Err(error_of(
                 "invalid-options",
@@ -214,7 +227,8 @@ fn flag(o: &JsValue, key: &str) -> Result<Option<bool>, JsValue> {
 /// A struct read by serde-wasm-bindgen; its refusals as `invalid-options`.
 #[cfg(feature = "serde-io")]
 fn serde_read<T: for<'de> serde::Deserialize<'de>>(o: &JsValue) -> Result<T, JsValue> {
-    serde_wasm_bindgen::from_value(o.clone()).map_err(|e| {
+    let entries = super::entries::ReadEntries(o.clone().into());
+    T::deserialize(entries).map_err(|e| {
         let e = JsValue::from(e);
         let text = js_sys::Reflect::get(&e, &"message".into())
             .ok()

@@ -197,3 +197,91 @@ impl ser::SerializeStruct for Fields<'_> {
         Ok(self.0.into())
     }
 }
+
+/// serde-wasm-bindgen's deserializer with a struct read from its object's entries (the
+/// `serde-io` feature): serde-wasm-bindgen reads a struct by looking up the fields it
+/// declares, so `deny_unknown_fields` never sees a key it does not know; read as a
+/// map, every key of the object reaches the derived visitor, which refuses the
+/// unknown ones. The options have no struct inside them: a struct inside would be
+/// read by serde-wasm-bindgen's own reader.
+#[cfg(feature = "serde-io")]
+pub(super) struct ReadEntries(pub(super) serde_wasm_bindgen::Deserializer);
+
+#[cfg(feature = "serde-io")]
+macro_rules! read_as_is {
+    ($($method:ident,)*) => {
+        $(fn $method<V: serde::de::Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+            self.0.$method(v)
+        })*
+    };
+}
+
+#[cfg(feature = "serde-io")]
+impl<'de> serde::Deserializer<'de> for ReadEntries {
+    type Error = Error;
+
+    read_as_is! {
+        deserialize_any, deserialize_bool, deserialize_i8, deserialize_i16, deserialize_i32,
+        deserialize_i64, deserialize_u8, deserialize_u16, deserialize_u32, deserialize_u64,
+        deserialize_f32, deserialize_f64, deserialize_char, deserialize_str,
+        deserialize_string, deserialize_bytes, deserialize_byte_buf, deserialize_option,
+        deserialize_unit, deserialize_seq, deserialize_map, deserialize_identifier,
+        deserialize_ignored_any,
+    }
+
+    fn deserialize_unit_struct<V: serde::de::Visitor<'de>>(
+        self,
+        name: &'static str,
+        v: V,
+    ) -> Result<V::Value, Error> {
+        self.0.deserialize_unit_struct(name, v)
+    }
+
+    fn deserialize_newtype_struct<V: serde::de::Visitor<'de>>(
+        self,
+        name: &'static str,
+        v: V,
+    ) -> Result<V::Value, Error> {
+        self.0.deserialize_newtype_struct(name, v)
+    }
+
+    fn deserialize_tuple<V: serde::de::Visitor<'de>>(
+        self,
+        len: usize,
+        v: V,
+    ) -> Result<V::Value, Error> {
+        self.0.deserialize_tuple(len, v)
+    }
+
+    fn deserialize_tuple_struct<V: serde::de::Visitor<'de>>(
+        self,
+        name: &'static str,
+        len: usize,
+        v: V,
+    ) -> Result<V::Value, Error> {
+        self.0.deserialize_tuple_struct(name, len, v)
+    }
+
+    /// The struct read as a map of its object's entries.
+    fn deserialize_struct<V: serde::de::Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        v: V,
+    ) -> Result<V::Value, Error> {
+        self.0.deserialize_map(v)
+    }
+
+    fn deserialize_enum<V: serde::de::Visitor<'de>>(
+        self,
+        name: &'static str,
+        variants: &'static [&'static str],
+        v: V,
+    ) -> Result<V::Value, Error> {
+        self.0.deserialize_enum(name, variants, v)
+    }
+
+    fn is_human_readable(&self) -> bool {
+        serde::Deserializer::is_human_readable(&self.0)
+    }
+}
