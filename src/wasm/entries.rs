@@ -8,6 +8,9 @@
 //! tuple (an array) itself, as serde-wasm-bindgen does, each name made into a string
 //! where it is written. The answers are written once a move, so the strings made
 //! again each time cost nothing that shows.
+//!
+//! With the `serde-io` feature, [`ReadEntries`] reads the bot's options the other way
+//! (for the size comparison of BENCHMARKS.md; the package reads them by hand).
 
 use js_sys::{Array, Object};
 use serde::ser::{self, Serialize, Serializer};
