@@ -417,7 +417,7 @@ budget(
   `${cross.legalMidgameUs.toFixed(2)} µs; over W3's sampled positions, each new: ${legalUs.toFixed(2)} µs, ${legalVsGoban.toFixed(1)}× the goban crate (wasm)`,
 );
 budget('19×19 area count ≥ 500,000/s (wasm, through areaCounts())', W.area19.rate >= 500000, `${fmt(W.area19.rate)}/s`);
-budget('core package ≤ 60 KB gzipped (aim 40 KB)', sizes.coreGz <= 60 * 1024, `${(sizes.coreGz / 1024).toFixed(1)} KB (wasm ${(sizes.wasmGz / 1024).toFixed(1)} + glue ${(sizes.glueGz / 1024).toFixed(1)})`);
+budget('core package ≤ 110 KB gzipped (issue 20; tests/js/size.test.mjs counts the entry files and bot-client.js too)', sizes.coreGz <= 110 * 1024, `${(sizes.coreGz / 1024).toFixed(1)} KB (wasm ${(sizes.wasmGz / 1024).toFixed(1)} + glue ${(sizes.glueGz / 1024).toFixed(1)})`);
 budget('page bundle ≤ 30 KB gzipped (without the wasm, as it first loads)', sizes.pageGz != null && sizes.pageGz <= 30 * 1024, sizes.pageGz == null ? 'not measured' : `${(sizes.pageGz / 1024).toFixed(1)} KB (${pageFiles.join(' + ')})`);
 if (pagePerf) {
   const fp = pagePerf.wasmToFirstPaintMs?.median;

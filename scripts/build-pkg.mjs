@@ -37,13 +37,13 @@ const env = {
 // LLVM's inliner copies a function into its callers when its cost is under a threshold
 // (250 at opt-level 3). The hot path does not rely on that: its small functions are
 // marked `#[inline]` (threshold 325 for those, whatever this one says) or
-// `#[inline(always)]`, and its functions come out the same at 40. Elsewhere (the
-// façade's conversions, the SGF reader, the namer, the explanations, the standard
-// library's helpers) copies of mid-sized functions are only size: at 40 the module is
-// 2.9 KB gzipped smaller. At 20 it is 0.6 KB smaller still, but wasm-bindgen's
-// reference-count drop stays out of line in every entry point, a few % per call
-// (BENCHMARKS.md, "Sizes").
-const inlining = '-Cllvm-args=-inline-threshold=40';
+// `#[inline(always)]`. Elsewhere (the façade's conversions, the SGF reader, the
+// namer, the explanations, the standard library's helpers) copies of mid-sized
+// functions are only size: at 40 the module is 2.9 KB gzipped smaller, at 35 another
+// 0.3 KB. At 30 and below wasm-bindgen's reference-count drop stays out of line in
+// every entry point, a few % per call; at 35 it is still inlined, and the benchmarks
+// run at the same speed (BENCHMARKS.md, "Sizes").
+const inlining = '-Cllvm-args=-inline-threshold=35';
 const stable = process.env.TENGEN_STABLE === '1';
 const nightly = stable
   ? { env: { RUSTFLAGS: inlining }, args: [] }
@@ -64,7 +64,7 @@ if (!stable) {
     process.exit(1);
   }
 }
-// TENGEN_SERDE=1: the bot's options and answers cross through serde-wasm-bindgen
+// TENGEN_SERDE=1: the bot's options are read through serde-wasm-bindgen too
 // (Cargo.toml's `serde-io` feature), for the size comparison in BENCHMARKS.md.
 const serdeIo = process.env.TENGEN_SERDE === '1' ? ['--features', 'serde-io'] : [];
 execFileSync(
@@ -169,6 +169,25 @@ export const BotWorker = botWorker(api, (on) => {
   return { post: (m) => w.postMessage(m), terminate: () => w.terminate(), ref: () => w.ref(), unref: () => w.unref() };
 });
 ${loadTexts}`);
+// The two entry points are minified as the glue is (they are counted in the core
+// package's size, 0.3 KB gzipped less). esbuild drops comments, the mark of the pure
+// call among them, so it is written back on the call to botWorker in index.js.
+for (const name of ['index.js', 'node.js']) {
+  const file = path.join(pkg, name);
+  execFileSync(
+    path.join(bin, 'esbuild'),
+    [file, '--minify', '--format=esm', '--target=es2022', '--allow-overwrite', `--outfile=${file}`, ...(name === 'node.js' ? ['--platform=node'] : [])],
+    { cwd: root, stdio: 'inherit', env },
+  );
+  if (name === 'index.js') {
+    let text = fs.readFileSync(file, 'utf8');
+    const alias = text.match(/import\{botWorker as ([\w$]+)\}/)?.[1];
+    const call = alias && new RegExp(`=${alias.replace(/\$/g, '\\$')}\\(`, 'g');
+    if (!call || text.match(call)?.length !== 1) throw new Error('index.js: the call to botWorker to mark pure was not found once');
+    text = text.replace(call, () => `=/* @__PURE__ */${alias}(`);
+    fs.writeFileSync(file, text);
+  }
+}
 // No top-level await here: bundlers emit workers as classic scripts by default (Vite's
 // worker.format is 'iife'), which cannot have one. A module that fails to load is
 // reported as a failed worker.

@@ -260,73 +260,26 @@ fn declared_charset(bytes: &[u8]) -> Option<String> {
 /// The WHATWG label of a charset as SGF files name it (`GB2312`, `cp936`, `SJIS`…).
 #[cfg_attr(tengen_nightly, optimize(size))]
 pub fn canonical_label(name: &str) -> String {
-    let n = name.trim_ascii().to_ascii_lowercase().replace('_', "-");
-    let known: &[(&str, &[&str])] = &[
-        ("utf-8", &["utf-8", "utf8", "unicode-1-1-utf-8"]),
-        (
-            "gb18030",
-            &[
-                "gb18030",
-                "gb2312",
-                "gbk",
-                "cp936",
-                "ms936",
-                "euc-cn",
-                "x-gbk",
-                "chinese",
-                "gb-2312",
-                "gb18030-2000",
-                "gb18030-2005",
-                "windows-936",
-            ],
-        ),
-        (
-            "shift_jis",
-            &[
-                "shift-jis",
-                "sjis",
-                "cp932",
-                "ms932",
-                "windows-31j",
-                "x-sjis",
-                "ms-kanji",
-                "csshiftjis",
-            ],
-        ),
-        (
-            "euc-kr",
-            &[
-                "euc-kr",
-                "cp949",
-                "ms949",
-                "uhc",
-                "windows-949",
-                "ks-c-5601-1987",
-                "korean",
-                "ksc5601",
-            ],
-        ),
-        (
-            "big5",
-            &["big5", "big-5", "cp950", "ms950", "big5-hkscs", "x-x-big5"],
-        ),
-        (
-            "windows-1252",
-            &[
-                "iso-8859-1",
-                "iso8859-1",
-                "latin1",
-                "latin-1",
-                "l1",
-                "us-ascii",
-                "ascii",
-                "windows-1252",
-                "cp1252",
-            ],
-        ),
+    let n = name.trim_ascii().as_bytes();
+    // A known name, in any case, with `_` for `-`.
+    let is = |w: &[u8]| {
+        w.len() == n.len()
+            && w.iter()
+                .zip(n)
+                .all(|(&a, &b)| a == b.to_ascii_lowercase() || (a == b'-' && b == b'_'))
+    };
+    // Each label with the names it is known by, separated by spaces (one text each,
+    // not a table of string slices).
+    let known: &[(&str, &str)] = &[
+        ("utf-8", "utf-8 utf8 unicode-1-1-utf-8"),
+        ("gb18030", "gb18030 gb2312 gbk cp936 ms936 euc-cn x-gbk chinese gb-2312 gb18030-2000 gb18030-2005 windows-936"),
+        ("shift_jis", "shift-jis sjis cp932 ms932 windows-31j x-sjis ms-kanji csshiftjis"),
+        ("euc-kr", "euc-kr cp949 ms949 uhc windows-949 ks-c-5601-1987 korean ksc5601"),
+        ("big5", "big5 big-5 cp950 ms950 big5-hkscs x-x-big5"),
+        ("windows-1252", "iso-8859-1 iso8859-1 latin1 latin-1 l1 us-ascii ascii windows-1252 cp1252"),
     ];
     for (label, names) in known {
-        if names.contains(&n.as_str()) {
+        if names.as_bytes().split(|&b| b == b' ').any(is) {
             return (*label).into();
         }
     }

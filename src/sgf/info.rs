@@ -98,7 +98,7 @@ impl GameInfo {
     #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn from_root(root: &Node) -> Result<GameInfo, SgfError> {
         let (width, height) = board_size(root.get("SZ"))?;
-        let text = |id: &str| root.get(id).map(|s| s.trim_ascii().to_string());
+        let text = |id: &str| trimmed(root, id);
         let result_text = root.get("RE").map(str::to_string);
         Ok(GameInfo {
             width,
@@ -120,6 +120,14 @@ impl GameInfo {
             comment: root.get("C").map(str::to_string),
         })
     }
+}
+
+/// Property `id` of `root` without the spaces around it: one copy for the nine
+/// texts of [`GameInfo::from_root`].
+#[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn trimmed(root: &Node, id: &str) -> Option<String> {
+    root.get(id).map(|s| s.trim_ascii().to_string())
 }
 
 /// `SZ` as (width, height); 19×19 when absent.
@@ -315,62 +323,74 @@ const HOW_WORDS: &[(&str, &str)] = &[
 
 /// Words in results, each with what it says: `0` a draw, `V` no result, `B` Black,
 /// `W` White, `L` lost, `N` won, `R` by resignation, `T` on time, `F` by forfeit.
-const WORDS: &[(&str, u8)] = &[
-    ("和棋", b'0'),
-    ("和局", b'0'),
-    ("平局", b'0'),
-    ("持碁", b'0'),
-    ("무승부", b'0'),
-    ("draw", b'0'),
-    ("jigo", b'0'),
-    ("無勝負", b'V'),
-    ("无胜负", b'V'),
-    ("무효", b'V'),
-    ("void", b'V'),
-    ("黑", b'B'),
-    ("黒", b'B'),
-    ("흑", b'B'),
-    ("black", b'B'),
-    ("白", b'W'),
-    ("백", b'W'),
-    ("white", b'W'),
-    ("负", b'L'),
-    ("負", b'L'),
-    ("敗", b'L'),
-    ("패", b'L'),
-    ("lose", b'L'),
-    ("lost", b'L'),
-    ("胜", b'N'),
-    ("勝", b'N'),
-    ("승", b'N'),
-    ("win", b'N'),
-    ("won", b'N'),
-    ("中盘", b'R'),
-    ("中盤", b'R'),
-    ("中押", b'R'),
-    ("불계", b'R'),
-    ("resign", b'R'),
-    ("超时", b'T'),
-    ("超時", b'T'),
-    ("時間", b'T'),
-    ("时间", b'T'),
-    ("시간", b'T'),
-    ("time", b'T'),
-    ("犯规", b'F'),
-    ("犯規", b'F'),
-    ("反則", b'F'),
-    ("반칙", b'F'),
-    ("forfeit", b'F'),
-];
+/// One text: each entry is what it says, then the word, then a NUL (no table of 45
+/// string slices in the module).
+const WORDS: &str = concat!(
+    "0和棋\0",
+    "0和局\0",
+    "0平局\0",
+    "0持碁\0",
+    "0무승부\0",
+    "0draw\0",
+    "0jigo\0",
+    "V無勝負\0",
+    "V无胜负\0",
+    "V무효\0",
+    "Vvoid\0",
+    "B黑\0",
+    "B黒\0",
+    "B흑\0",
+    "Bblack\0",
+    "W白\0",
+    "W백\0",
+    "Wwhite\0",
+    "L负\0",
+    "L負\0",
+    "L敗\0",
+    "L패\0",
+    "Llose\0",
+    "Llost\0",
+    "N胜\0",
+    "N勝\0",
+    "N승\0",
+    "Nwin\0",
+    "Nwon\0",
+    "R中盘\0",
+    "R中盤\0",
+    "R中押\0",
+    "R불계\0",
+    "Rresign\0",
+    "T超时\0",
+    "T超時\0",
+    "T時間\0",
+    "T时间\0",
+    "T시간\0",
+    "Ttime\0",
+    "F犯规\0",
+    "F犯規\0",
+    "F反則\0",
+    "F반칙\0",
+    "Fforfeit\0",
+);
+
+/// The NUL-ended entries of a table written as one text.
+fn entries(table: &'static str) -> impl Iterator<Item = &'static str> {
+    let mut rest = table;
+    core::iter::from_fn(move || {
+        let end = rest.bytes().position(|b| b == 0)?;
+        let entry = rest.get(..end)?;
+        rest = rest.get(end + 1..)?;
+        Some(entry)
+    })
+}
 
 /// Where the first word of [`WORDS`] that says `what` starts in `text`.
 #[inline(never)]
 #[cfg_attr(tengen_nightly, optimize(size))]
 fn first_word(text: &str, what: u8) -> Option<usize> {
-    WORDS
-        .iter()
-        .filter(|w| w.1 == what)
-        .filter_map(|w| find(text, w.0))
+    entries(WORDS)
+        .filter(|w| w.as_bytes().first() == Some(&what))
+        .filter_map(|w| find(text, w.get(1..)?))
         .min()
 }
 

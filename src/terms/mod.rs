@@ -41,10 +41,9 @@ macro_rules! terms {
             /// The stable id: lowercase English as Go books in English say it, with
             /// the Japanese loanwords they use (`kosumi`, `hane`, `atari`, `tsukekoshi`),
             /// words joined by `-`.
-            pub const fn id(self) -> &'static str {
-                match self {
-                    $( Term::$name => $id, )*
-                }
+            pub fn id(self) -> &'static str {
+                // The ids as one text of NUL-ended ids (not a table of string slices).
+                entry(concat!($($id, "\0",)*), self as usize)
             }
         }
     };
@@ -145,6 +144,18 @@ impl Term {
     pub const fn index(self) -> usize {
         self as usize
     }
+}
+
+/// Entry `i` of a table written as one text of NUL-ended entries ("" past the end).
+pub(crate) fn entry(table: &'static str, i: usize) -> &'static str {
+    // A NUL is one byte, so each cut is at a character boundary.
+    let mut rest = table;
+    for _ in 0..i {
+        let end = rest.bytes().position(|b| b == 0).unwrap_or(rest.len());
+        rest = rest.get(end + 1..).unwrap_or_default();
+    }
+    let end = rest.bytes().position(|b| b == 0).unwrap_or(rest.len());
+    rest.get(..end).unwrap_or_default()
 }
 
 /// The terms of one move, each with the stones that make it (sorted, no repeats),

@@ -197,7 +197,9 @@ pub fn data_json() -> String {
     let terms: Vec<String> = Term::ALL
         .iter()
         .map(|&t| {
-            let (id, names) = &terms::NAMES[t.index()];
+            let id = terms::IDS[t.index()];
+            let names: Five = Lang::ALL.map(|l| term_name(t, l));
+            let names = &names;
             let descriptions = &terms::DESCRIPTIONS[t.index()];
             format!(
                 "    {{ \"id\": {}, \"names\": {}, \"descriptions\": {} }}",
@@ -223,7 +225,7 @@ pub fn data_json() -> String {
 
 /// The name of `term` in `lang`.
 pub fn term_name(term: Term, lang: Lang) -> &'static str {
-    terms::NAMES[term.index()].1[lang.index()]
+    crate::terms::entry(terms::NAMES, term.index() * Lang::ALL.len() + lang.index())
 }
 
 /// A one-line description of `term` in `lang`.
@@ -237,9 +239,13 @@ mod tests {
 
     #[test]
     fn every_term_has_its_texts_in_order() {
-        assert_eq!(terms::NAMES.len(), Term::ALL.len());
+        assert_eq!(terms::IDS.len(), Term::ALL.len());
+        assert_eq!(
+            terms::NAMES.bytes().filter(|&b| b == 0).count(),
+            Term::ALL.len() * Lang::ALL.len()
+        );
         for t in Term::ALL {
-            assert_eq!(terms::NAMES[t.index()].0, t.id());
+            assert_eq!(terms::IDS[t.index()], t.id());
             for lang in Lang::ALL {
                 assert!(!term_name(t, lang).is_empty());
                 assert!(!term_description(t, lang).is_empty());

@@ -4,169 +4,62 @@
 
 use super::Five;
 
-/// `(id, names)`.
-pub(super) static NAMES: [(&str, Five); 40] = [
-    ("ko", ["劫", "劫", "コウ", "패", "Ko"]),
-    ("capture", ["提", "提", "取り", "따냄", "Capture"]),
-    ("atari", ["打吃", "打吃", "アタリ", "단수", "Atari"]),
-    (
-        "fill-liberty",
-        ["緊氣", "紧气", "ダメヅメ", "수 메우기", "Filling a liberty"],
-    ),
-    (
-        "double-tiger",
-        ["雙虎", "双虎", "両カケツギ", "양호구", "Double tiger"],
-    ),
-    (
-        "upper-tiger",
-        [
-            "上虎",
-            "上虎",
-            "上向きのカケツギ",
-            "위쪽 호구",
-            "Tiger facing the centre",
-        ],
-    ),
-    (
-        "lower-tiger",
-        [
-            "下虎",
-            "下虎",
-            "下向きのカケツギ",
-            "아래쪽 호구",
-            "Tiger facing the edge",
-        ],
-    ),
-    ("tiger", ["虎", "虎", "カケツギ", "호구 이음", "Tiger"]),
-    (
-        "tigers-mouth",
-        ["虎口", "虎口", "虎の口", "호구", "Into the tiger's mouth"],
-    ),
-    (
-        "kosumi-tsuke",
-        ["尖頂", "尖顶", "コスミツケ", "마늘모 붙임", "Kosumi-tsuke"],
-    ),
-    ("kosumi", ["尖", "尖", "コスミ", "마늘모", "Kosumi"]),
-    (
-        "nose-bump",
-        ["鼻頂", "鼻顶", "ハナヅケ", "코붙임", "Nose bump"],
-    ),
-    ("bump", ["頂", "顶", "ブツカリ", "치받음", "Bump"]),
-    ("hane", ["扳", "扳", "ハネ", "젖힘", "Hane"]),
-    ("block", ["擋", "挡", "オサエ", "막음", "Block"]),
-    ("crawl", ["爬", "爬", "ハイ", "기어감", "Crawl"]),
-    ("extend", ["長", "长", "ノビ", "뻗음", "Extend"]),
-    ("descend", ["立", "立", "サガリ", "내려섬", "Descend"]),
-    (
-        "side-by-side",
-        ["並", "并", "ナラビ", "나란히", "Side by side"],
-    ),
-    ("push-through", ["衝", "冲", "デ", "찌름", "Push through"]),
-    (
-        "one-point-jump",
-        ["關", "关", "一間トビ", "한 칸 뜀", "One-point jump"],
-    ),
-    ("jump", ["跳", "跳", "トビ", "뜀", "Jump"]),
-    (
-        "knights-move",
-        ["小飛", "小飞", "ケイマ", "날일자", "Knight's move"],
-    ),
-    (
-        "elephant-step",
-        [
-            "象步飛",
-            "象步飞",
-            "ハザマトビ",
-            "밭전자",
-            "Elephant's step",
-        ],
-    ),
-    (
-        "large-knights-move",
-        ["大飛", "大飞", "大ゲイマ", "눈목자", "Large knight's move"],
-    ),
-    ("cap", ["鎮", "镇", "ボウシ", "씌움", "Cap"]),
-    (
-        "knights-approach",
-        [
-            "小飛掛",
-            "小飞挂",
-            "小ゲイマガカリ",
-            "날일자 걸침",
-            "Knight's approach",
-        ],
-    ),
-    (
-        "large-knights-approach",
-        [
-            "大飛掛",
-            "大飞挂",
-            "大ゲイマガカリ",
-            "눈목자 걸침",
-            "Large knight's approach",
-        ],
-    ),
-    (
-        "one-space-low-approach",
-        [
-            "一間低掛",
-            "一间低挂",
-            "一間低ガカリ",
-            "한 칸 낮은 걸침",
-            "One-space low approach",
-        ],
-    ),
-    (
-        "one-space-high-approach",
-        [
-            "一間高掛",
-            "一间高挂",
-            "一間高ガカリ",
-            "한 칸 높은 걸침",
-            "One-space high approach",
-        ],
-    ),
-    (
-        "two-space-low-approach",
-        [
-            "二間低掛",
-            "二间低挂",
-            "二間低ガカリ",
-            "두 칸 낮은 걸침",
-            "Two-space low approach",
-        ],
-    ),
-    (
-        "two-space-high-approach",
-        [
-            "二間高掛",
-            "二间高挂",
-            "二間高ガカリ",
-            "두 칸 높은 걸침",
-            "Two-space high approach",
-        ],
-    ),
-    (
-        "low-approach",
-        ["低掛", "低挂", "低いカカリ", "낮은 걸침", "Low approach"],
-    ),
-    (
-        "high-approach",
-        ["高掛", "高挂", "高いカカリ", "높은 걸침", "High approach"],
-    ),
-    ("approach", ["掛", "挂", "カカリ", "걸침", "Approach"]),
-    (
-        "counter-pincer",
-        ["反夾", "反夹", "ハサミ返し", "역협공", "Counter-pincer"],
-    ),
-    ("pincer", ["夾", "夹", "ハサミ", "협공", "Pincer"]),
-    ("cut", ["斷", "断", "キリ", "끊음", "Cut"]),
-    (
-        "tsukekoshi",
-        ["跨", "跨", "ツケコシ", "건너붙임", "Tsukekoshi"],
-    ),
-    ("contact", ["碰", "碰", "ツケ", "붙임", "Contact"]),
-];
+/// The names, written `(id, zh-Hant, zh-Hans, ja, ko, en)`: [`NAMES`] holds them as
+/// one text, each name ended by a NUL (200 names, no table of 200 string slices in
+/// the module), and [`IDS`] the ids, for the tests and the texts module's generator.
+macro_rules! names {
+    ($(($id:literal, $a:literal, $b:literal, $c:literal, $d:literal, $e:literal),)*) => {
+        /// Every term's five names, in the order of `Term::ALL` and then of `Lang::ALL`,
+        /// each ended by a NUL.
+        pub(super) static NAMES: &str = concat!($($a, "\0", $b, "\0", $c, "\0", $d, "\0", $e, "\0",)*);
+        /// The id of the term of each five names of [`NAMES`].
+        #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+        pub(super) static IDS: [&str; [$($id),*].len()] = [$($id),*];
+    };
+}
+
+names! {
+    ("ko", "劫", "劫", "コウ", "패", "Ko"),
+    ("capture", "提", "提", "取り", "따냄", "Capture"),
+    ("atari", "打吃", "打吃", "アタリ", "단수", "Atari"),
+    ("fill-liberty", "緊氣", "紧气", "ダメヅメ", "수 메우기", "Filling a liberty"),
+    ("double-tiger", "雙虎", "双虎", "両カケツギ", "양호구", "Double tiger"),
+    ("upper-tiger", "上虎", "上虎", "上向きのカケツギ", "위쪽 호구", "Tiger facing the centre"),
+    ("lower-tiger", "下虎", "下虎", "下向きのカケツギ", "아래쪽 호구", "Tiger facing the edge"),
+    ("tiger", "虎", "虎", "カケツギ", "호구 이음", "Tiger"),
+    ("tigers-mouth", "虎口", "虎口", "虎の口", "호구", "Into the tiger's mouth"),
+    ("kosumi-tsuke", "尖頂", "尖顶", "コスミツケ", "마늘모 붙임", "Kosumi-tsuke"),
+    ("kosumi", "尖", "尖", "コスミ", "마늘모", "Kosumi"),
+    ("nose-bump", "鼻頂", "鼻顶", "ハナヅケ", "코붙임", "Nose bump"),
+    ("bump", "頂", "顶", "ブツカリ", "치받음", "Bump"),
+    ("hane", "扳", "扳", "ハネ", "젖힘", "Hane"),
+    ("block", "擋", "挡", "オサエ", "막음", "Block"),
+    ("crawl", "爬", "爬", "ハイ", "기어감", "Crawl"),
+    ("extend", "長", "长", "ノビ", "뻗음", "Extend"),
+    ("descend", "立", "立", "サガリ", "내려섬", "Descend"),
+    ("side-by-side", "並", "并", "ナラビ", "나란히", "Side by side"),
+    ("push-through", "衝", "冲", "デ", "찌름", "Push through"),
+    ("one-point-jump", "關", "关", "一間トビ", "한 칸 뜀", "One-point jump"),
+    ("jump", "跳", "跳", "トビ", "뜀", "Jump"),
+    ("knights-move", "小飛", "小飞", "ケイマ", "날일자", "Knight's move"),
+    ("elephant-step", "象步飛", "象步飞", "ハザマトビ", "밭전자", "Elephant's step"),
+    ("large-knights-move", "大飛", "大飞", "大ゲイマ", "눈목자", "Large knight's move"),
+    ("cap", "鎮", "镇", "ボウシ", "씌움", "Cap"),
+    ("knights-approach", "小飛掛", "小飞挂", "小ゲイマガカリ", "날일자 걸침", "Knight's approach"),
+    ("large-knights-approach", "大飛掛", "大飞挂", "大ゲイマガカリ", "눈목자 걸침", "Large knight's approach"),
+    ("one-space-low-approach", "一間低掛", "一间低挂", "一間低ガカリ", "한 칸 낮은 걸침", "One-space low approach"),
+    ("one-space-high-approach", "一間高掛", "一间高挂", "一間高ガカリ", "한 칸 높은 걸침", "One-space high approach"),
+    ("two-space-low-approach", "二間低掛", "二间低挂", "二間低ガカリ", "두 칸 낮은 걸침", "Two-space low approach"),
+    ("two-space-high-approach", "二間高掛", "二间高挂", "二間高ガカリ", "두 칸 높은 걸침", "Two-space high approach"),
+    ("low-approach", "低掛", "低挂", "低いカカリ", "낮은 걸침", "Low approach"),
+    ("high-approach", "高掛", "高挂", "高いカカリ", "높은 걸침", "High approach"),
+    ("approach", "掛", "挂", "カカリ", "걸침", "Approach"),
+    ("counter-pincer", "反夾", "反夹", "ハサミ返し", "역협공", "Counter-pincer"),
+    ("pincer", "夾", "夹", "ハサミ", "협공", "Pincer"),
+    ("cut", "斷", "断", "キリ", "끊음", "Cut"),
+    ("tsukekoshi", "跨", "跨", "ツケコシ", "건너붙임", "Tsukekoshi"),
+    ("contact", "碰", "碰", "ツケ", "붙임", "Contact"),
+}
 
 /// One line on each term.
 pub(super) static DESCRIPTIONS: [Five; 40] = [

@@ -1,18 +1,22 @@
-//! The values `Bot` reads and writes across the boundary (src/wasm/bot.rs), and the
-//! two ways they cross.
+//! The values `Bot` reads and writes across the boundary (src/wasm/bot.rs), and how
+//! they cross.
 //!
-//! The package ships the hand-written crossing: fields read with `Reflect` and
-//! answers built with `Object` and `Array`, as the rest of the façade does. The
-//! `serde-io` feature (`TENGEN_SERDE=1 node scripts/build-pkg.mjs`) crosses the same
-//! structs with serde-wasm-bindgen instead (derived `Deserialize` and `Serialize`, a
-//! pass written as null), for the size comparison of BENCHMARKS.md ("Sizes"): its
-//! reader brings the standard library's formatting code, float printing included,
-//! into the module, 15.8 KB gzipped in all.
+//! The answers (`genmove`'s move, `analyze`'s analysis) are `#[derive(Serialize)]`
+//! structs written with serde-wasm-bindgen through [`super::entries`], which builds
+//! the objects and arrays itself instead of through serde-wasm-bindgen's cache of
+//! field names (2.5 KB of the module).
 //!
-//! Either way the keys of an options object are checked here first:
+//! The options are read by hand: fields read with `Reflect`, as the rest of the
+//! façade does. The `serde-io` feature (`TENGEN_SERDE=1 node scripts/build-pkg.mjs`)
+//! reads the same structs with serde-wasm-bindgen instead (derived `Deserialize`),
+//! for the size comparison of BENCHMARKS.md ("Sizes"): its reader brings the
+//! standard library's formatting code, float printing included, into the module.
+//!
 //! serde-wasm-bindgen reads a struct by looking up the fields it declares, so
-//! `deny_unknown_fields` never sees a key it does not know (`{ levle: 3 }` would be
-//! read as `{}`).
+//! `deny_unknown_fields` alone would never see a key it does not know (`{ levle: 3 }`
+//! would be read as `{}`): with `serde-io` the options are read from their object's
+//! entries ([`super::entries`]), so that it does; by hand, the keys are checked here
+//! first.
 
 use wasm_bindgen::prelude::*;
 
@@ -47,7 +51,7 @@ pub(super) struct BudgetIn {
 }
 
 /// `genmove`'s answer.
-#[cfg_attr(feature = "serde-io", derive(serde::Serialize))]
+#[derive(serde::Serialize)]
 pub(super) struct MoveOut {
     pub(super) point: Option<[u8; 2]>,
     pub(super) resign: bool,
@@ -57,7 +61,7 @@ pub(super) struct MoveOut {
 }
 
 /// One candidate of `analyze`'s answer.
-#[cfg_attr(feature = "serde-io", derive(serde::Serialize))]
+#[derive(serde::Serialize)]
 pub(super) struct CandidateOut {
     pub(super) point: Option<[u8; 2]>,
     pub(super) visits: u32,
@@ -67,7 +71,7 @@ pub(super) struct CandidateOut {
 }
 
 /// `analyze`'s answer.
-#[cfg_attr(feature = "serde-io", derive(serde::Serialize))]
+#[derive(serde::Serialize)]
 pub(super) struct AnalysisOut {
     pub(super) winrate: f64,
     pub(super) playouts: u32,
@@ -139,8 +143,20 @@ pub(super) fn read<T: Read>(value: JsValue, what: &str) -> Result<T, JsValue> {
     // borrowed. Symbol keys are unknown options too.
     let keys = js_sys::Reflect::own_keys(&value)
         .map_err(|_| error_of("invalid-options", &[what, " could not be read"]))?;
+    // With `serde-io`, an unknown name is refused by `deny_unknown_fields`
+    // (src/wasm/entries.rs reads the object's entries), and an array here, which
+    // serde-wasm-bindgen would read as a list of pairs; a symbol key, which the
+    // entries do not show, is refused here either way.
+    #[cfg(feature = "serde-io")]
+    if js_sys::Array::is_array(&value) {
+        return Err(error_of("invalid-options", &[what, " must be an object"]));
+    }
     for key in keys.iter() {
-        let key = key.as_string().unwrap_or_default();
+        let name = key.as_string();
+        if cfg!(feature = "serde-io") && name.is_some() {
+            continue;
+        }
+        let key = name.unwrap_or_default();
         if !T::FIELDS.contains(&key.as_str()) {
             return Err(error_of(
                 "invalid-options",
@@ -206,68 +222,13 @@ fn flag(o: &JsValue, key: &str) -> Result<Option<bool>, JsValue> {
     })
 }
 
-/// Sets `o[key] = v` (a plain object made here, which cannot refuse).
-#[cfg(not(feature = "serde-io"))]
-#[inline(never)]
-fn put(o: &js_sys::Object, key: &str, v: &JsValue) {
-    let _ = js_sys::Reflect::set(o, &key.into(), v);
-}
-
-/// `[x, y]`, or null for a pass.
-#[cfg(not(feature = "serde-io"))]
-fn vertex(p: Option<[u8; 2]>) -> JsValue {
-    match p {
-        None => JsValue::NULL,
-        Some([x, y]) => js_sys::Array::of2(&(x as u32).into(), &(y as u32).into()).into(),
-    }
-}
-
-#[cfg(not(feature = "serde-io"))]
-impl Write for MoveOut {
-    #[cfg_attr(tengen_nightly, optimize(size))]
-    fn to_js(&self) -> JsValue {
-        let o = js_sys::Object::new();
-        put(&o, "point", &vertex(self.point));
-        put(&o, "resign", &self.resign.into());
-        put(&o, "winrate", &self.winrate.into());
-        put(&o, "playouts", &self.playouts.into());
-        put(&o, "ms", &self.ms.into());
-        o.into()
-    }
-}
-
-#[cfg(not(feature = "serde-io"))]
-impl Write for AnalysisOut {
-    #[cfg_attr(tengen_nightly, optimize(size))]
-    fn to_js(&self) -> JsValue {
-        let o = js_sys::Object::new();
-        put(&o, "winrate", &self.winrate.into());
-        put(&o, "playouts", &self.playouts.into());
-        put(&o, "ms", &self.ms.into());
-        let moves = js_sys::Array::new();
-        for m in &self.moves {
-            let c = js_sys::Object::new();
-            put(&c, "point", &vertex(m.point));
-            put(&c, "visits", &m.visits.into());
-            put(&c, "winrate", &m.winrate.into());
-            put(&c, "prior", &m.prior.into());
-            let pv: js_sys::Array = m.pv.iter().map(|&p| vertex(p)).collect();
-            put(&c, "pv", &pv.into());
-            moves.push(&c.into());
-        }
-        put(&o, "moves", &moves.into());
-        let own: js_sys::Array = self.ownership.iter().map(|&v| JsValue::from(v)).collect();
-        put(&o, "ownership", &own.into());
-        o.into()
-    }
-}
-
 // The serde-wasm-bindgen crossing (the `serde-io` feature).
 
 /// A struct read by serde-wasm-bindgen; its refusals as `invalid-options`.
 #[cfg(feature = "serde-io")]
 fn serde_read<T: for<'de> serde::Deserialize<'de>>(o: &JsValue) -> Result<T, JsValue> {
-    serde_wasm_bindgen::from_value(o.clone()).map_err(|e| {
+    let entries = super::entries::ReadEntries(o.clone().into());
+    T::deserialize(entries).map_err(|e| {
         let e = JsValue::from(e);
         let text = js_sys::Reflect::get(&e, &"message".into())
             .ok()
@@ -277,11 +238,10 @@ fn serde_read<T: for<'de> serde::Deserialize<'de>>(o: &JsValue) -> Result<T, JsV
     })
 }
 
-#[cfg(feature = "serde-io")]
 impl<T: serde::Serialize> Write for T {
-    /// As serde-wasm-bindgen writes it, a pass (`None`) as null, not undefined.
+    /// As [`super::entries::written`] writes it with serde-wasm-bindgen, a pass
+    /// (`None`) as null.
     fn to_js(&self) -> JsValue {
-        let s = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
-        self.serialize(&s).unwrap_or(JsValue::NULL)
+        super::entries::written(self).unwrap_or(JsValue::NULL)
     }
 }

@@ -22,7 +22,9 @@
 //! - [`life`]: dead stones and ownership (`guessDead`, `ownership`);
 //! - [`tree`]: the `GameTree` class (SGF records with variations);
 //! - [`bot`]: the `Bot` class (the computer opponent), and [`bot_values`], its
-//!   options and answers.
+//!   options and answers;
+//! - [`entries`]: serde-wasm-bindgen's serializer for the bot's answers
+//!   (`#[derive(Serialize)]`), with their objects and arrays built here.
 
 // No path reachable from JavaScript may panic: a panic in wasm traps and leaves the
 // module unusable for the rest of the page's life. Every refusal is a TengenError, so
@@ -41,6 +43,7 @@
 mod bot;
 mod bot_values;
 mod convert;
+mod entries;
 mod error;
 mod fast;
 mod functions;
