@@ -64,6 +64,7 @@ impl Bot {
     /// (the tree's bound, default 64). Throws `invalid-options` for an unknown
     /// option or a value out of range.
     #[wasm_bindgen(constructor)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "BotOptions")] options: JsValue,
     ) -> Result<Bot, JsValue> {
@@ -142,6 +143,7 @@ impl Bot {
 
     /// Checks a budget as `genmove` would, searching nothing.
     #[wasm_bindgen(js_name = __budget, skip_typescript)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn check_budget(&self, budget: JsValue) -> Result<(), JsValue> {
         self.budget_of(budget).map(|_| ())
     }
@@ -149,6 +151,7 @@ impl Bot {
     /// Starts a search of `game` in slices within `budget` (see the top of this
     /// file), at the bot's level if `for_move`, else at full strength.
     #[wasm_bindgen(js_name = __start, skip_typescript)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn start(&mut self, game: &Game, budget: JsValue, for_move: bool) -> Result<(), JsValue> {
         let mut budget = self.budget_of(budget)?;
         if for_move {
@@ -193,6 +196,7 @@ impl Bot {
     /// The move after the slices so far (`genmove`'s answer), for `game` as given
     /// to `__start`.
     #[wasm_bindgen(js_name = __choose, skip_typescript)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn choose(&mut self, game: &Game) -> JsValue {
         let m = self.core.choose(&game.core, false);
         let t0 = self.plan.take().map_or(now(), |p| p.t0);
@@ -201,6 +205,7 @@ impl Bot {
 
     /// The analysis after the slices so far (`analyze`'s answer).
     #[wasm_bindgen(js_name = __analysis, skip_typescript)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn analysis(&self) -> JsValue {
         let t0 = self.plan.as_ref().map_or(now(), |p| p.t0);
         match &self.board {
@@ -233,6 +238,7 @@ impl Bot {
 
 /// `v` as a whole number from `min` to `max`, else `invalid-options` naming `name`.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn whole(v: f64, name: &str, min: u64, max: u64) -> Result<u64, JsValue> {
     if v.is_finite() && v.fract() == 0.0 && v >= min as f64 && v <= max as f64 {
         Ok(v as u64)
@@ -255,6 +261,7 @@ fn whole(v: f64, name: &str, min: u64, max: u64) -> Result<u64, JsValue> {
 
 /// The core's refusal as a TengenError (the messages written here: the core's
 /// `Display` would bring the formatting code into the module).
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn bot_error(e: bot::BotError) -> JsValue {
     match e {
         bot::BotError::InvalidOption(name) => error_of(

@@ -131,6 +131,7 @@ fn side(opts: &OptionValues, i: usize, default: usize) -> Result<usize, JsValue>
     }
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Handicap), JsValue> {
     if object.is_undefined() || object.is_null() {
         return Ok((19, 19, Rules::default(), Handicap::None));
