@@ -25,6 +25,17 @@ if (!wasm || !fs.existsSync(wasm)) {
   process.exit(1);
 }
 
+// The settings of both bundles: the page's and the computer's worker.
+const shared = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
 fs.rmSync(dist, { recursive: true, force: true });
 fs.mkdirSync(dist, { recursive: true });
 
@@ -36,13 +47,7 @@ await build({
   entryNames: '[name]',
   chunkNames: '[name]-[hash]',
   splitting: true,
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  minify: true,
-  legalComments: 'none',
-  logLevel: 'warning',
+  ...shared,
   plugins: [
     {
       // numbers.ts (a few lines: how the texts write numbers) is imported by the English
@@ -80,13 +85,7 @@ await build({
 await build({
   entryPoints: [path.join(path.dirname(wasm), 'bot-worker.js')],
   outfile: path.join(dist, 'bot-worker.js'),
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  minify: true,
-  legalComments: 'none',
-  logLevel: 'warning',
+  ...shared,
 });
 
 // index.html as written, less the indentation at the start of its lines (a line break
