@@ -9,8 +9,11 @@
 //   3. the time per position, in wasm under Node, both engines in one process, taking
 //      turns position by position (the median of --rounds rounds).
 //
-//   node bench/deadstones.mjs [--pkg DIR] [--half tune|held] [--playouts N] [--rounds R] [--misses]
+//   node bench/deadstones.mjs [--pkg DIR] [--corpus FILE] [--half tune|held] [--playouts N] [--rounds R] [--misses]
 //
+// --corpus: another file of corpus lines (default tests/dead-stones-corpus.txt), such
+//   as tests/dead-stones-fresh.txt, the games made after the method was last changed
+//   (`half=fresh`).
 // --pkg: a build of tengen's package (default pkg/, as scripts/build-pkg.mjs makes it);
 //   a build without guessDead is asked suggestDead(playouts, seed), as users of
 //   earlier versions did. --half: one half only (default both). --playouts: tengen's
@@ -37,7 +40,7 @@ const showMisses = args.includes('--misses');
 const rounds = Number(opt('--rounds', 3));
 const playouts = opt('--playouts', undefined);
 const pkgDir = path.resolve(opt('--pkg', path.join(root, 'pkg')));
-const corpusFile = path.join(root, 'tests', 'dead-stones-corpus.txt');
+const corpusFile = path.resolve(opt('--corpus', path.join(root, 'tests', 'dead-stones-corpus.txt')));
 
 const field = (line, key) => {
   const f = line.split(' ').find((s) => s.startsWith(key + '='));

@@ -26,12 +26,15 @@
 //!   options) agrees with GNU Go on fewer than 99.8 % of the stones or 98 % of the
 //!   winners of the held-out half: issue 22's target, not met yet, so ignored.
 //!   [`held_out_floor`] (in the test suite; GNU Go is not needed) holds the held-out
-//!   figures where they are.
+//!   figures where they are, and [`fresh_agreement`] holds the target on the fresh
+//!   set.
 //! - [`make_corpus`] (ignored: GNU Go's 19×19 self-play takes about a minute a game)
-//!   plays the games the file lacks and adds them to it.
+//!   plays the games the file lacks and adds them to it; [`make_fresh`] does the same
+//!   for the fresh set ([`fresh_specs`]), games made after the method was last
+//!   changed and judged once, in `tests/dead-stones-fresh.txt`.
 //! - [`halves`], [`cached_corpus`] and [`show`] (ignored) are for experiments: the
 //!   figures of the tuning half (and of the held-out half with `TENGEN_DEAD_HELD`
-//!   set), or of the lines of the file `TENGEN_DEAD_CORPUS`, with
+//!   set, of the fresh set with `TENGEN_DEAD_FRESH` set), or of the lines of the file `TENGEN_DEAD_CORPUS`, with
 //!   `TENGEN_DEAD_PLAYOUTS` and `TENGEN_DEAD_SEED`; one position drawn with GNU Go's
 //!   and tengen's verdicts and the ownership.
 //!
@@ -122,7 +125,6 @@ fn draw(seed: u32, salt: u32, n: u32) -> u32 {
 /// on 9×9, 10 on 13×13 and 2 on 19×19 under Japanese rules. GNU Go's 19×19
 /// self-play takes about a minute a game at level 0 on one core.
 fn specs() -> Vec<Spec> {
-    const KOMI: [i32; 5] = [0, 1, 11, 13, 15];
     let mut v = Vec::new();
     for seed in 1..=100 {
         v.push(Spec::even(
@@ -137,36 +139,63 @@ fn specs() -> Vec<Spec> {
     for seed in 1..=10 {
         v.push(Spec::even(19, 0, seed));
     }
-    let varied = |size: usize, seed: u32, levels: (u32, u32), handicap: bool| Spec {
+    for seed in 101..=180 {
+        v.push(varied(9, seed, (1, 10), draw(seed, 5, 5) == 0, false));
+    }
+    for seed in 41..=56 {
+        v.push(varied(13, seed, (0, 4), draw(seed, 5, 5) == 0, false));
+    }
+    for seed in 21..=24 {
+        v.push(varied(19, seed, (0, 1), seed % 2 == 0, false));
+    }
+    for seed in 181..=210 {
+        v.push(varied(9, seed, (1, 10), draw(seed, 5, 5) == 0, true));
+    }
+    for seed in 61..=70 {
+        v.push(varied(13, seed, (0, 4), draw(seed, 5, 5) == 0, true));
+    }
+    for seed in 33..=34 {
+        v.push(varied(19, seed, (0, 1), seed % 2 == 0, true));
+    }
+    v
+}
+
+/// A game with each colour's level drawn from `levels`, komi drawn from 0, 0.5, 5.5,
+/// 6.5 and 7.5, and 2 to 4 handicap stones if `handicap`.
+fn varied(size: usize, seed: u32, levels: (u32, u32), handicap: bool, japanese: bool) -> Spec {
+    const KOMI: [i32; 5] = [0, 1, 11, 13, 15];
+    Spec {
         size,
         black: levels.0 + draw(seed, 1, levels.1 - levels.0 + 1),
         white: levels.0 + draw(seed, 2, levels.1 - levels.0 + 1),
         komi: KOMI[draw(seed, 3, 5) as usize],
         handicap: if handicap { 2 + draw(seed, 4, 3) } else { 0 },
-        japanese: false,
+        japanese,
         seed,
-    };
-    let japanese = |s: Spec| Spec {
-        japanese: true,
-        ..s
-    };
-    for seed in 101..=180 {
-        v.push(varied(9, seed, (1, 10), draw(seed, 5, 5) == 0));
     }
-    for seed in 41..=56 {
-        v.push(varied(13, seed, (0, 4), draw(seed, 5, 5) == 0));
+}
+
+/// The fresh set: games made after the method was last changed (1 Dec 2026, on main
+/// 3d706d8), drawn as the varied games of [`specs`] are, from seeds the corpus does
+/// not use: 50 on 9×9, 8 on 13×13 and 2 on 19×19 under Chinese rules, 20 on 9×9 and 4
+/// on 13×13 under Japanese rules. Nothing was tuned on them; they are kept in their
+/// own file, `tests/dead-stones-fresh.txt`, with `half=fresh`.
+fn fresh_specs() -> Vec<Spec> {
+    let mut v = Vec::new();
+    for seed in 401..=450 {
+        v.push(varied(9, seed, (1, 10), draw(seed, 5, 5) == 0, false));
     }
-    for seed in 21..=24 {
-        v.push(varied(19, seed, (0, 1), seed % 2 == 0));
+    for seed in 101..=108 {
+        v.push(varied(13, seed, (0, 4), draw(seed, 5, 5) == 0, false));
     }
-    for seed in 181..=210 {
-        v.push(japanese(varied(9, seed, (1, 10), draw(seed, 5, 5) == 0)));
+    for seed in 41..=42 {
+        v.push(varied(19, seed, (0, 1), seed % 2 == 0, false));
     }
-    for seed in 61..=70 {
-        v.push(japanese(varied(13, seed, (0, 4), draw(seed, 5, 5) == 0)));
+    for seed in 451..=470 {
+        v.push(varied(9, seed, (1, 10), draw(seed, 5, 5) == 0, true));
     }
-    for seed in 33..=34 {
-        v.push(japanese(varied(19, seed, (0, 1), seed % 2 == 0)));
+    for seed in 109..=112 {
+        v.push(varied(13, seed, (0, 4), draw(seed, 5, 5) == 0, true));
     }
     v
 }
@@ -213,7 +242,7 @@ fn gnugo(spec: Spec, level: u32) -> Gtp {
 
 /// Plays one game of GNU Go against itself (one process a colour when the levels
 /// differ, each told the other's moves) and returns its corpus line.
-fn make_game(spec: Spec) -> String {
+fn make_game(spec: Spec, half: &str) -> String {
     let mut black = gnugo(spec, spec.black);
     let mut white = (spec.white != spec.black).then(|| gnugo(spec, spec.white));
     let mut moves = Vec::new();
@@ -253,8 +282,7 @@ fn make_game(spec: Spec) -> String {
     let score = referee.ask("final_score");
     let id = spec.id();
     format!(
-        "id={id} half={} size={} black={} white={} komi={} handicap={} rules={} seed={} score={score} dead={dead} seki={seki} moves={}",
-        half(&id),
+        "id={id} half={half} size={} black={} white={} komi={} handicap={} rules={} seed={} score={score} dead={dead} seki={seki} moves={}",
         spec.size,
         spec.black,
         spec.white,
@@ -273,10 +301,20 @@ fn corpus_path() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/dead-stones-corpus.txt")
 }
 
+/// The fresh set's file: see [`fresh_specs`].
+fn fresh_path() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/dead-stones-fresh.txt")
+}
+
 /// The corpus lines in the file, by id.
 fn read_corpus() -> HashMap<String, String> {
+    read_lines(&corpus_path())
+}
+
+/// The lines of a corpus file, by id.
+fn read_lines(path: &PathBuf) -> HashMap<String, String> {
     let mut have = HashMap::new();
-    if let Ok(text) = fs::read_to_string(corpus_path()) {
+    if let Ok(text) = fs::read_to_string(path) {
         for line in text.lines() {
             if let Some(id) = field(line, "id") {
                 have.insert(id.to_string(), line.to_string());
@@ -305,11 +343,24 @@ fn corpus() -> Vec<String> {
         .collect()
 }
 
-/// Plays the games the file lacks (`TENGEN_GNUGO_WORKERS` at once), adding each to
-/// the file as it ends, then writes the file again in spec order.
-fn make(specs: &[Spec]) {
-    let path = corpus_path();
-    let mut have = read_corpus();
+/// The fresh set's lines, in spec order; panics if the file lacks one.
+fn fresh() -> Vec<String> {
+    let have = read_lines(&fresh_path());
+    fresh_specs()
+        .iter()
+        .map(|s| {
+            have.get(&s.id())
+                .unwrap_or_else(|| panic!("the fresh set lacks {}: run make_fresh", s.id()))
+                .clone()
+        })
+        .collect()
+}
+
+/// Plays the games the file at `path` lacks (`TENGEN_GNUGO_WORKERS` at once), adding
+/// each to the file as it ends, then writes the file again in spec order. Each game's
+/// half is drawn from its id ([`half`]), or is `fresh` if `fresh`.
+fn make(specs: &[Spec], path: PathBuf, fresh: bool) {
+    let mut have = read_lines(&path);
     let mut missing: Vec<Spec> = specs
         .iter()
         .copied()
@@ -342,7 +393,8 @@ fn make(specs: &[Spec]) {
                 s.spawn(|| loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(&spec) = missing.get(i) else { break };
-                    let line = make_game(spec);
+                    let id = spec.id();
+                    let line = make_game(spec, if fresh { "fresh" } else { half(&id) });
                     let mut f = file.lock().unwrap();
                     writeln!(f, "{line}").unwrap();
                     f.flush().unwrap();
@@ -542,21 +594,42 @@ fn lines_of(lines: &[String], which: &str) -> Vec<String> {
 }
 
 /// Issue 22's target on the held-out half: 99.8 % of the stones and 98 % of the
-/// winners. Not met yet (99.522 % of the stones, 98.55 % of the winners at 1 Dec
-/// 20:53: two games, see BENCHMARKS.md), so it is not in the test suite;
-/// [`held_out_floor`] is.
+/// winners. Not met (99.557 % of the stones, 98.55 % of the winners at 1 Dec 23:35:
+/// two games, see BENCHMARKS.md), so it is not in the test suite; [`held_out_floor`]
+/// is.
 #[test]
-#[ignore = "issue 22's target, not met yet: 99.522 % of the held-out stones"]
+#[ignore = "issue 22's target, not met: 99.557 % of the held-out stones"]
 fn corpus_agreement() {
     held_out_at_least(0.998, 0.98);
 }
 
 /// The held-out half as it is judged today, so that a change that makes it worse
-/// fails the test suite: at least 99.5 % of the stones (99.522 % measured, 41 of 8,578
-/// differ) and 98 % of the winners (98.55 %). The target is [`corpus_agreement`]'s.
+/// fails the test suite: at least 99.5 % of the stones (99.557 % measured, 38 of
+/// 8,578 differ) and 98 % of the winners (98.55 %). The target is
+/// [`corpus_agreement`]'s.
 #[test]
 fn held_out_floor() {
     held_out_at_least(0.995, 0.98);
+}
+
+/// Issue 22's target on the fresh set ([`fresh_specs`]: 84 games made after the
+/// method was last changed, judged once on 1 Dec 23:34 with the method as it is:
+/// every stone and every winner as GNU Go's, against 98.354 % and 97.62 % for
+/// `@sabaki/deadstones`). From now on it holds that figure: it is no longer fresh
+/// for a later change.
+#[test]
+fn fresh_agreement() {
+    let lines = fresh();
+    assert_eq!(lines.len(), fresh_specs().len());
+    assert!(lines.iter().all(|l| field(l, "half") == Some("fresh")));
+    let t = judge(&lines, &options());
+    report("fresh set", &t);
+    assert!(t.stone_share() >= 0.998, "{:.3} %", 100.0 * t.stone_share());
+    assert!(
+        t.winner_share() >= 0.98,
+        "{:.2} %",
+        100.0 * t.winner_share()
+    );
 }
 
 /// Judges the held-out half and asserts at least `stones` of its stones and `winners`
@@ -602,7 +675,13 @@ fn corpus_is_whole() {
 #[test]
 #[ignore = "GNU Go's 19x19 self-play takes minutes a game"]
 fn make_corpus() {
-    make(&specs());
+    make(&specs(), corpus_path(), false);
+}
+
+#[test]
+#[ignore = "GNU Go's self-play takes minutes"]
+fn make_fresh() {
+    make(&fresh_specs(), fresh_path(), true);
 }
 
 #[test]
@@ -619,6 +698,10 @@ fn halves() {
     if env::var("TENGEN_DEAD_HELD").is_ok() {
         let held = judge(&lines_of(&lines, "held"), &options());
         report("held-out half", &held);
+    }
+    if env::var("TENGEN_DEAD_FRESH").is_ok() {
+        let fresh = judge(&fresh(), &options());
+        report("fresh set", &fresh);
     }
 }
 
@@ -695,3 +778,39 @@ fn semeai_one_eye_against_a_stronger_weak_group() {
 }
 
 const LINE_19_L0_S5: &str = "id=19-l0-s5 size=19 level=0 seed=5 komi=7.5 score=B+87.5 dead=F19,E18,F18,D17,E17,D16,D15,E15,E14,E13,F16,K13,C11,D11,E11,F11,G11,D10,D9,C8,D8,E8,B9,A8,B7,D6,M6,M4,N4 seki= moves=R16,D16,D4,Q4,F17,H17,C17,D17,C16,D15,D18,E18,C18,E17,C14,P16,G17,E13,P15,O15,Q15,N16,G14,F3,R6,O3,S4,R3,R9,J3,C6,D2,C3,C8,C2,C11,P17,O17,Q17,O14,C15,H16,Q13,F16,G12,F11,K13,K15,F5,P6,H5,J5,N4,N3,M4,L2,S3,O4,M6,O12,Q11,N11,E2,F2,D3,K4,P18,O18,R2,Q2,B12,S2,G16,H15,G15,J13,H18,J18,G18,H13,G13,G11,H12,J11,G8,E8,B11,E11,C10,D11,T2,D10,S1,G4,C9,D8,H6,L7,J8,K9,F7,P9,O19,N19,P19,M18,Q1,D6,H4,H3,E4,B9,P2,Q3,B10,B7,B5,A8,E19,F19,F15,E14,D19,F18,D14,E15,H11,J12,H10,D9,F9,Q8,R8,Q10,R10,P11,Q12,O2,J19,K19,H19,K18,Q7,P7,Q9,O1,P1,Q5,F1,G1,E1,P3,R1,E3,D1,P10,P8,O8,J9,K6,K8,K10,L8,G5,G6,H14,F4,G3,M8,M7,M10,M11,L10,L11,N10,N8,Q8,R5,S5,P14,J4,J6,Q14,J7,H7,P13,K7,L6,P12,J10,Q16,O16,Q6,N9,O10,O11,O9,M9,L9,N6,R4,PASS,PASS";
+
+/// A weak chain joined to a strong one through a dead stone lives with it: in the
+/// four-stone handicap game 9-b5w3-k65-h4-s151 of the corpus's held-out half (kept
+/// here whole), Black's three stones G3, H3 and H2 have no space of their own and
+/// lean weakly to Black in the playouts, against White's one-eyed group at E3–F1. But
+/// the dead white stone G4 touches both G3 and Black's living wall F4–F5: once it is
+/// off, they share its point, so the three stones are part of the wall's group, not
+/// a floating group, and GNU Go calls them alive. (GNU Go also calls White's group at
+/// E3–F1 dead; the playouts lean the other way, and tengen still calls it alive.)
+#[test]
+fn weak_chain_joined_through_a_dead_stone_lives() {
+    let c = case(LINE_9_S151);
+    let b = c.game.board();
+    let joined: Vec<Point> = ["G3", "H3", "H2"]
+        .iter()
+        .map(|s| {
+            let (x, y) = from_gtp(s, 9).unwrap();
+            b.point(x, y).unwrap()
+        })
+        .collect();
+    assert!(joined.iter().all(|p| !c.dead.contains(p)));
+    let g4 = b.point(6, 5).unwrap();
+    assert!(c.dead.contains(&g4));
+    for (playouts, seed) in [(100, Options::default().seed), (50, 1), (200, 2), (400, 3)] {
+        let guess = c.game.guess_dead(&Options { playouts, seed });
+        assert!(guess.contains(&g4), "{playouts} playouts, seed {seed}");
+        for p in &joined {
+            assert!(
+                !guess.contains(p),
+                "{playouts} playouts, seed {seed}: {p} dead"
+            );
+        }
+    }
+}
+
+const LINE_9_S151: &str = "id=9-b5w3-k65-h4-s151 half=held size=9 black=5 white=3 komi=6.5 handicap=4 rules=chinese seed=151 score=B+70.5 dead=B6,F6,C5,B4,G4,E3,F3,E2,G2,F1 seki= moves=F6,G6,C5,F5,E3,E6,B6,B7,G2,F2,F3,H2,G4,H3,E2,F4,B4,B3,F1,C2,PASS,D6,PASS,PASS";

@@ -20,7 +20,12 @@
 //! 4. **Seki**: a living chain, not unconditionally alive, with a liberty that stays
 //!    empty between both colours at the end of most playouts (neither side could fill
 //!    it) is in seki: alive, and its shared liberties belong to nobody.
-//! 5. **Ownership** is the playouts' mean owner of each point, except where the
+//! 5. **Floating groups**: a weakly alive group with at most one point of space of
+//!    its own, among opposing groups that are alive or more likely to live, is dead.
+//!    For this, chains of one colour next to the same dead stone are one group too:
+//!    once it is off they share its point, so a weak chain that reaches a strong one
+//!    through a captured stone lives with it.
+//! 6. **Ownership** is the playouts' mean owner of each point, except where the
 //!    verdict settles it: Benson's regions, and the regions (empty points and dead
 //!    stones) that only one colour's living stones border once the dead stones are
 //!    off. At the end of a game it therefore shows the count the guess gives.
@@ -108,9 +113,7 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
     }
     let mean = |p: Point| owned[p] as f32 / playouts as f32;
 
-    // Groups: chains of one colour that share a liberty. Per group: the sum of its
-    // stones' mean owners, signed for their colour; its stones; whether Benson
-    // settled it (1 alive, −1 dead).
+    // Groups: chains of one colour that share a liberty, judged by `judge_groups`.
     let mut group = UnionFind::new(len);
     for p in 0..len {
         if board.cell(p) != EMPTY {
@@ -127,23 +130,12 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
             }
         }
     }
-    let mut score = vec![0f32; len];
-    let mut stones = vec![0f32; len];
-    let mut settled = vec![0i8; len];
     for p in 0..len {
         if stone(p) {
-            let g = group.union(p, board.chain_head(p));
-            let sign = if board.cell(p) == BLACK { 1.0 } else { -1.0 };
-            score[g] += mean(p) * sign;
-            stones[g] += 1.0;
-            if benson.is_alive(board, p) {
-                settled[g] = 1;
-            } else if benson.is_dead(board, p) && settled[g] == 0 {
-                settled[g] = -1;
-            }
+            group.union(p, board.chain_head(p));
         }
     }
-    let weak = |g: usize| settled[g] == 0 && score[g] < FLOATING_MARGIN * stones[g];
+    let (score, _, settled) = judge_groups(board, &benson, &mut group, &mean);
 
     // Each stone's status.
     let mut status = vec![ALIVE; len];
@@ -168,6 +160,24 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
         };
     }
 
+    // From here on, chains that share a point once the dead stones are off are one
+    // group, as chains that share a liberty are: a weak chain next to a dead stone
+    // that a strong chain of its colour also touches is connected to it through the
+    // captured point, and lives or dies with it.
+    for p in 0..len {
+        if stone(p) && status[p] == DEAD {
+            let captor = board.cell(p) ^ 3;
+            let mut first = usize::MAX;
+            for n in board.neighbors(p) {
+                if board.cell(n) == captor && status[n] != DEAD {
+                    if first == usize::MAX {
+                        first = n;
+                    }
+                    group.union(first, n);
+                }
+            }
+        }
+    }
     // Floating groups: weakly alive groups with at most one point of space of their
     // own (a false eye is none), every opposing group around them either strongly
     // alive or weak but more likely to live than they are (a higher mean owner for
@@ -175,6 +185,8 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
     // one-eyed group loses the capturing race the playouts call close but lean
     // against it. A weak group facing a weak group no stronger than itself is in a
     // fight the playouts decide; groups in seki are alive.
+    let (score, stones, settled) = judge_groups(board, &benson, &mut group, &mean);
+    let weak = |g: usize| settled[g] == 0 && score[g] < FLOATING_MARGIN * stones[g];
     let private = private_space(board, &status, &mut group);
     let mut doomed = vec![false; len];
     for (p, &st) in status.iter().enumerate() {
@@ -249,6 +261,35 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
         dead,
         seki,
     }
+}
+
+/// Per group (by root): the sum of its stones' mean owners, signed for their colour;
+/// its stones; whether Benson settled it (1 alive, −1 dead).
+fn judge_groups(
+    board: &Board,
+    benson: &Benson,
+    group: &mut UnionFind,
+    mean: &dyn Fn(Point) -> f32,
+) -> (Vec<f32>, Vec<f32>, Vec<i8>) {
+    let len = board.padded_len();
+    let mut score = vec![0f32; len];
+    let mut stones = vec![0f32; len];
+    let mut settled = vec![0i8; len];
+    for p in 0..len {
+        let cell = board.cell(p);
+        if cell == BLACK || cell == WHITE {
+            let g = group.find(p);
+            let sign = if cell == BLACK { 1.0 } else { -1.0 };
+            score[g] += mean(p) * sign;
+            stones[g] += 1.0;
+            if benson.is_alive(board, p) {
+                settled[g] = 1;
+            } else if benson.is_dead(board, p) && settled[g] == 0 {
+                settled[g] = -1;
+            }
+        }
+    }
+    (score, stones, settled)
 }
 
 /// A stone's status while judging.
