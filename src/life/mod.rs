@@ -113,7 +113,9 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
     }
     let mean = |p: Point| owned[p] as f32 / playouts as f32;
 
-    // Groups: chains of one colour that share a liberty, judged by `judge_groups`.
+    // Groups: chains of one colour that share a liberty. Per group: the sum of its
+    // stones' mean owners, signed for their colour; its stones; whether Benson
+    // settled it (1 alive, −1 dead).
     let mut group = UnionFind::new(len);
     for p in 0..len {
         if board.cell(p) != EMPTY {
@@ -130,12 +132,22 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
             }
         }
     }
+    let mut score = vec![0f32; len];
+    let mut stones = vec![0f32; len];
+    let mut settled = vec![0i8; len];
     for p in 0..len {
         if stone(p) {
-            group.union(p, board.chain_head(p));
+            let g = group.union(p, board.chain_head(p));
+            let sign = if board.cell(p) == BLACK { 1.0 } else { -1.0 };
+            score[g] += mean(p) * sign;
+            stones[g] += 1.0;
+            if benson.is_alive(board, p) {
+                settled[g] = 1;
+            } else if benson.is_dead(board, p) && settled[g] == 0 {
+                settled[g] = -1;
+            }
         }
     }
-    let (score, _, settled) = judge_groups(board, &benson, &mut group, &mean);
 
     // Each stone's status.
     let mut status = vec![ALIVE; len];
@@ -173,11 +185,19 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
                     if first == usize::MAX {
                         first = n;
                     }
-                    group.union(first, n);
+                    let (a, b) = (group.find(first), group.find(n));
+                    if a != b {
+                        let (root, other) = (group.union(a, b), a.max(b));
+                        score[root] += score[other];
+                        stones[root] += stones[other];
+                        settled[root] = settled[root].max(settled[other]);
+                    }
                 }
             }
         }
     }
+    let weak = |g: usize| settled[g] == 0 && score[g] < FLOATING_MARGIN * stones[g];
+
     // Floating groups: weakly alive groups with at most one point of space of their
     // own (a false eye is none), every opposing group around them either strongly
     // alive or weak but more likely to live than they are (a higher mean owner for
@@ -185,8 +205,6 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
     // one-eyed group loses the capturing race the playouts call close but lean
     // against it. A weak group facing a weak group no stronger than itself is in a
     // fight the playouts decide; groups in seki are alive.
-    let (score, stones, settled) = judge_groups(board, &benson, &mut group, &mean);
-    let weak = |g: usize| settled[g] == 0 && score[g] < FLOATING_MARGIN * stones[g];
     let private = private_space(board, &status, &mut group);
     let mut doomed = vec![false; len];
     for (p, &st) in status.iter().enumerate() {
@@ -261,35 +279,6 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
         dead,
         seki,
     }
-}
-
-/// Per group (by root): the sum of its stones' mean owners, signed for their colour;
-/// its stones; whether Benson settled it (1 alive, −1 dead).
-fn judge_groups(
-    board: &Board,
-    benson: &Benson,
-    group: &mut UnionFind,
-    mean: &dyn Fn(Point) -> f32,
-) -> (Vec<f32>, Vec<f32>, Vec<i8>) {
-    let len = board.padded_len();
-    let mut score = vec![0f32; len];
-    let mut stones = vec![0f32; len];
-    let mut settled = vec![0i8; len];
-    for p in 0..len {
-        let cell = board.cell(p);
-        if cell == BLACK || cell == WHITE {
-            let g = group.find(p);
-            let sign = if cell == BLACK { 1.0 } else { -1.0 };
-            score[g] += mean(p) * sign;
-            stones[g] += 1.0;
-            if benson.is_alive(board, p) {
-                settled[g] = 1;
-            } else if benson.is_dead(board, p) && settled[g] == 0 {
-                settled[g] = -1;
-            }
-        }
-    }
-    (score, stones, settled)
 }
 
 /// A stone's status while judging.
