@@ -182,7 +182,9 @@ impl Policy {
 
     /// The ways out for the own chain at `s` in atari at `lib`: extending there when
     /// it leaves two liberties or more, and taking an opposing chain in atari next
-    /// to it.
+    /// to it. Not inlined: few answers get this far, and `atari_answer` keeps its
+    /// few values in registers.
+    #[inline(never)]
     fn escapes(&self, s: Point, lib: Point, color: Color, ko: Point, found: &mut Moves) {
         let b = &self.board;
         if b.is_playable(lib, color) && b.self_atari(lib, color).is_none() {
