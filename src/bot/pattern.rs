@@ -77,7 +77,14 @@ impl Patterns {
     /// Whether the empty point `p` of `board` has a listed shape around it.
     #[inline(always)]
     pub(crate) fn matches(&self, board: &Board, p: Point) -> bool {
-        let code = board.neighbourhood(p) as usize;
+        self.matches_code(board.neighbourhood(p))
+    }
+
+    /// Whether an empty point whose neighbourhood has the code `code`
+    /// ([`Board::neighbourhood`]) has a listed shape around it.
+    #[inline(always)]
+    pub(crate) fn matches_code(&self, code: u16) -> bool {
+        let code = code as usize;
         self.bits[code >> 6] >> (code & 63) & 1 != 0
     }
 }

@@ -16,7 +16,7 @@
 //! ([`Heuristics`]), so that its gain can be measured in games. Nothing allocates.
 
 use super::pattern::Patterns;
-use crate::board::{Board, Point, EMPTY, MAX_CELLS};
+use crate::board::{Board, Point, MAX_CELLS};
 use crate::color::Color;
 use crate::playout::{sensible_self_atari, Empties};
 use crate::rng::Rng;
@@ -182,7 +182,9 @@ impl Policy {
 
     /// The ways out for the own chain at `s` in atari at `lib`: extending there when
     /// it leaves two liberties or more, and taking an opposing chain in atari next
-    /// to it.
+    /// to it. Not inlined: few answers get this far, and `atari_answer` keeps its
+    /// few values in registers.
+    #[inline(never)]
     fn escapes(&self, s: Point, lib: Point, color: Color, ko: Point, found: &mut Moves) {
         let b = &self.board;
         if b.is_playable(lib, color) && b.self_atari(lib, color).is_none() {
@@ -207,31 +209,35 @@ impl Policy {
         let b = &self.board;
         let s = b.stride();
         let mut found = Moves::default();
-        // The eight points around `l`, in the order of its neighbourhood code.
-        let around = [
-            l.wrapping_sub(s + 1),
-            l - s,
-            l - s + 1,
-            l - 1,
-            l + 1,
-            l + s - 1,
-            l + s,
-            l + s + 1,
-        ];
-        let mut code = b.neighbourhood(l);
-        for q in around {
-            let empty = code & 3 == EMPTY as u16;
-            code >>= 2;
-            if empty
-                && q != ko
-                && self.patterns.matches(b, q)
-                && b.is_playout_move(q, color)
-                && self.allows(q, color)
+        let square = b.square(l);
+        let code = square.code(1, 1);
+        // Bit 2i is set when the cell of neighbour i is empty (both of its bits are
+        // 0); the neighbours are visited in the order of the code.
+        let mut empty = !(code | code >> 1) & 0x5555;
+        // Above-left of `l`: index −1 for the first point, whose neighbour 0 is the
+        // border, never visited.
+        let corner = l.wrapping_sub(s + 1);
+        while empty != 0 {
+            let (row, column) = AROUND[empty.trailing_zeros() as usize / 2];
+            let (row, column) = (row as usize, column as usize);
+            empty &= empty - 1;
+            let q = corner.wrapping_add(row * s + column);
+            if q != ko
+                && self.patterns.matches_code(square.code(row, column))
+                && self.allows_pattern_move(q, color)
             {
                 found.push(q, ko);
             }
         }
         found.pick(rng)
+    }
+
+    /// Whether the policy lets `color` play the pattern move at `p`: the random
+    /// move's tests. Not inlined: few points match a pattern, and `pattern_answer`
+    /// keeps its loop over the others in registers.
+    #[inline(never)]
+    fn allows_pattern_move(&self, p: Point, color: Color) -> bool {
+        self.board.is_playout_move(p, color) && self.allows(p, color)
     }
 
     /// Whether the policy lets `color` play at `p` as far as self-atari goes.
@@ -258,6 +264,19 @@ impl Policy {
         None
     }
 }
+
+/// The eight points around a point as (row, column) in the 3×3 square whose top
+/// left is 0, in the order of [`Board::neighbourhood`]'s code.
+const AROUND: [(u8, u8); 8] = [
+    (0, 0),
+    (0, 1),
+    (0, 2),
+    (1, 0),
+    (1, 2),
+    (2, 0),
+    (2, 1),
+    (2, 2),
+];
 
 /// `permille` chances in a thousand.
 #[inline(always)]

@@ -512,23 +512,46 @@ fn prior(
     )
 }
 
-/// No stone within three points (Manhattan distance) of `p`.
+/// No stone within three points (Manhattan distance) of `p`: row by row, the
+/// `2 × (3 − |dy|) + 1` cells around its column, cut at the board's sides.
 fn far_from_stones(board: &Board, p: Point) -> bool {
     let (x, y) = board.xy(p);
-    let (w, h) = (board.width() as isize, board.height() as isize);
-    for dy in -3isize..=3 {
-        for dx in -3isize..=3 {
-            if dx.abs() + dy.abs() > 3 {
-                continue;
-            }
-            let (qx, qy) = (x as isize + dx, y as isize + dy);
-            if qx >= 0 && qy >= 0 && qx < w && qy < h {
-                let q = board.point_unchecked(qx as usize, qy as usize);
-                if board.cell(q) != EMPTY {
-                    return false;
+    let (w, h) = (board.width(), board.height());
+    (y.saturating_sub(3)..(y + 4).min(h)).all(|qy| {
+        let r = 3 - qy.abs_diff(y);
+        let row = board.point_unchecked(0, qy);
+        (row + x.saturating_sub(r)..=row + (x + r).min(w - 1)).all(|q| board.cell(q) == EMPTY)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `far_from_stones` agrees with every point within three of `p` looked at one
+    /// by one, on random positions of boards of several shapes.
+    #[test]
+    fn far_from_stones_looks_at_every_point_within_three() {
+        let mut rng = Rng::new(3);
+        for (w, h) in [(2, 2), (3, 7), (7, 3), (9, 9), (13, 13), (19, 19)] {
+            let mut b = Board::new(w, h).unwrap();
+            let mut color = Color::Black;
+            for _ in 0..w * h / 2 {
+                for p in b.points() {
+                    let (x, y) = b.xy(p);
+                    let near = b.points().any(|q| {
+                        let (qx, qy) = b.xy(q);
+                        qx.abs_diff(x) + qy.abs_diff(y) <= 3 && b.cell(q) != EMPTY
+                    });
+                    assert_eq!(far_from_stones(&b, p), !near, "{:?} on {w}x{h}", (x, y));
                 }
+                let empty: Vec<_> = b.points().filter(|&p| b.cell(p) == EMPTY).collect();
+                let p = empty[rng.below(empty.len() as u32) as usize];
+                if b.legality(p, color, false).is_some() {
+                    b.place(p, color, |_| {});
+                }
+                color = color.opponent();
             }
         }
     }
-    true
 }
