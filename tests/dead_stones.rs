@@ -326,31 +326,23 @@ fn read_lines(path: &PathBuf) -> HashMap<String, String> {
 
 /// The corpus lines of every spec, in spec order; panics if the file lacks one.
 fn corpus() -> Vec<String> {
-    let have = read_corpus();
-    specs()
-        .iter()
-        .map(|s| {
-            have.get(&s.id())
-                .unwrap_or_else(|| {
-                    panic!(
-                        "{} lacks {}: run make_corpus",
-                        corpus_path().display(),
-                        s.id()
-                    )
-                })
-                .clone()
-        })
-        .collect()
+    lines_of_specs(&specs(), &corpus_path(), "make_corpus")
 }
 
 /// The fresh set's lines, in spec order; panics if the file lacks one.
 fn fresh() -> Vec<String> {
-    let have = read_lines(&fresh_path());
-    fresh_specs()
+    lines_of_specs(&fresh_specs(), &fresh_path(), "make_fresh")
+}
+
+/// The lines of the file at `path` for `specs`, in spec order; panics if the file
+/// lacks one, naming the test (`make`) that plays it.
+fn lines_of_specs(specs: &[Spec], path: &PathBuf, make: &str) -> Vec<String> {
+    let have = read_lines(path);
+    specs
         .iter()
         .map(|s| {
             have.get(&s.id())
-                .unwrap_or_else(|| panic!("the fresh set lacks {}: run make_fresh", s.id()))
+                .unwrap_or_else(|| panic!("{} lacks {}: run {make}", path.display(), s.id()))
                 .clone()
         })
         .collect()

@@ -187,7 +187,8 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
                     }
                     let (a, b) = (group.find(first), group.find(n));
                     if a != b {
-                        let (root, other) = (group.union(a, b), a.max(b));
+                        let root = group.union(a, b);
+                        let other = a + b - root;
                         score[root] += score[other];
                         stones[root] += stones[other];
                         settled[root] = settled[root].max(settled[other]);
