@@ -188,6 +188,7 @@ impl Game {
     /// the dame (split half and half under Chinese counting), the seki (counted for
     /// nobody under territory counting), komi, handicap compensation, for area
     /// counting the baseline (half the board), and the result.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn explain_score(&self, dead: &[Point]) -> Result<ScoreExplanation, ScoreError> {
         let score = self.score(dead)?;
         let b = self.board();

@@ -119,6 +119,7 @@ pub enum ScoreError {
 /// chain on the other side of them likewise: neither can approach. A region where
 /// one colour fills safely is dame. Returns the seki points of neutral regions and,
 /// by chain head, the chains in seki (those left short of liberties).
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn find_seki(b: &Board, regions: &Regions) -> (Vec<bool>, Vec<bool>) {
     let len = b.padded_len();
     let mut seki_point = vec![false; len];
@@ -168,6 +169,7 @@ fn find_seki(b: &Board, regions: &Regions) -> (Vec<bool>, Vec<bool>) {
 impl Game {
     /// Counts the game as it stands, with `dead` naming dead stones (one stone names
     /// its whole chain). Can be asked at any time; the rules decide the method.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn score(&self, dead: &[Point]) -> Result<Score, ScoreError> {
         let rules = *self.rules();
         let board = self.board();
