@@ -45,6 +45,7 @@ pub enum IllegalDetail {
 impl Game {
     /// Why the side to move may not play at `p`, with what the refusal concerns on the
     /// board; `None` if the move is legal.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn explain_illegal(&self, p: Point) -> Option<(Illegal, IllegalDetail)> {
         let reason = self.illegal_reason(p)?;
         let detail = match reason {
@@ -66,6 +67,7 @@ impl Game {
 
     /// The stones a suicide at `p` would leave with no liberties: `p` and the own
     /// chains next to it (each in atari on `p`, or the move would not be suicide).
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn stones_without_liberties(&self, p: Point) -> Vec<Point> {
         let b = self.board();
         let own = self.to_move().cell();

@@ -204,6 +204,7 @@ pub enum Handicap {
 /// the two side points on the middle line the board has (the left and right ones on a
 /// square board); eight takes all four side points. Counts a board lacks the points
 /// for have no standard placement.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn handicap_points(width: usize, height: usize, stones: u32) -> Option<Vec<(usize, usize)>> {
     if width.min(height) < 7 || !(2..=9).contains(&stones) {
         return None;
@@ -406,6 +407,7 @@ pub struct Game {
 
 impl Game {
     /// A new game on a `width`×`height` board.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn new(
         width: usize,
         height: usize,
@@ -1008,6 +1010,7 @@ impl Game {
     ///
     /// Refused, changing nothing, if a point is off the board or named twice, the
     /// game is over, or a chain would be left without liberties.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn setup(
         &mut self,
         black: &[Point],

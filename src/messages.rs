@@ -105,6 +105,7 @@ pub struct IllegalMove {
 impl IllegalMove {
     /// The refusal `reason` of a move by the side to move of `game` at `at` (x, y),
     /// or of a pass (`at` = `None`).
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn new(game: &Game, reason: Illegal, at: Option<(i64, i64)>) -> IllegalMove {
         let b = game.board();
         let repeats_at = match reason {
@@ -134,6 +135,7 @@ impl IllegalMove {
     }
 
     /// The refusal in words: "Q16 is occupied: …", "ko: White may not retake …".
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn message(&self) -> String {
         let at = match self.at {
             Some((x, y)) => self.name(x, y),
