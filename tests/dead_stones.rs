@@ -26,12 +26,12 @@
 //!   options) agrees with GNU Go on fewer than 99.8 % of the stones or 98 % of the
 //!   winners of the held-out half: issue 22's target, not met yet, so ignored.
 //!   [`held_out_floor`] (in the test suite; GNU Go is not needed) holds the held-out
-//!   figures where they are, and [`fresh_agreement`] holds the target on the fresh
-//!   set.
+//!   figures where they are, and [`fresh_agreement`] holds the fresh set's two
+//!   batches where they were judged.
 //! - [`make_corpus`] (ignored: GNU Go's 19×19 self-play takes about a minute a game)
 //!   plays the games the file lacks and adds them to it; [`make_fresh`] does the same
-//!   for the fresh set ([`fresh_specs`]), games made after the method was last
-//!   changed and judged once, in `tests/dead-stones-fresh.txt`.
+//!   for the fresh set ([`fresh_specs`]), games made after the method had been
+//!   changed, each batch judged once, in `tests/dead-stones-fresh.txt`.
 //! - [`halves`], [`cached_corpus`] and [`show`] (ignored) are for experiments: the
 //!   figures of the tuning half (and of the held-out half with `TENGEN_DEAD_HELD`
 //!   set, of the fresh set with `TENGEN_DEAD_FRESH` set), or of the lines of the file `TENGEN_DEAD_CORPUS`, with
@@ -175,12 +175,16 @@ fn varied(size: usize, seed: u32, levels: (u32, u32), handicap: bool, japanese: 
     }
 }
 
-/// The fresh set: games made after the method was last changed (1 Dec 2026, on main
-/// 3d706d8), drawn as the varied games of [`specs`] are, from seeds the corpus does
-/// not use: 50 on 9×9, 8 on 13×13 and 2 on 19×19 under Chinese rules, 20 on 9×9 and 4
-/// on 13×13 under Japanese rules. Nothing was tuned on them; they are kept in their
-/// own file, `tests/dead-stones-fresh.txt`, with `half=fresh`.
+/// The fresh set: games drawn as the varied games of [`specs`] are, from seeds the
+/// corpus does not use, in two batches ([`FIRST_BATCH`] games, then the rest), each
+/// judged once when it was new. The first was made after the method was changed on
+/// 1 Dec 2026 (main 3d706d8): 50 on 9×9, 8 on 13×13 and 2 on 19×19 under Chinese
+/// rules, 20 on 9×9 and 4 on 13×13 under Japanese rules. The second, made the same
+/// way on 2 Dec (40, 6 and 2 under Chinese rules, 20 and 4 under Japanese rules), was
+/// judged once with the method as it was. Nothing was tuned on them; they are
+/// kept in their own file, `tests/dead-stones-fresh.txt`, with `half=fresh`.
 fn fresh_specs() -> Vec<Spec> {
+    // The first batch.
     let mut v = Vec::new();
     for seed in 401..=450 {
         v.push(varied(9, seed, (1, 10), draw(seed, 5, 5) == 0, false));
@@ -197,8 +201,28 @@ fn fresh_specs() -> Vec<Spec> {
     for seed in 109..=112 {
         v.push(varied(13, seed, (0, 4), draw(seed, 5, 5) == 0, true));
     }
+    assert_eq!(v.len(), FIRST_BATCH);
+    // The second batch.
+    for seed in 471..=510 {
+        v.push(varied(9, seed, (1, 10), draw(seed, 5, 5) == 0, false));
+    }
+    for seed in 113..=118 {
+        v.push(varied(13, seed, (0, 4), draw(seed, 5, 5) == 0, false));
+    }
+    for seed in 43..=44 {
+        v.push(varied(19, seed, (0, 1), seed % 2 == 0, false));
+    }
+    for seed in 511..=530 {
+        v.push(varied(9, seed, (1, 10), draw(seed, 5, 5) == 0, true));
+    }
+    for seed in 119..=122 {
+        v.push(varied(13, seed, (0, 4), draw(seed, 5, 5) == 0, true));
+    }
     v
 }
+
+/// The games of the fresh set's first batch.
+const FIRST_BATCH: usize = 84;
 
 /// The half a game belongs to: the held-out half when the FNV-1a hash of its id is
 /// odd.
@@ -592,7 +616,7 @@ fn lines_of(lines: &[String], which: &str) -> Vec<String> {
 #[test]
 #[ignore = "issue 22's target, not met: 99.557 % of the held-out stones"]
 fn corpus_agreement() {
-    held_out_at_least(0.998, 0.98);
+    half_at_least(&lines_of(&corpus(), "held"), "held-out half", 0.998, 0.98);
 }
 
 /// The held-out half as it is judged today, so that a change that makes it worse
@@ -601,43 +625,39 @@ fn corpus_agreement() {
 /// [`corpus_agreement`]'s.
 #[test]
 fn held_out_floor() {
-    held_out_at_least(0.995, 0.98);
+    half_at_least(&lines_of(&corpus(), "held"), "held-out half", 0.995, 0.98);
 }
 
-/// Issue 22's target on the fresh set ([`fresh_specs`]: 84 games made after the
-/// method was last changed, judged once on 1 Dec 23:34 with the method as it is:
-/// every stone and every winner as GNU Go's, against 98.354 % and 97.62 % for
-/// `@sabaki/deadstones`). From now on it holds that figure: it is no longer fresh
-/// for a later change.
+/// The fresh set, as judged once when each batch was new ([`fresh_specs`]): the
+/// first batch (84 games, 1 Dec 23:34) at issue 22's target, every stone and every
+/// winner as GNU Go's, against 98.354 % and 97.62 % for `@sabaki/deadstones`; the
+/// second (72 games, 2 Dec) at least where it was judged, 99.547 % of the stones (17
+/// of 3,754 differ, in two games) and 98.61 % of the winners. From now on they hold
+/// those figures: they are no longer fresh for a later change.
 #[test]
 fn fresh_agreement() {
     let lines = fresh();
     assert_eq!(lines.len(), fresh_specs().len());
     assert!(lines.iter().all(|l| field(l, "half") == Some("fresh")));
-    let t = judge(&lines, &options());
-    report("fresh set", &t);
-    assert!(t.stone_share() >= 0.998, "{:.3} %", 100.0 * t.stone_share());
-    assert!(
-        t.winner_share() >= 0.98,
-        "{:.2} %",
-        100.0 * t.winner_share()
-    );
+    let (first, second) = lines.split_at(FIRST_BATCH);
+    half_at_least(first, "fresh set, first batch", 0.998, 0.98);
+    half_at_least(second, "fresh set, second batch", 0.995, 0.98);
 }
 
-/// Judges the held-out half and asserts at least `stones` of its stones and `winners`
-/// of its winners agree with GNU Go's.
-fn held_out_at_least(stones: f64, winners: f64) {
-    let t = judge(&lines_of(&corpus(), "held"), &options());
-    report("held-out half", &t);
+/// Judges `lines` and asserts at least `stones` of their stones and `winners` of
+/// their winners agree with GNU Go's.
+fn half_at_least(lines: &[String], name: &str, stones: f64, winners: f64) {
+    let t = judge(lines, &options());
+    report(name, &t);
     assert!(
         t.stone_share() >= stones,
-        "stone agreement {:.3} % < {:.1} %",
+        "{name}: stone agreement {:.3} % < {:.1} %",
         100.0 * t.stone_share(),
         100.0 * stones
     );
     assert!(
         t.winner_share() >= winners,
-        "winner agreement {:.2} % < {:.0} %",
+        "{name}: winner agreement {:.2} % < {:.0} %",
         100.0 * t.winner_share(),
         100.0 * winners
     );
