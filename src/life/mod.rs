@@ -242,9 +242,9 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
     // Floating groups: weakly alive groups with at most one point of space of their
     // own (a false eye is none) and little room, every opposing group around them
     // either strongly alive, or with room, or weak but more likely to live than they
-    // are (a higher mean owner for its colour), are dead: they cannot make two eyes in the opponent's area, and a
-    // one-eyed group loses the capturing race the playouts call close but lean
-    // against it. A weak group facing a weak group no stronger than itself is in a
+    // are (a higher mean owner for its colour), are dead: they cannot make two eyes
+    // in the opponent's area, and a one-eyed group loses the capturing race the
+    // playouts call close but lean against it. A weak group facing a weak group no stronger than itself is in a
     // fight the playouts decide; groups in seki are alive.
     let private = space(board, &open, &open, &mut group);
     let mut doomed = vec![false; len];
@@ -334,7 +334,7 @@ const SEKI: u8 = 2;
 fn space(board: &Board, open: &[bool], member: &[bool], group: &mut UnionFind) -> Vec<u32> {
     let len = board.padded_len();
     let regions = Regions::new(board, member);
-    let mut private = vec![0u32; len];
+    let mut points = vec![0u32; len];
     let mut counted = vec![NONE; len];
     for q in 0..len {
         let r = regions.id[q];
@@ -359,12 +359,12 @@ fn space(board: &Board, open: &[bool], member: &[bool], group: &mut UnionFind) -
                 let g = group.find(n);
                 if counted[g] != r {
                     counted[g] = r;
-                    private[g] += regions.size[r as usize];
+                    points[g] += regions.size[r as usize];
                 }
             }
         }
     }
-    private
+    points
 }
 
 /// Adds the owner of every point of a finished playout to `owned` (+1 Black, −1
