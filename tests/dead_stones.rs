@@ -51,7 +51,7 @@ use std::sync::Mutex;
 mod common;
 
 use common::{gnugo_path, Gtp};
-use tengen::life::Options;
+use tengen::life::{Options, DEFAULT_SEED};
 use tengen::notation::{from_gtp, to_gtp};
 use tengen::{Game, HalfPoints, Handicap, KoRule, Point, Preset, Rules, Winner};
 
@@ -794,17 +794,11 @@ const LINE_19_L0_S5: &str = "id=19-l0-s5 size=19 level=0 seed=5 komi=7.5 score=B
 fn weak_chain_joined_through_a_dead_stone_lives() {
     let c = case(LINE_9_S151);
     let b = c.game.board();
-    let joined: Vec<Point> = ["G3", "H3", "H2"]
-        .iter()
-        .map(|s| {
-            let (x, y) = from_gtp(s, 9).unwrap();
-            b.point(x, y).unwrap()
-        })
-        .collect();
+    let joined = points(&c.game, "G3,H3,H2");
     assert!(joined.iter().all(|p| !c.dead.contains(p)));
     let g4 = b.point(6, 5).unwrap();
     assert!(c.dead.contains(&g4));
-    for (playouts, seed) in [(100, Options::default().seed), (50, 1), (200, 2), (400, 3)] {
+    for (playouts, seed) in SETTINGS {
         let guess = c.game.guess_dead(&Options { playouts, seed });
         assert!(guess.contains(&g4), "{playouts} playouts, seed {seed}");
         for p in &joined {
@@ -816,25 +810,28 @@ fn weak_chain_joined_through_a_dead_stone_lives() {
     }
 }
 
+/// The playouts and seeds a rule's test is held at: the defaults, and others, so
+/// that it tests the rule and not one seed's luck.
+const SETTINGS: [(u32, u64); 4] = [(100, DEFAULT_SEED), (50, 1), (200, 2), (400, 3)];
+
 const LINE_9_S151: &str = "id=9-b5w3-k65-h4-s151 half=held size=9 black=5 white=3 komi=6.5 handicap=4 rules=chinese seed=151 score=B+70.5 dead=B6,F6,C5,B4,G4,E3,F3,E2,G2,F1 seki= moves=F6,G6,C5,F5,E3,E6,B6,B7,G2,F2,F3,H2,G4,H3,E2,F4,B4,B3,F1,C2,PASS,D6,PASS,PASS";
 
-/// A position passed out before it was settled, in the held-out game
-/// 9-b1w9-k55-h0-s150 (level 1 against level 9; kept here whole). White's group on
-/// the left side (B8–D2) is thin, but it has the left edge and the lower left to
-/// itself: 11 open points that no black stone touches and that the playouts lean
-/// to White, its room. Black's
-/// centre group has one eye (E4) and no room: between White's left group and White's
-/// living right side it loses. The random playouts lean the other way (Black's
-/// centre +0.48, White's left side +0.15 for White), and without the rule of room
-/// the floating-groups rule killed White's left group and let Black's centre live:
-/// 33 stones against GNU Go. Now a group with room is not floating and counts as
-/// alive for the groups around it, and the guess is GNU Go's, stone for stone.
+/// A position passed out before it was settled, in the held-out game 9-b1w9-k55-h0-s150
+/// (level 1 against level 9; kept here whole). White's group on the left side (B8–D2)
+/// is thin, but it has the left edge and the lower left to itself: 11 open points that
+/// no black stone touches and that the playouts lean to White, its room. Black's centre
+/// group has one eye (E4) and no room: between White's left group and White's living
+/// right side it loses. The random playouts lean the other way (Black's centre +0.48,
+/// White's left side +0.15 for White), and without the rule of room the floating-groups
+/// rule killed White's left group and let Black's centre live: 33 stones against GNU
+/// Go. Now a group with room is not floating and counts as alive for the groups around
+/// it, and the guess is GNU Go's, stone for stone.
 #[test]
 fn one_eyed_group_between_living_groups_dies() {
     let c = case(LINE_9_S150);
     let mut want = c.dead.clone();
     want.sort_unstable();
-    for (playouts, seed) in [(100, Options::default().seed), (50, 1), (200, 2), (400, 3)] {
+    for (playouts, seed) in SETTINGS {
         let mut guess = c.game.guess_dead(&Options { playouts, seed });
         guess.sort_unstable();
         assert_eq!(guess, want, "{playouts} playouts, seed {seed}");
@@ -843,30 +840,23 @@ fn one_eyed_group_between_living_groups_dies() {
 
 const LINE_9_S150: &str = "id=9-b1w9-k55-h0-s150 half=held size=9 black=1 white=9 komi=5.5 handicap=0 seed=150 score=W+86.5 dead=B9,C9,B8,D8,E8,E7,F7,C6,D6,E6,F6,G6,E5,G8,H8,D4,F4,G4,D3,E3,F3,F2 seki= moves=E5,C3,E3,C5,C6,B6,F6,C7,E7,G3,G4,H3,F2,H4,F3,G2,D6,G5,G6,D5,F4,H6,G8,H7,D4,C4,H8,D2,D8,C8,C9,D7,B8,B7,B9,A8,E8,J8,E6,H9,D3,G7,F7,G9,PASS,PASS";
 
-/// A thin group with room is not floating: in the tuning game 9-b8w6-k5-h0-s163
-/// (kept here whole), passed out with the board open, Black's six stones C7, D7,
-/// E8, F8, B6 and B5 have the upper left to themselves (12 points of room: open
-/// points no white stone touches, leaning to Black) but no region walled off, and
-/// the playouts give them only +0.19.
-/// The floating-groups rule killed them; GNU Go calls them alive, and so does tengen
-/// now. (GNU Go also calls White's centre group dead, which the playouts give +0.56
-/// to live: tengen still calls it alive.)
+/// A thin group with room is not floating: in the tuning game 9-b8w6-k5-h0-s163 (kept
+/// here whole), passed out with the board open, Black's six stones C7, D7, E8, F8, B6
+/// and B5 have the upper left to themselves (12 points of room: open points no white
+/// stone touches, leaning to Black) but no region walled off, and the playouts give
+/// them only +0.19. The floating-groups rule killed them; GNU Go calls them alive, and
+/// so does tengen now. (GNU Go also calls White's centre group dead, which the playouts
+/// give +0.56 to live: tengen still calls it alive.)
 #[test]
 fn thin_group_with_room_is_not_floating() {
     let c = case(LINE_9_S163);
     let b = c.game.board();
-    let thin: Vec<Point> = ["C7", "D7", "E8", "F8", "B6", "B5"]
-        .iter()
-        .map(|s| {
-            let (x, y) = from_gtp(s, 9).unwrap();
-            b.point(x, y).unwrap()
-        })
-        .collect();
+    let thin = points(&c.game, "C7,D7,E8,F8,B6,B5");
     for p in &thin {
         assert_eq!(b.color(*p), Some(tengen::Color::Black));
         assert!(!c.dead.contains(p));
     }
-    for (playouts, seed) in [(100, Options::default().seed), (50, 1), (200, 2), (400, 3)] {
+    for (playouts, seed) in SETTINGS {
         let guess = c.game.guess_dead(&Options { playouts, seed });
         for p in &thin {
             assert!(
@@ -898,7 +888,7 @@ fn lone_stone_in_a_wide_territory_has_no_room() {
     game.setup(&black, &white, &[]).unwrap();
     // The stone's own mean owner is near even, so for some seeds the playouts call
     // it alive (six of these twenty): there only its lack of room kills it.
-    let seeds = (1..=20).chain([Options::default().seed]);
+    let seeds = (1..=20).chain([DEFAULT_SEED]);
     for (playouts, seed) in seeds.map(|s| (100, s)).chain([(50, 1), (400, 3)]) {
         let mut guess = game.guess_dead(&Options { playouts, seed });
         guess.sort_unstable();
