@@ -32,6 +32,26 @@ export interface ReviewItem {
   lost: number;
 }
 
+/**
+ * The options of `el.toSvg()` (and `el.toPng()`): `coordinates` on the edges (default
+ * false); `numbers` "none" (the position, the default), "all" (the moves from the first,
+ * or from the record's last FG figure, to the current node) or `[from, to]` (those moves
+ * of the line through the current node); `region` "full" (the default), "auto" (the
+ * stones' area with a margin, to the edges near it) or two corners `[[x, y], [x, y]]`;
+ * `theme` (default: the element's).
+ */
+export interface DiagramOptions {
+  coordinates?: boolean;
+  numbers?: "none" | "all" | [number, number];
+  region?: "full" | "auto" | [Vertex, Vertex];
+  theme?: "wood" | "plain" | "high-contrast" | "dark";
+}
+
+/** The options of `el.toPng()`: those of `toSvg`, and `scale`, pixels per SVG unit (default 2). */
+export interface PngOptions extends DiagramOptions {
+  scale?: number;
+}
+
 /** `play` (both sides), `replay` (browse a record) or `problem` (solve it). */
 export type BoardMode = "play" | "replay" | "problem";
 
@@ -224,6 +244,15 @@ export interface TengenBoardApi {
   showReview(item: ReviewItem | null): void;
   /** Reads the CSS custom properties again, after a page changed them. */
   refreshStyle(): void;
+  /**
+   * The board as a standalone SVG picture (a diagram that prints sharply): the position
+   * and the current node's marks, or its moves numbered as in a book, those played on a
+   * point already taken listed under it ("7 at 3"). Rejects bad options with an error
+   * whose `code` is `invalid-options`.
+   */
+  toSvg(options?: DiagramOptions): Promise<string>;
+  /** The same picture as a PNG `Blob`. */
+  toPng(options?: PngOptions): Promise<Blob>;
   /** The side to move resigns. */
   resign(): void;
   /** After two passes: back to play. */

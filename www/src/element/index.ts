@@ -12,7 +12,7 @@ import { Board, type BoardApi, type BoardConfig, type BoardState, type Look } fr
 import { isLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
 import type { Settings } from "../types.ts";
-import type { BoardMode, IllegalDetail, MoveDetail, ReviewItem, Said, TengenBoardApi, TengenBoardEventDetails } from "./api.ts";
+import type { BoardMode, DiagramOptions, IllegalDetail, MoveDetail, PngOptions, ReviewItem, Said, TengenBoardApi, TengenBoardEventDetails } from "./api.ts";
 import type { Host, RecordView } from "./record.ts";
 import type { Doing } from "./computer.ts";
 
@@ -434,6 +434,16 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   /** The board's canvas (for focus, and to aim at points: its `data-grid`). */
   get canvas(): HTMLCanvasElement | null {
     return this.#board?.canvas ?? null;
+  }
+
+  /** The board as an SVG diagram (diagram.ts, loaded on first use). */
+  async toSvg(options?: DiagramOptions): Promise<string> {
+    return (await import("./diagram.ts")).toSvg(this, options);
+  }
+
+  /** The diagram as a PNG. */
+  async toPng(options?: PngOptions): Promise<Blob> {
+    return (await import("./diagram.ts")).toPng(this, options);
   }
 
   /** Reads the CSS custom properties again (after a page changed them at run time). */

@@ -1,0 +1,422 @@
+// Diagrams: the board as a standalone SVG picture (`el.toSvg()`), and as a PNG made from
+// it (`el.toPng()`). A diagram is the position at the record's current node with its marks
+// (CR SQ TR MA LB, and AR LN), or a figure as books print them: the position before its
+// first move, and each of its moves numbered on the point where it was played; a move on a
+// point that already holds a stone of the figure is listed under it ("7 at 3"). A chunk of
+// its own, loaded the first time a host asks for a picture. It reads the element only
+// through its public API (state, tree, attributes) and the record only through the
+// package's `GameTree`.
+import { GameTree, starPoints, toGtp, type TreeNode, type Vertex } from "tengen";
+import { palette, type Palette } from "../board/theme.ts";
+import type { DiagramOptions, PngOptions, TengenBoardApi } from "./api.ts";
+
+/** What a diagram is drawn from: the element's game and its record, if it shows one. */
+export interface DiagramSource {
+  readonly state: TengenBoardApi["state"];
+  readonly tree: GameTree | null;
+  getAttribute(name: string): string | null;
+}
+
+/** A refusal of bad options, with a stable code as the package's errors have. */
+function refuse(message: string): Error {
+  return Object.assign(new Error(`toSvg: ${message}`), { code: "invalid-options" });
+}
+
+/** One node of the line shown: the root, the nodes to the current one, and on along the first variations. */
+interface Step {
+  node: TreeNode;
+  moveNumber: number;
+  path: number[];
+}
+
+/** The figure: the stones drawn, the numbers on them, and the moves listed under it. */
+export interface Figure {
+  width: number;
+  height: number;
+  /** Row-major: 1 black, −1 white, 0 empty. */
+  stones: Int8Array;
+  /** The number printed on a stone, by point index. */
+  numbers: Map<number, string>;
+  /** Letters on stones from before the figure that a move of it was played on. */
+  letters: Map<number, string>;
+  /** The moves not shown on their point: "7 at 3", "12 pass". */
+  notes: string[];
+  /** The figure's name (SGF FG) and the moves it numbers, for the caption. */
+  title: string;
+  markup: TreeNode["markup"] | null;
+}
+
+const escapeXml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The values of property `id` of a node, or null. */
+const prop = (node: TreeNode, id: string): string[] | null => node.properties[id] ?? null;
+
+/** The record's line through the current node: from the root to it, then on along first variations until `until` moves (0: stop at the current node). Leaves the cursor where it was. */
+function lineOf(tree: GameTree, until: number): { steps: Step[]; current: number } {
+  const back = tree.path;
+  const steps: Step[] = [];
+  const push = (): void => void steps.push({ node: tree.node, moveNumber: tree.moveNumber, path: tree.path });
+  try {
+    tree.first();
+    push();
+    for (const k of back) {
+      tree.next(k);
+      push();
+    }
+    const current = steps.length - 1;
+    while (tree.moveNumber < until && tree.next(0)) push();
+    return { steps, current };
+  } finally {
+    tree.goTo(back);
+  }
+}
+
+/** The position at the node at `path` (then back to where the cursor was). */
+function boardAt(tree: GameTree, path: number[]): Int8Array {
+  const back = tree.path;
+  try {
+    tree.goTo(path);
+    const game = tree.game;
+    try {
+      return game.board();
+    } finally {
+      game.free();
+    }
+  } finally {
+    tree.goTo(back);
+  }
+}
+
+/** SGF's PM (print mode, inherited): 0 no numbers, 1 as they are, 2 modulo 100. */
+function printMode(steps: Step[], upTo: number): number {
+  for (let i = upTo; i >= 0; i--) {
+    const v = prop(steps[i]!.node, "PM")?.[0];
+    if (v !== undefined) return Number(v) === 0 ? 0 : Number(v) === 2 ? 2 : 1;
+  }
+  return 1;
+}
+
+/** The numbers printed for each step's move: the record's move numbers, reset by MN, as PM says. */
+function printedNumbers(steps: Step[]): (string | null)[] {
+  let offset = 0;
+  return steps.map((s, i) => {
+    if (!s.node.move) return null;
+    const mn = Number(prop(s.node, "MN")?.[0]);
+    if (Number.isInteger(mn) && mn > 0) offset = mn - s.moveNumber;
+    const n = s.moveNumber + offset;
+    const mode = printMode(steps, i);
+    return mode === 0 ? "" : String(mode === 2 ? ((n - 1) % 100) + 1 : n);
+  });
+}
+
+/** The range of steps a figure numbers, from `numbers` and the record's FG. */
+function figureRange(steps: Step[], current: number, numbers: DiagramOptions["numbers"]): [number, number] | null {
+  if (numbers === undefined || numbers === "none") return null;
+  if (numbers === "all") {
+    // The figure the current node is in: from the last FG at or before it (SGF FG starts a
+    // new figure at its node), else from the first move.
+    let start = 1;
+    for (let i = current; i >= 1; i--) {
+      if (prop(steps[i]!.node, "FG")) {
+        start = i;
+        break;
+      }
+    }
+    return [start, current];
+  }
+  if (!Array.isArray(numbers) || numbers.length !== 2 || !numbers.every((n) => Number.isInteger(n) && n >= 0) || numbers[0] > numbers[1]) {
+    throw refuse(`numbers must be "none", "all" or [from, to] with 0 <= from <= to, not ${JSON.stringify(numbers)}`);
+  }
+  const [from, to] = numbers;
+  let start = steps.findIndex((s) => s.moveNumber >= Math.max(1, from) && s.node.move !== null);
+  if (start < 0) start = steps.length;
+  let end = start - 1;
+  for (let i = start; i < steps.length && steps[i]!.moveNumber <= to; i++) end = i;
+  return [Math.max(1, start), end];
+}
+
+/** The figure for `options`: read from the record (or from the game's moves, as a record of them). */
+export function figureOf(source: DiagramSource, options: DiagramOptions = {}): Figure {
+  const state = source.state;
+  if (!state) throw refuse("the element is not connected");
+  const { width, height } = state;
+  let tree = source.tree;
+  let own: GameTree | null = null;
+  if (!tree) {
+    // A free game: a record of its moves, from its settings (handicap stones included).
+    own = tree = new GameTree(state.settings);
+    for (const m of state.game.moves()) {
+      try {
+        if (m.point) tree.play(m.point[0], m.point[1]);
+        else tree.pass();
+      } catch {
+        break;
+      }
+    }
+  }
+  try {
+    const numbers = options.numbers ?? "none";
+    const until = Array.isArray(numbers) ? numbers[1] : 0;
+    const { steps, current } = lineOf(tree, typeof until === "number" ? until : 0);
+    const range = figureRange(steps, current, numbers);
+    const markup = steps[current]!.node.markup;
+    if (!range) {
+      return { width, height, stones: own ? boardAt(tree, steps[current]!.path) : state.board.slice(), numbers: new Map(), letters: new Map(), notes: [], title: "", markup };
+    }
+    const [start, end] = range;
+    const stones = boardAt(tree, steps[start - 1]!.path);
+    const base = stones.slice();
+    const printed = printedNumbers(steps);
+    const shown = new Map<number, string>();
+    const letters = new Map<number, string>();
+    const notes: string[] = [];
+    let first = "";
+    let last = "";
+    for (let i = start; i <= end; i++) {
+      const node = steps[i]!.node;
+      // Stones set up inside the figure are drawn as they are added.
+      for (const [list, c] of [[node.setup?.black, 1], [node.setup?.white, -1]] as const) {
+        for (const [x, y] of list ?? []) if (stones[y * width + x] === 0) stones[y * width + x] = c;
+      }
+      const m = node.move;
+      const n = printed[i];
+      if (!m || n === null || n === undefined) continue;
+      first ||= n;
+      last = n;
+      if (!m.point) {
+        if (n) notes.push(`${n} pass`);
+        continue;
+      }
+      const k = m.point[1] * width + m.point[0];
+      if (stones[k] === 0) {
+        stones[k] = m.color === "black" ? 1 : -1;
+        if (n) shown.set(k, n);
+        continue;
+      }
+      // A move on a point the figure already holds: listed under it.
+      let at = shown.get(k);
+      if (at === undefined && base[k] !== 0) {
+        at = letters.get(k) ?? String.fromCharCode(97 + letters.size);
+        letters.set(k, at);
+      }
+      if (n && at) notes.push(`${n} at ${at}`);
+    }
+    const name = (prop(steps[start]!.node, "FG")?.[0] ?? "").split(":").slice(1).join(":").trim();
+    const moves = first ? (first === last ? first : `${first}–${last}`) : "";
+    const title = [name, moves && `(${moves})`].filter(Boolean).join(" ");
+    return { width, height, stones, numbers: shown, letters, notes, title, markup };
+  } finally {
+    own?.free();
+  }
+}
+
+type Rect = [number, number, number, number];
+
+/** The region drawn: the whole board, a rectangle of points, or the stones' area with a margin. */
+function regionOf(fig: Figure, region: DiagramOptions["region"]): Rect {
+  const { width: w, height: h } = fig;
+  if (region === undefined || region === "full") return [0, 0, w - 1, h - 1];
+  if (region === "auto") {
+    let x0 = w;
+    let y0 = h;
+    let x1 = -1;
+    let y1 = -1;
+    const take = ([x, y]: Vertex): void => {
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
+    };
+    for (let i = 0; i < fig.stones.length; i++) if (fig.stones[i] !== 0) take([i % w, Math.floor(i / w)]);
+    const m = fig.markup;
+    if (m) {
+      for (const p of [...m.circle, ...m.square, ...m.triangle, ...m.cross, ...m.labels.map((l) => l.point)]) take(p);
+      for (const a of [...m.arrows, ...m.lines]) (take(a.from), take(a.to));
+    }
+    if (x1 < 0) return [0, 0, w - 1, h - 1];
+    // One line of margin; within three lines of an edge, on to the edge, as books crop.
+    const lo = (v: number): number => (v - 1 <= 2 ? 0 : v - 1);
+    const hi = (v: number, n: number): number => (v + 1 >= n - 3 ? n - 1 : v + 1);
+    return [lo(x0), lo(y0), hi(x1, w), hi(y1, h)];
+  }
+  const ok = (p: unknown): p is Vertex => Array.isArray(p) && p.length === 2 && Number.isInteger(p[0]) && Number.isInteger(p[1]) && p[0] >= 0 && p[1] >= 0 && p[0] < w && p[1] < h;
+  if (!Array.isArray(region) || region.length !== 2 || !ok(region[0]) || !ok(region[1])) {
+    throw refuse(`region must be "full", "auto" or two corners [[x, y], [x, y]] on the ${w}×${h} board, not ${JSON.stringify(region)}`);
+  }
+  const [[ax, ay], [bx, by]] = region;
+  return [Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by)];
+}
+
+/** Side of a cell, in the SVG's units (CSS pixels at scale 1). */
+export const CELL = 32;
+const FONT = "Helvetica, Arial, system-ui, sans-serif";
+
+/** Splits the notes into lines of at most `chars` characters. */
+function wrap(notes: string[], chars: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const n of notes) {
+    const next = line ? `${line}, ${n}` : n;
+    if (line && next.length > chars) {
+      lines.push(`${line},`);
+      line = n;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The SVG of a figure. */
+export function svgOf(fig: Figure, options: DiagramOptions = {}): string {
+  const theme = options.theme ?? "wood";
+  if (!["wood", "plain", "high-contrast", "dark"].includes(theme)) throw refuse(`theme must be "wood", "plain", "high-contrast" or "dark", not ${JSON.stringify(theme)}`);
+  const p: Palette = palette(theme);
+  const [x0, y0, x1, y1] = regionOf(fig, options.region);
+  const { width: w, height: h } = fig;
+  const coords = options.coordinates ?? false;
+  const C = CELL;
+  const pad = coords ? C * 1.55 : C * 0.75;
+  const gridW = (x1 - x0) * C;
+  const gridH = (y1 - y0) * C;
+  const W = pad * 2 + gridW;
+  const lineH = C * 0.62;
+  const below = [...(fig.title ? [fig.title] : []), ...wrap(fig.notes, Math.max(12, Math.floor(W / (C * 0.29))))];
+  const H = pad * 2 + gridH + (below.length ? below.length * lineH + C * 0.2 : 0);
+  const X = (x: number): number => pad + (x - x0) * C;
+  const Y = (y: number): number => pad + (y - y0) * C;
+  const f = (n: number): string => String(Math.round(n * 100) / 100);
+  const out: string[] = [];
+  const lw = p.lineScale;
+  const label = fig.title || "Go diagram";
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${f(W)}" height="${f(H)}" viewBox="0 0 ${f(W)} ${f(H)}" role="img" aria-label="${escapeXml(label)}" data-grid="${f(X(0))} ${f(Y(0))} ${C}" font-family="${FONT}">`,
+    `<title>${escapeXml(label)}</title>`,
+  );
+  if (p.shaded) {
+    out.push(
+      `<defs><radialGradient id="tengen-b" cx="0.35" cy="0.32" r="0.75"><stop offset="0" stop-color="#6b6b6b"/><stop offset="0.35" stop-color="#2c2c2c"/><stop offset="1" stop-color="#060606"/></radialGradient>`,
+      `<radialGradient id="tengen-w" cx="0.35" cy="0.32" r="0.75"><stop offset="0" stop-color="#ffffff"/><stop offset="0.5" stop-color="#f1f0ec"/><stop offset="1" stop-color="#c9c5bb"/></radialGradient></defs>`,
+    );
+  }
+  out.push(`<rect width="${f(W)}" height="${f(H)}" fill="${p.board}"/>`);
+  // The grid: lines that stop at the board's edges, and run on half a cell where the
+  // region cuts the board.
+  const ext = (edge: boolean): number => (edge ? 0 : C * 0.5);
+  const left = X(x0) - ext(x0 === 0);
+  const right = X(x1) + ext(x1 === w - 1);
+  const top = Y(y0) - ext(y0 === 0);
+  const bottom = Y(y1) + ext(y1 === h - 1);
+  const lines: string[] = [];
+  for (let x = x0; x <= x1; x++) lines.push(`M${f(X(x))} ${f(top)}V${f(bottom)}`);
+  for (let y = y0; y <= y1; y++) lines.push(`M${f(left)} ${f(Y(y))}H${f(right)}`);
+  out.push(`<path d="${lines.join("")}" stroke="${p.line}" stroke-width="${f(lw)}" fill="none"/>`);
+  const edges: string[] = [];
+  if (x0 === 0) edges.push(`M${f(X(0))} ${f(top)}V${f(bottom)}`);
+  if (x1 === w - 1) edges.push(`M${f(X(w - 1))} ${f(top)}V${f(bottom)}`);
+  if (y0 === 0) edges.push(`M${f(left)} ${f(Y(0))}H${f(right)}`);
+  if (y1 === h - 1) edges.push(`M${f(left)} ${f(Y(h - 1))}H${f(right)}`);
+  if (edges.length) out.push(`<path d="${edges.join("")}" stroke="${p.line}" stroke-width="${f(lw * 2)}" fill="none" stroke-linecap="square"/>`);
+  const inRegion = (x: number, y: number): boolean => x >= x0 && x <= x1 && y >= y0 && y <= y1;
+  for (const [x, y] of starPoints(w, h)) {
+    if (inRegion(x, y) && fig.stones[y * w + x] === 0) out.push(`<circle cx="${f(X(x))}" cy="${f(Y(y))}" r="${f(C * 0.1)}" fill="${p.line}"/>`);
+  }
+  if (coords) {
+    const size = C * 0.42;
+    const gap = C * 0.5 + size * 1.1;
+    const t: string[] = [];
+    for (let x = x0; x <= x1; x++) {
+      const l = toGtp(x, 0, h).replace(/\d+$/, "");
+      t.push(`<text x="${f(X(x))}" y="${f(Y(y0) - gap)}">${l}</text><text x="${f(X(x))}" y="${f(Y(y1) + gap)}">${l}</text>`);
+    }
+    for (let y = y0; y <= y1; y++) {
+      const l = String(h - y);
+      t.push(`<text x="${f(X(x0) - gap)}" y="${f(Y(y))}">${l}</text><text x="${f(X(x1) + gap)}" y="${f(Y(y))}">${l}</text>`);
+    }
+    out.push(`<g font-size="${f(size)}" font-weight="600" fill="${p.line}" text-anchor="middle" dominant-baseline="central">${t.join("")}</g>`);
+  }
+  // The stones, and the numbers or letters on them.
+  const r = C * 0.47;
+  const ink = (k: number): string => (fig.stones[k] > 0 ? p.white : fig.stones[k] < 0 ? p.black : p.line);
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      const k = y * w + x;
+      const c = fig.stones[k];
+      if (c === 0) continue;
+      const fill = p.shaded ? `url(#tengen-${c > 0 ? "b" : "w"})` : c > 0 ? p.black : p.white;
+      const edge = c > 0 ? p.blackEdge : p.whiteEdge;
+      const stroke = edge ? ` stroke="${edge}" stroke-width="${f(Math.max(1, lw * (theme === "high-contrast" ? 1.5 : 1)))}"` : "";
+      out.push(`<circle cx="${f(X(x))}" cy="${f(Y(y))}" r="${f(edge ? r - lw * 0.5 : r)}" fill="${fill}"${stroke} data-stone="${c > 0 ? "black" : "white"}"/>`);
+    }
+  }
+  const text = (x: number, y: number, s: string, fill: string, weight = 600): string => {
+    const size = s.length >= 3 ? C * 0.4 : C * 0.52;
+    return `<text x="${f(X(x))}" y="${f(Y(y) + C * 0.02)}" font-size="${f(size)}" font-weight="${weight}" fill="${fill}" text-anchor="middle" dominant-baseline="central">${escapeXml(s)}</text>`;
+  };
+  for (const [k, n] of [...fig.numbers, ...fig.letters]) {
+    const x = k % w;
+    const y = Math.floor(k / w);
+    if (inRegion(x, y)) out.push(text(x, y, n, ink(k)));
+  }
+  // The record's marks at the node, on points without a number.
+  const m = fig.markup;
+  if (m) {
+    const free = ([x, y]: Vertex): boolean => inRegion(x, y) && !fig.numbers.has(y * w + x) && !fig.letters.has(y * w + x);
+    const s = C * 0.24;
+    const sw = f(Math.max(1.6, C * 0.07));
+    const shape = (pt: Vertex, d: string): void => {
+      if (free(pt)) out.push(`<path d="${d}" fill="none" stroke="${ink(pt[1] * w + pt[0])}" stroke-width="${sw}"/>`);
+    };
+    for (const pt of m.circle) shape(pt, `M${f(X(pt[0]) + s * 1.1)} ${f(Y(pt[1]))}a${f(s * 1.1)} ${f(s * 1.1)} 0 1 0 ${f(-s * 2.2)} 0a${f(s * 1.1)} ${f(s * 1.1)} 0 1 0 ${f(s * 2.2)} 0`);
+    for (const pt of m.square) shape(pt, `M${f(X(pt[0]) - s * 0.9)} ${f(Y(pt[1]) - s * 0.9)}h${f(s * 1.8)}v${f(s * 1.8)}h${f(-s * 1.8)}z`);
+    for (const pt of m.triangle) shape(pt, `M${f(X(pt[0]))} ${f(Y(pt[1]) - s * 1.2)}L${f(X(pt[0]) + s * 1.05)} ${f(Y(pt[1]) + s * 0.65)}H${f(X(pt[0]) - s * 1.05)}z`);
+    for (const pt of m.cross) shape(pt, `M${f(X(pt[0]) - s)} ${f(Y(pt[1]) - s)}l${f(2 * s)} ${f(2 * s)}m0 ${f(-2 * s)}l${f(-2 * s)} ${f(2 * s)}`);
+    for (const l of m.labels) {
+      if (!free(l.point)) continue;
+      const [x, y] = l.point;
+      const k = y * w + x;
+      // A letter on an empty point hides the lines under it.
+      if (fig.stones[k] === 0) out.push(`<rect x="${f(X(x) - C * 0.32)}" y="${f(Y(y) - C * 0.32)}" width="${f(C * 0.64)}" height="${f(C * 0.64)}" fill="${p.board}"/>`);
+      out.push(text(x, y, l.text, ink(k), 700));
+    }
+    const segments = [...m.arrows.map((a) => [a, true] as const), ...m.lines.map((a) => [a, false] as const)];
+    if (segments.length) {
+      const stroke = theme === "dark" ? "#ffb74d" : "#b3261e";
+      if (m.arrows.length) out.push(`<defs><marker id="tengen-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${stroke}"/></marker></defs>`);
+      for (const [a, arrow] of segments) {
+        out.push(`<line x1="${f(X(a.from[0]))}" y1="${f(Y(a.from[1]))}" x2="${f(X(a.to[0]))}" y2="${f(Y(a.to[1]))}" stroke="${stroke}" stroke-width="${sw}"${arrow ? ` marker-end="url(#tengen-arrow)"` : ""}/>`);
+      }
+    }
+  }
+  // Under the board: the figure's name and moves, then the moves not shown.
+  below.forEach((l, i) => {
+    out.push(`<text x="${f(pad)}" y="${f(pad * 2 + gridH + C * 0.1 + (i + 0.75) * lineH)}" font-size="${f(C * 0.46)}" fill="${p.line}">${escapeXml(l)}</text>`);
+  });
+  out.push("</svg>");
+  return out.join("");
+}
+
+/** `el.toSvg(options)`. */
+export function toSvg(source: DiagramSource, options: DiagramOptions = {}): string {
+  if (options === null || typeof options !== "object") throw refuse("options must be an object");
+  const theme = options.theme ?? source.getAttribute("theme") ?? "wood";
+  return svgOf(figureOf(source, options), { ...options, theme: theme as NonNullable<DiagramOptions["theme"]> });
+}
+
+/** `el.toPng(options)`: the SVG drawn on a canvas at `scale` (default 2) device pixels per unit. */
+export async function toPng(source: DiagramSource, options: PngOptions = {}): Promise<Blob> {
+  const scale = options.scale ?? 2;
+  if (typeof scale !== "number" || !(scale > 0 && scale <= 8)) throw refuse(`scale must be a number above 0 and at most 8, not ${JSON.stringify(scale)}`);
+  const svg = toSvg(source, options);
+  const [, w, h] = /width="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? [];
+  const img = new Image();
+  // A data: address (a page's Content-Security-Policy allows `img-src data:` more often than blob:).
+  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await img.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.round(Number(w) * scale);
+  canvas.height = Math.round(Number(h) * scale);
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("toPng: no 2D canvas");
+  ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toPng: the canvas made no PNG"))), "image/png"));
+}
