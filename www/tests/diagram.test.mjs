@@ -221,3 +221,58 @@ test('one SVG drawn by Chromium matches the canvas point by point; toPng is the 
     assert.equal(pic.width, png.width);
   });
 });
+
+test('the page: the Image button (loaded on the click) shows the picture and saves it as SVG and PNG', async () => {
+  const { openPage } = await import('./browser.mjs');
+  const { page, problems } = await openPage(env());
+  try {
+    const { playMoves } = await import('./helpers.mjs');
+    await playMoves(page, [[3, 3], [15, 15], [2, 2]]);
+    const before = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /image-|diagram-/.test(n)));
+    assert.deepEqual(before, [], 'nothing of the image is loaded before the click');
+    await page.click('#image');
+    await page.locator('#image-panel img[src^="data:image/svg+xml"]').waitFor();
+    assert.equal(await page.getAttribute('#image', 'aria-expanded'), 'true');
+    await page.check('#image-panel input[name="numbers"]');
+    await page.waitForFunction(() => decodeURIComponent(document.querySelector('#image-panel img').src).includes('>3</text>'));
+    await page.locator('#image-panel').screenshot({ path: path.join(results, 'diagram-page-panel.png') });
+    const [svgFile] = await Promise.all([page.waitForEvent('download'), page.click('#image-svg')]);
+    assert.equal(svgFile.suggestedFilename(), 'tengen-board.svg');
+    const svg = fs.readFileSync(await svgFile.path(), 'utf8');
+    assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    assert.equal((svg.match(/data-stone=/g) ?? []).length, 3);
+    const [pngFile] = await Promise.all([page.waitForEvent('download'), page.click('#image-png')]);
+    assert.equal(pngFile.suggestedFilename(), 'tengen-board.png');
+    const png = decodePng(fs.readFileSync(await pngFile.path()));
+    assert.equal(png.width, Math.round(Number(/width="([\d.]+)"/.exec(svg)[1]) * 2));
+    // The button closes the panel.
+    await page.click('#image');
+    assert.equal(await page.locator('#image-panel').isHidden(), true);
+  } finally {
+    await page.close();
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('the lesson page prints: its print style sheet hides the screen-only parts and keeps each board whole', async () => {
+  const { openPage } = await import('./browser.mjs');
+  const { page, problems } = await openPage(env(), '', '', `${env().server.url}lesson.html`);
+  try {
+    await page.waitForFunction(() => [...document.querySelectorAll('tengen-board')].every((e) => e.game && e.tree));
+    const bar = () => page.evaluate(() => getComputedStyle(document.querySelector('#ko-board').shadowRoot.querySelector('[part="controls"]')).display);
+    assert.notEqual(await bar(), 'none');
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await bar(), 'none', "the record's buttons are not printed");
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.back')).display), 'none');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('tengen-board')).breakInside), 'avoid');
+    const width = await page.evaluate(() => document.querySelector('#ko-board').getBoundingClientRect().width);
+    assert.ok(width <= 9 * 96 / 2.54 + 1, `a board is at most 9 cm wide on paper: ${width}px`);
+    await settle(page);
+    await page.screenshot({ path: path.join(results, 'diagram-lesson-print.png') });
+    const pdf = await page.pdf({ format: 'A4' });
+    assert.ok(pdf.length > 1000 && pdf.subarray(0, 5).toString() === '%PDF-');
+  } finally {
+    await page.close();
+  }
+  assert.deepEqual(problems, []);
+});

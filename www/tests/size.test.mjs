@@ -46,13 +46,13 @@ async function idle(page) {
 // computer opponent's code and its worker (bot-*.js, bot-worker.js: "The computer" chosen
 // in the form or named by the address), the element's computer (computer-*.js: the
 // opponent's moves, a hint), the element's record and terms code (record-*, terms-*), which
-// the page never loads, the element's diagrams (diagram-*.js: `toSvg`, `toPng`, the
-// "Image" button), and the later chunks' copy of numbers.ts (chunk-*.js: see
+// the page never loads, the element's diagrams (diagram-*.js: `toSvg`, `toPng`) and the
+// page's "Image" panel that draws through them (image-*.js: its button clicked), and the later chunks' copy of numbers.ts (chunk-*.js: see
 // www/build.mjs).
 test('the page bundle, everything it loads without a user action (without the wasm), is at most 30 KB gzipped', async () => {
   const { first, later } = parts();
   const lazy = later.map((f) => f.replace(/-[A-Z0-9]+\.js$/, ''));
-  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'chunk', 'computer', 'diagram', 'ja', 'ko', 'panels', 'record', 'terms', 'texts', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
+  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'chunk', 'computer', 'diagram', 'image', 'ja', 'ko', 'panels', 'record', 'terms', 'texts', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
   const env = await launch();
   try {
     const { page, problems } = await openPage(env);

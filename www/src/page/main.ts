@@ -238,9 +238,9 @@ function boot(): void {
     },
     true,
   );
-  // The winrate graph's and the review's buttons are there from the start, their actions
+  // The winrate graph's, the review's and the image's buttons are there from the start, their actions
   // in the panels' chunk: a click before it is bound is made again once it is.
-  for (const id of ["winrate", "review"]) {
+  for (const id of ["winrate", "review", "image"]) {
     const button = el(id);
     button.addEventListener("click", (e) => {
       if (bound) return;

@@ -186,6 +186,9 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     c.recordOf,
     c.texts,
   );
+  // The "Image" button: a picture of the board to save (image.ts, loaded on the first click).
+  const imageButton = el<HTMLButtonElement>("image");
+  imageButton.addEventListener("click", () => void import("./image.ts").then((m) => m.toggleImage(board, imageButton, () => record?.tree ?? null)));
   // The winrate graph under the board (the element's show-winrate), beside the record's
   // files (index.html: there from the start, its words and actions from here): "Analyse
   // this record" once a record is opened, which it then shows to its end.
