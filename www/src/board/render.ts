@@ -8,7 +8,7 @@
 // writes nothing back: the layout is the board's, worked out before drawing.
 import type { Index, Layout } from "../types.ts";
 import { labelCss } from "./layout.ts";
-import { chainAt, indexOf, pointOf, type BoardState } from "./state.ts";
+import { chainAt, indexOf, pointOf, type BoardState, type Look } from "./state.ts";
 
 const INK = "rgba(38, 24, 8, 0.9)";
 const LIBERTY = "#1565c0";
@@ -126,13 +126,28 @@ function drawWood(ctx: CanvasRenderingContext2D, w: number, h: number, dpr: numb
 /** The default font of the labels, or the look's. */
 const FONT = `system-ui, -apple-system, "Segoe UI", sans-serif`;
 
-function makeSprites(cell: number, dpr: number, colors: { black: string | null; white: string | null }): Sprites {
+function makeSprites(cell: number, dpr: number, colors: Look): Sprites {
   const radius = cell * 0.48;
   const pad = Math.ceil(radius * 0.3 + 2 * dpr);
   const size = Math.ceil(radius * 2 + pad * 2);
   const c = size / 2;
   const make = (black: boolean): HTMLCanvasElement => {
     const [canvas, ctx] = offscreen(size, size);
+    if (colors.flat) {
+      // A theme's flat stone (plain, high contrast, dark, forced colours), with its outline.
+      const edge = black ? colors.blackEdge : colors.whiteEdge;
+      const w = edge ? Math.max(1, dpr * (colors.lineScale ?? 1)) : 0;
+      ctx.beginPath();
+      ctx.arc(c, c, radius - w / 2, 0, Math.PI * 2);
+      ctx.fillStyle = (black ? colors.black : colors.white) ?? "#000";
+      ctx.fill();
+      if (edge) {
+        ctx.lineWidth = w;
+        ctx.strokeStyle = edge;
+        ctx.stroke();
+      }
+      return canvas;
+    }
     // Shadow on the board, down and to the right.
     ctx.save();
     ctx.shadowColor = "rgba(0, 0, 0, 0.45)";
@@ -201,7 +216,8 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
   /** A one-pixel canvas for `flush`. */
   let probe: CanvasRenderingContext2D | null = null;
 
-  const lineWidth = (): number => Math.max(1, Math.round(layout.dpr));
+  let lineScale = 1;
+  const lineWidth = (): number => Math.max(1, Math.round(layout.dpr * lineScale));
   // Lines sit on whole pixels (plus half for odd widths) so they stay crisp.
   const px = (i: number, origin: number): number => Math.round(origin + i * layout.cell) + (lineWidth() % 2 ? 0.5 : 0);
   const cx = (x: number): number => px(x, layout.originX);
@@ -630,7 +646,9 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
     },
     draw(state) {
       layout = state.layout;
-      const colors = `${state.look.black} ${state.look.white}`;
+      const look = state.look;
+      lineScale = look.lineScale ?? 1;
+      const colors = `${look.black} ${look.white} ${look.flat} ${look.blackEdge} ${look.whiteEdge} ${lineScale}`;
       if (spritesFor !== layout || spriteColors !== colors) {
         // A new canvas size or board size: new sprites, and the wood and grid again.
         sprites = makeSprites(layout.cell, layout.dpr, state.look);

@@ -85,6 +85,11 @@ export interface Look {
   white: string | null;
   line: string | null;
   font: string | null;
+  /** A theme's (board/theme.ts): flat stones, their outlines, and the grid's width as a multiple of the default. */
+  flat?: boolean;
+  blackEdge?: string | null;
+  whiteEdge?: string | null;
+  lineScale?: number;
 }
 
 export const defaultLook = (): Look => ({

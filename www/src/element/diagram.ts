@@ -7,7 +7,7 @@
 // through its public API (state, tree, attributes) and the record only through the
 // package's `GameTree`.
 import { GameTree, starPoints, toGtp, type TreeNode, type Vertex } from "tengen";
-import { palette, type Palette } from "../board/theme.ts";
+import type { Palette } from "../board/theme.ts";
 import type { DiagramOptions, PngOptions, TengenBoardApi } from "./api.ts";
 
 /** What a diagram is drawn from: the element's game and its record, if it shows one. */
@@ -266,11 +266,16 @@ function wrap(notes: string[], chars: number): string[] {
   return lines;
 }
 
-/** The SVG of a figure. */
-export function svgOf(fig: Figure, options: DiagramOptions = {}): string {
+/** The colours of `options.theme` (from the themes' chunk, which the element's themes load too). */
+export async function paletteOf(options: DiagramOptions): Promise<Palette> {
   const theme = options.theme ?? "wood";
   if (!["wood", "plain", "high-contrast", "dark"].includes(theme)) throw refuse(`theme must be "wood", "plain", "high-contrast" or "dark", not ${JSON.stringify(theme)}`);
-  const p: Palette = palette(theme);
+  return (await import("./themes.ts")).palette(theme);
+}
+
+/** The SVG of a figure, in the colours `p` of `options.theme`. */
+export function svgOf(fig: Figure, options: DiagramOptions, p: Palette): string {
+  const theme = options.theme ?? "wood";
   const [x0, y0, x1, y1] = regionOf(fig, options.region);
   const { width: w, height: h } = fig;
   const coords = options.coordinates ?? false;
@@ -396,17 +401,19 @@ export function svgOf(fig: Figure, options: DiagramOptions = {}): string {
 }
 
 /** `el.toSvg(options)`. */
-export function toSvg(source: DiagramSource, options: DiagramOptions = {}): string {
+export async function toSvg(source: DiagramSource, options: DiagramOptions = {}): Promise<string> {
   if (options === null || typeof options !== "object") throw refuse("options must be an object");
-  const theme = options.theme ?? source.getAttribute("theme") ?? "wood";
-  return svgOf(figureOf(source, options), { ...options, theme: theme as NonNullable<DiagramOptions["theme"]> });
+  const attribute = source.getAttribute("theme");
+  const o = { ...options, theme: options.theme ?? (attribute === "light" || !attribute ? "wood" : attribute) } as DiagramOptions;
+  const p = await paletteOf(o);
+  return svgOf(figureOf(source, o), o, p);
 }
 
 /** `el.toPng(options)`: the SVG drawn on a canvas at `scale` (default 2) device pixels per unit. */
 export async function toPng(source: DiagramSource, options: PngOptions = {}): Promise<Blob> {
   const scale = options.scale ?? 2;
   if (typeof scale !== "number" || !(scale > 0 && scale <= 8)) throw refuse(`scale must be a number above 0 and at most 8, not ${JSON.stringify(scale)}`);
-  const svg = toSvg(source, options);
+  const svg = await toSvg(source, options);
   const [, w, h] = /width="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? [];
   const img = new Image();
   // A data: address (a page's Content-Security-Policy allows `img-src data:` more often than blob:).

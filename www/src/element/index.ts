@@ -52,14 +52,11 @@ const CSS = `
 :host{display:block !important;position:relative !important;box-sizing:border-box !important;contain:content;min-width:120px}
 :host([hidden]){display:none !important}
 .root{color:var(--tengen-text-color, #1d1b16);font:15px/1.45 var(--tengen-font, system-ui, sans-serif);text-align:start}
-:host([theme="dark"]) .root{color:var(--tengen-text-color, #ece6da)}
-:host([theme="dark"]) .caption:not(:empty){background:var(--tengen-panel-color, #2b2721);border-radius:var(--tengen-radius, 4px);padding:4px 8px}
-:host([theme="dark"]) .caption .term{background:var(--tengen-term-color, rgba(144, 202, 249, 0.22))}
 .frame{position:relative;width:100%;aspect-ratio:var(--tengen-aspect, 1);border-radius:var(--tengen-radius, 4px)}
 .caption{margin:4px 0 0;min-height:1.45em;overflow-wrap:anywhere;white-space:pre-line}
 .caption:empty{display:none}
 .caption .error{color:var(--tengen-error-color, #b3261e)}
-:host([theme="dark"]) .caption .error{color:var(--tengen-error-color, #ff8a80)}
+@media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
 .caption .term{display:inline-block;margin:0 0.3em;padding:0 0.4em;border-radius:0.6em;background:var(--tengen-term-color, rgba(13, 71, 161, 0.12))}
 `;
 
@@ -136,6 +133,8 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   #computer: typeof import("./computer.ts") | null = null;
   /** The terms line's code, once loaded (`show-terms`). */
   #termsLine: typeof import("./terms.ts") | null = null;
+  /** The themes' code, once loaded (a `theme` other than the wood, or forced colours: themes.ts). */
+  #themes: typeof import("./themes.ts") | null = null;
   /** A line said under the board (terms, comment, refusal), as nodes. */
   #said: (Node | string)[] = [];
 
@@ -518,17 +517,32 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   #look(): Partial<Look> {
     const style = getComputedStyle(this);
     const prop = (name: string): string | null => style.getPropertyValue(name).trim() || null;
-    const dark = this.getAttribute("theme") === "dark";
+    const theme = this.getAttribute("theme");
+    const forced = matchMedia("(forced-colors: active)").matches;
+    let t: Partial<Look> = {};
+    if (forced || (theme && theme !== "wood")) {
+      if (this.#themes) t = this.#themes.themeLook(this, theme, forced);
+      else
+        void import("./themes.ts").then((m) => {
+          this.#themes = m;
+          this.#readLook();
+        });
+    }
     return {
+      flat: false,
+      blackEdge: null,
+      whiteEdge: null,
+      lineScale: 1,
+      ...t,
       coordinates: flag(this.getAttribute("show-coordinates")),
       // `show-liberties`: the aimed chain's liberties ringed and every chain's count;
       // `show-liberties="hover"`: the rings only.
       liberties: flag(this.getAttribute("show-liberties")),
       libertyCounts: flag(this.getAttribute("show-liberties")) && this.getAttribute("show-liberties") !== "hover",
-      board: prop("--tengen-board-color") ?? (dark ? "#3a342b" : null),
-      black: prop("--tengen-black"),
-      white: prop("--tengen-white"),
-      line: prop("--tengen-line-color") ?? (dark ? "rgba(236, 226, 205, 0.78)" : null),
+      board: prop("--tengen-board-color") ?? t.board ?? null,
+      black: prop("--tengen-black") ?? t.black ?? null,
+      white: prop("--tengen-white") ?? t.white ?? null,
+      line: prop("--tengen-line-color") ?? t.line ?? null,
       font: prop("--tengen-font"),
     };
   }

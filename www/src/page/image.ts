@@ -37,7 +37,7 @@ let diagrams: typeof import("../element/diagram.ts") | null = null;
 /** Opens the image panel under the record's files (or closes it, open); `tree()` is the page's record, if any. */
 export async function toggleImage(board: TengenBoard, button: HTMLButtonElement, tree: () => GameTree | null): Promise<void> {
   diagrams ??= await import("../element/diagram.ts");
-  const { figureOf, svgOf } = diagrams;
+  const { figureOf, paletteOf, svgOf } = diagrams;
   if (panel) {
     panel.hidden = !panel.hidden;
     button.setAttribute("aria-expanded", String(!panel.hidden));
@@ -87,11 +87,12 @@ export async function toggleImage(board: TengenBoard, button: HTMLButtonElement,
     theme: "wood",
   });
   let svg = "";
+  const colours = await paletteOf(chosen());
   const draw = (): void => {
     try {
       const source = { state: board.state, tree: tree(), getAttribute: (n: string) => board.getAttribute(n) };
       const o = chosen();
-      svg = svgOf(figureOf(source, o), o);
+      svg = svgOf(figureOf(source, o), o, colours);
       preview.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
       preview.alt = `The board${numbers.checked ? ", its moves numbered" : ""}`;
       status.textContent = "";

@@ -156,6 +156,8 @@ function boot(): void {
   });
   board.addEventListener("pointer", (e) => teach?.pointer(stateOf(e)));
   parts.wrap.append(board);
+  // The dark theme, when the system prefers it (dark.ts: a light page never loads it).
+  if (matchMedia("(prefers-color-scheme: dark)").matches) void import("./dark.ts");
   /** The board's state: the element is connected, so it has one. */
   const state = (): Readonly<BoardState> => board.state as Readonly<BoardState>;
   // Settings the package refuses (a komi out of range in a hand-made link): the defaults.

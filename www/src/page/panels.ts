@@ -47,6 +47,7 @@ export interface PanelsContext {
  * code that needs them, adopted by the document (no inline style: a strict CSP allows it).
  */
 const CSS = `
+#dark { align-self: flex-end; margin: -.5rem 0 0; min-width: 0; }
 .record-title { font-weight: 600; margin: .4rem 0; }
 .record-variations { margin: .25rem 0; padding-left: 0; list-style: none; display: flex; flex-wrap: wrap; gap: .3rem; }
 .record-comment { white-space: pre-wrap; overflow-wrap: anywhere; max-height: 12rem; overflow: auto; border-left: 3px solid var(--line); padding-left: .5rem; }
@@ -186,6 +187,15 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     c.recordOf,
     c.texts,
   );
+  // The dark theme's toggle, beside the language (dark.ts, loaded at start when the system prefers it, else on the first click).
+  const dark = document.createElement("button");
+  dark.type = "button";
+  dark.id = "dark";
+  dark.className = "secondary";
+  dark.textContent = "Dark";
+  dark.setAttribute("aria-pressed", String(document.documentElement.classList.contains("dark")));
+  dark.addEventListener("click", () => void import("./dark.ts").then((m) => m.toggleDark()));
+  el("lang").closest("label")?.after(dark);
   // The "Image" button: a picture of the board to save (image.ts, loaded on the first click).
   const imageButton = el<HTMLButtonElement>("image");
   imageButton.addEventListener("click", () => void import("./image.ts").then((m) => m.toggleImage(board, imageButton, () => record?.tree ?? null)));
