@@ -49,13 +49,14 @@ async function idle(page) {
 // the page never loads, the element's diagrams (diagram-*.js: `toSvg`, `toPng`) and the
 // page's "Image" panel that draws through them (image-*.js: its button clicked), the
 // element's themes (themes-*.js: a theme other than the wood, or forced colours), the
-// page's dark theme (dark-*.js: a system that prefers it, or its toggle), and the later
+// page's dark theme (dark-*.js: a system that prefers it, or its toggle), the element's
+// tree view (treeview-*.js: `tree`, which the page does not set), and the later
 // chunks' copy of numbers.ts (chunk-*.js: see
 // www/build.mjs).
 test('the page bundle, everything it loads without a user action (without the wasm), is at most 30 KB gzipped', async () => {
   const { first, later } = parts();
   const lazy = later.map((f) => f.replace(/-[A-Z0-9]+\.js$/, ''));
-  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'chunk', 'computer', 'dark', 'diagram', 'image', 'ja', 'ko', 'panels', 'record', 'terms', 'texts', 'themes', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
+  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'chunk', 'computer', 'dark', 'diagram', 'image', 'ja', 'ko', 'panels', 'record', 'terms', 'texts', 'themes', 'treeview', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
   const env = await launch();
   try {
     const { page, problems } = await openPage(env);
@@ -110,10 +111,10 @@ test('the <tengen-board> module (pkg/board.js, the chunks it imports at once, an
   const eager = chunks.filter((f) => new RegExp(`from\\s*"\\./${f.replace('.', '\\.')}"`).test(board));
   const lazy = chunks.filter((f) => !eager.includes(f));
   const record = lazy.filter((f) => /^board-(record|terms|computer)-/.test(f));
-  // Loaded only when a host asks for them: the diagrams (toSvg, toPng), the themes.
-  const onDemand = lazy.filter((f) => /^board-(diagram|themes)-/.test(f));
+  // Loaded only when a host asks for them: the diagrams (toSvg, toPng), the themes, the tree view.
+  const onDemand = lazy.filter((f) => /^board-(diagram|themes|treeview)-/.test(f));
   const langs = lazy.filter((f) => !record.includes(f) && !onDemand.includes(f));
-  assert.equal(onDemand.length, 2, `the diagrams' and the themes' chunks, loaded when asked for: ${chunks}`);
+  assert.equal(onDemand.length, 3, `the diagrams', the themes' and the tree view's chunks, loaded when asked for: ${chunks}`);
   assert.equal(record.length, 3, `a record chunk, a terms chunk and a computer chunk, loaded on first use: ${chunks}`);
   assert.equal(langs.length, 4, `four languages, loaded on first use: ${chunks}`);
   // Everything an English page with records, problems, terms and the computer loads (the languages aside).

@@ -40,6 +40,7 @@ const ATTRIBUTES = [
   "computer",
   "playouts",
   "show-winrate",
+  "tree",
 ] as const;
 
 /** What a change of each attribute asks for, from the most work to the least. */
@@ -61,6 +62,8 @@ const CSS = `
 `;
 
 let sheet: CSSStyleSheet | null = null;
+/** The tree view's code (treeview.ts), once an element has asked for it. */
+let treeView: Promise<typeof import("./treeview.ts")> | null = null;
 /** One constructed style sheet for every element (allowed by a CSP without 'unsafe-inline'). */
 function styles(): CSSStyleSheet {
   if (!sheet) {
@@ -482,6 +485,8 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
       this.#sayAfterMove();
     }
     if (has(COMPUTER) && (this.getAttribute("opponent") === "computer" || this.hasAttribute("show-winrate") || this.#computer)) void this.#syncComputer();
+    // The tree view: a chunk of its own, loaded with the first `tree`.
+    if (dirty.has("tree") && (treeView || this.hasAttribute("tree"))) void (treeView ??= import("./treeview.ts")).then((m) => m.follow(this));
     if (fresh) this.#fresh = false;
   }
 
@@ -519,20 +524,13 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     const prop = (name: string): string | null => style.getPropertyValue(name).trim() || null;
     const theme = this.getAttribute("theme");
     const forced = matchMedia("(forced-colors: active)").matches;
-    let t: Partial<Look> = {};
-    if (forced || (theme && theme !== "wood")) {
-      if (this.#themes) t = this.#themes.themeLook(this, theme, forced);
-      else
-        void import("./themes.ts").then((m) => {
-          this.#themes = m;
-          this.#readLook();
-        });
-    }
+    const t = this.#themes?.themeLook(this, theme, forced) ?? {};
+    if (!this.#themes && (forced || (theme && theme !== "wood")))
+      void import("./themes.ts").then((m) => {
+        this.#themes = m;
+        this.#readLook();
+      });
     return {
-      flat: false,
-      blackEdge: null,
-      whiteEdge: null,
-      lineScale: 1,
       ...t,
       coordinates: flag(this.getAttribute("show-coordinates")),
       // `show-liberties`: the aimed chain's liberties ringed and every chain's count;

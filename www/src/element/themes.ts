@@ -36,7 +36,7 @@ function systemColors(): { canvas: string; text: string } {
 }
 
 /**
- * The look of `theme` for the element `host` (its style sheet adopted by the shadow root
+ * The look of `theme` for the element `host` (the wood's: no flat stones, outlines or wider grid) (its style sheet adopted by the shadow root
  * on the first call); under forced colours, the system's Canvas and CanvasText: the board
  * in the background colour, lines and black stones in the text colour, white stones in the
  * background colour ringed with it.
@@ -54,7 +54,7 @@ export function themeLook(host: HTMLElement, theme: string | null, forced: boole
     const c = systemColors();
     return { board: c.canvas, line: c.text, black: c.text, white: c.canvas, flat: true, blackEdge: c.text, whiteEdge: c.text, lineScale: 1.5 };
   }
-  if (!isTheme(theme) || theme === "wood") return {};
+  if (!isTheme(theme) || theme === "wood") return { flat: false, blackEdge: null, whiteEdge: null, lineScale: 1 };
   const p = palette(theme);
   return { board: p.board, line: p.line, black: p.black, white: p.white, flat: !p.shaded, blackEdge: p.blackEdge, whiteEdge: p.whiteEdge, lineScale: p.lineScale };
 }
