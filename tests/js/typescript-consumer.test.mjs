@@ -103,6 +103,10 @@ if (el) {
   el.showGame(new Game({ size: 9 }), { size: 9, rules: 'chinese', komi: 7.5, handicap: 0 }, (s) => \`move \${s.moveNumber}\`);
   el.refresh('restored', 'info');
   el.refresh();
+  const svg: Promise<string> = el.toSvg({ coordinates: true, numbers: [1, 50], region: 'auto', theme: 'high-contrast' });
+  const diagram: Promise<string> = el.toSvg({ numbers: 'all', region: [[0, 0], [9, 9]] });
+  const png: Promise<Blob> = el.toPng({ scale: 3, numbers: 'none' });
+  console.log(svg, diagram, png);
   el.focus();
   el.addEventListener('move', (e) => {
     const detail: MoveDetail = e.detail;
@@ -157,6 +161,9 @@ const misuses = {
   'a method the element lacks': `el.undoTo(3);`,
   'an unknown thinking state': `el.addEventListener('thinking', (e) => { if (e.detail.state === 'paused') console.log(e); });`,
   'a hint with a move count for a budget': `void el.hint(300);`,
+  'an SVG read as a string at once': `const svg: string = el.toSvg();`,
+  'numbers as a single move': `void el.toSvg({ numbers: 12 });`,
+  'an unknown theme for a diagram': `void el.toSvg({ theme: 'neon' });`,
 };
 
 /** The ```ts blocks of a Markdown file. */
