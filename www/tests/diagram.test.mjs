@@ -104,13 +104,24 @@ test('toSvg numbers the moves as a book does: a move on a taken point is listed 
 
 test('toSvg honours FG (the figure and its name), PM and MN, and crops a region', async () => {
   await withFixture('plain.html', async (page) => {
-    await addBoard(page, 'fg', '(;SZ[19];B[pd];W[dp];B[pp]FG[0:Figure 2];W[dd];B[qf];W[nc])', { move: '5' });
+    await addBoard(page, 'fg', '(;SZ[19];B[pd];W[dp];B[pp]FG[514:Figure 2];W[dd];B[qf];W[nc])', { move: '5' });
     const fg = await read(page, await page.evaluate(() => document.getElementById('fg').toSvg({ numbers: 'all' })));
     assert.deepEqual(fg.under, ['Figure 2 (3–5)']);
     assert.equal(fg.onBoard['15,15'], '3');
     assert.equal(fg.onBoard['15,3'], undefined, 'move 1 is before the figure');
     assert.equal(fg.onBoard['16,5'], '5');
     assert.equal(fg.stones.length, 5, 'move 6 is after the current node');
+    // FG's flags: 0x100 captured stones taken off, 0x4 those moves listed, 0x1 coordinates, no 0x2 (no name), no 0x200 (no star points).
+    await addBoard(page, 'flags', KO.replace(';B[ed];W[ai]', ';B[ed]FG[261:Ko];W[ai]'), { move: '15' });
+    const flagsSvg = await page.evaluate(() => document.getElementById('flags').toSvg({ numbers: 'all' }));
+    await picture(page, flagsSvg, 'diagram-fg-flags');
+    const flagged = await read(page, flagsSvg);
+    assert.deepEqual(flagged.under, ['(9–15)', '9 captured, 12 captured']);
+    assert.deepEqual([flagged.onBoard['4,3'], flagged.onBoard['0,8'], flagged.onBoard['8,1'], flagged.onBoard['3,3']], ['15', '10', '14', undefined]);
+    const atFifteen = await page.evaluate(() => [...document.getElementById('flags').game.board()].flatMap((c, i) => (c ? [[i % 9, Math.floor(i / 9), c > 0 ? 'black' : 'white']] : [])));
+    assert.deepEqual(flagged.stones.sort(), atFifteen.sort(), 'the position at the figure\'s end');
+    assert.match(flagsSvg, /<g font-size/, 'coordinates');
+    assert.doesNotMatch(flagsSvg, /<circle [^>]*r="3.2"/, 'no star points');
     // PM[2]: numbers modulo 100; MN sets the number of a move.
     await addBoard(page, 'pm', '(;SZ[9]PM[2];B[aa]MN[99];W[bb];B[cc];W[dd])', { move: '4' });
     const pm = await read(page, await page.evaluate(() => document.getElementById('pm').toSvg({ numbers: 'all' })));

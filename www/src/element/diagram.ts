@@ -44,7 +44,16 @@ export interface Figure {
   /** The figure's name (SGF FG) and the moves it numbers, for the caption. */
   title: string;
   markup: TreeNode["markup"] | null;
+  /** The figure's FG flags, if its FG gives them. */
+  flags: number | null;
 }
+
+/** SGF FG's flags (FF[4]): coordinates, the figure's name, moves not shown listed, captured stones removed, star points. */
+const FG_COORDINATES = 0x1;
+const FG_NAME = 0x2;
+const FG_LIST_UNSHOWN = 0x4;
+const FG_REMOVE_CAPTURED = 0x100;
+const FG_HOSHI = 0x200;
 
 const escapeXml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -161,18 +170,42 @@ export function figureOf(source: DiagramSource, options: DiagramOptions = {}): F
     const range = figureRange(steps, current, numbers);
     const markup = steps[current]!.node.markup;
     if (!range) {
-      return { width, height, stones: own ? boardAt(tree, steps[current]!.path) : state.board.slice(), numbers: new Map(), letters: new Map(), notes: [], title: "", markup };
+      return { width, height, stones: own ? boardAt(tree, steps[current]!.path) : state.board.slice(), numbers: new Map(), letters: new Map(), notes: [], title: "", markup, flags: null };
     }
     const [start, end] = range;
-    const stones = boardAt(tree, steps[start - 1]!.path);
-    const base = stones.slice();
+    // FG's flags, when its value has them (FG[] or no FG: the defaults).
+    const fg = prop(steps[start]!.node, "FG")?.[0] ?? "";
+    const flagged = /^\s*(\d+)\s*(:|$)/.exec(fg);
+    const flags = flagged ? Number(flagged[1]) : null;
     const printed = printedNumbers(steps);
+    let stones = boardAt(tree, steps[start - 1]!.path);
     const shown = new Map<number, string>();
     const letters = new Map<number, string>();
     const notes: string[] = [];
     let first = "";
     let last = "";
-    for (let i = start; i <= end; i++) {
+    if (flags !== null && flags & FG_REMOVE_CAPTURED) {
+      // Captured stones taken off, as the position stands at the figure's end: each
+      // move's number on its stone while the stone is there.
+      for (let i = start; i <= end; i++) {
+        const m = steps[i]!.node.move;
+        const n = printed[i];
+        const after = boardAt(tree, steps[i]!.path);
+        for (const [k, label] of shown) {
+          if (after[k] !== 0) continue;
+          shown.delete(k);
+          if (flags & FG_LIST_UNSHOWN) notes.push(`${label} captured`);
+        }
+        stones = after;
+        if (!m || !n) continue;
+        first ||= n;
+        last = n;
+        if (!m.point) notes.push(`${n} pass`);
+        else shown.set(m.point[1] * width + m.point[0], n);
+      }
+    }
+    const base = stones.slice();
+    for (let i = start; i <= end && !(flags !== null && flags & FG_REMOVE_CAPTURED); i++) {
       const node = steps[i]!.node;
       // Stones set up inside the figure are drawn as they are added.
       for (const [list, c] of [[node.setup?.black, 1], [node.setup?.white, -1]] as const) {
@@ -201,10 +234,10 @@ export function figureOf(source: DiagramSource, options: DiagramOptions = {}): F
       }
       if (n && at) notes.push(`${n} at ${at}`);
     }
-    const name = (prop(steps[start]!.node, "FG")?.[0] ?? "").split(":").slice(1).join(":").trim();
+    const name = flags === null || flags & FG_NAME ? fg.split(":").slice(1).join(":").trim() : "";
     const moves = first ? (first === last ? first : `${first}–${last}`) : "";
     const title = [name, moves && `(${moves})`].filter(Boolean).join(" ");
-    return { width, height, stones, numbers: shown, letters, notes, title, markup };
+    return { width, height, stones, numbers: shown, letters, notes, title, markup, flags };
   } finally {
     own?.free();
   }
@@ -278,7 +311,7 @@ export function svgOf(fig: Figure, options: DiagramOptions, p: Palette): string 
   const theme = options.theme ?? "wood";
   const [x0, y0, x1, y1] = regionOf(fig, options.region);
   const { width: w, height: h } = fig;
-  const coords = options.coordinates ?? false;
+  const coords = options.coordinates ?? (fig.flags !== null && (fig.flags & FG_COORDINATES) !== 0);
   const C = CELL;
   const pad = coords ? C * 1.55 : C * 0.75;
   const gridW = (x1 - x0) * C;
@@ -322,7 +355,7 @@ export function svgOf(fig: Figure, options: DiagramOptions, p: Palette): string 
   if (y1 === h - 1) edges.push(`M${f(left)} ${f(Y(h - 1))}H${f(right)}`);
   if (edges.length) out.push(`<path d="${edges.join("")}" stroke="${p.line}" stroke-width="${f(lw * 2)}" fill="none" stroke-linecap="square"/>`);
   const inRegion = (x: number, y: number): boolean => x >= x0 && x <= x1 && y >= y0 && y <= y1;
-  for (const [x, y] of starPoints(w, h)) {
+  for (const [x, y] of fig.flags === null || fig.flags & FG_HOSHI ? starPoints(w, h) : []) {
     if (inRegion(x, y) && fig.stones[y * w + x] === 0) out.push(`<circle cx="${f(X(x))}" cy="${f(Y(y))}" r="${f(C * 0.1)}" fill="${p.line}"/>`);
   }
   if (coords) {

@@ -226,6 +226,9 @@ class TreeView {
     box.tabIndex = 0;
     this.#canvas = make("canvas", "", box);
     this.#scroll = make("div", "scroll", box);
+    // The picture and the layer that scrolls it are for the eye and the mouse; the tree is read through its items.
+    this.#canvas.setAttribute("aria-hidden", "true");
+    this.#scroll.setAttribute("aria-hidden", "true");
     this.#space = make("div", "space", this.#scroll);
     // The node read out: two items in turn, so that each move is announced as a new active descendant.
     this.#items = [make("div", "item", box), make("div", "item", box)];
