@@ -156,6 +156,18 @@ test('the tree view: the current node follows the board, a click goes to a node,
     assert.deepEqual(await path_(), [0, 2, 0]);
     await settle(page);
     await page.locator('#small').screenshot({ path: path.join(results, 'treeview-small.png') });
+    // A record changed in place: a comment added at the current node is marked; a variation promoted is walked again.
+    await page.evaluate(() => document.getElementById('small').tree.setComment('Now commented'));
+    await page.evaluate(() => document.getElementById('small').goTo([0, 2, 0]));
+    await page.evaluate(() => document.getElementById('small').refresh());
+    await page.waitForFunction(() => /a comment/.test(document.getElementById('small').shadowRoot.querySelector('.tree [role=treeitem]:not(:empty)')?.textContent ?? ''));
+    await page.evaluate(() => {
+      const el = document.getElementById('small');
+      el.tree.promote();
+      el.goTo(el.tree.path);
+      el.refresh();
+    });
+    await page.waitForFunction(() => /^Move 3 of 3, Black E7/.test(document.getElementById('small').shadowRoot.querySelector('.tree [role=treeitem]:not(:empty)')?.textContent ?? '') && document.getElementById('small').tree.path.join() === '0,0,0');
     // Without `tree`, the view goes.
     await page.evaluate(() => document.getElementById('small').removeAttribute('tree'));
     await page.waitForFunction(() => !document.getElementById('small').shadowRoot.querySelector('.tree'));

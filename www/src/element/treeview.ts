@@ -264,7 +264,7 @@ class TreeView {
       this.#source = null;
       return;
     }
-    if (tree !== this.#source || tree.nodeCount !== this.#nodes) {
+    if (tree !== this.#source || tree.nodeCount !== this.#nodes || !this.#matches(tree)) {
       this.#source = tree;
       this.#nodes = tree.nodeCount;
       const load = ++this.#loads;
@@ -283,6 +283,25 @@ class TreeView {
     this.#follow(false);
   }
 
+  /**
+   * Whether the shape still holds the record's current node (its move, its number of
+   * children) at the cursor's path: a record edited in place (a variation promoted, a
+   * branch deleted and another added) is walked again. Its comment and marks are read again.
+   */
+  #matches(tree: GameTree): boolean {
+    const shape = this.#shape;
+    if (!shape) return true;
+    const id = nodeAt(shape, tree.path);
+    if (id < 0) return false;
+    const node = tree.node;
+    const pt = node.move?.point;
+    const color = node.move ? (node.move.color === "black" ? BLACK : WHITE) : 0;
+    if ((shape.flags[id]! & (BLACK | WHITE)) !== color || shape.point[id] !== (pt ? pt[1] * shape.width + pt[0] : -1)) return false;
+    if (shape.childCount[id] !== tree.children().length) return false;
+    shape.flags[id] = color | (node.comment ? COMMENT : 0) | (MARK_IDS.some((m) => m in node.properties) ? MARKS : 0);
+    return true;
+  }
+
   /** The current node from the record's cursor: shown, scrolled into view, read out. */
   #follow(fresh: boolean): void {
     const shape = this.#shape;
@@ -299,8 +318,8 @@ class TreeView {
       const sc = this.#scroll;
       if (x < sc.scrollLeft + S || x > sc.scrollLeft + sc.clientWidth - 2 * S) sc.scrollLeft = x - sc.clientWidth / 2;
       if (y < sc.scrollTop || y > sc.scrollTop + sc.clientHeight - S) sc.scrollTop = y - sc.clientHeight / 2;
-      this.#say(id);
     }
+    this.#say(id);
     this.#schedule();
   }
 
@@ -320,9 +339,11 @@ class TreeView {
     if (kids > 1) parts.push(`${kids} variations follow`);
     if (f & COMMENT) parts.push("a comment");
     if (f & MARKS) parts.push("marks");
+    const text = parts.join(", ");
+    if (text === this.#items[this.#which].textContent) return;
     this.#which ^= 1;
     const item = this.#items[this.#which];
-    item.textContent = parts.join(", ");
+    item.textContent = text;
     item.setAttribute("aria-level", String(shape.depth[id]! + 1));
     item.setAttribute("aria-setsize", String(siblings));
     item.setAttribute("aria-posinset", String(shape.index[id]! + 1));
