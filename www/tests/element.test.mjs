@@ -79,7 +79,7 @@ test('the attributes update the board live', async () => {
     assert.equal(await seenAt(page, 6, 6, [0.5, 0.5], '#a canvas'), 'wood');
     await a.evaluate((el) => el.setAttribute('theme', 'dark'));
     // The themes' code is a chunk loaded on first use.
-    await page.waitForFunction(() => document.getElementById('a').state.look.flat === true);
+    await page.waitForFunction(() => document.getElementById('a').state.look.stone);
     await settle(page);
     assert.equal(await seenAt(page, 6, 6, [0.5, 0.5], '#a canvas'), 'black', 'the dark board');
     // A CSS custom property from the host page.

@@ -12,7 +12,7 @@ const withFixture = useSite(env);
 
 const SGF = '(;SZ[9];B[cc];W[gc];B[cg];W[gg];B[ee]CR[ge]TR[ce]LB[eg:A])';
 
-/** Adds a board with `theme` and waits until its flat look is drawn (the themes' chunk arrives on first use). */
+/** Adds a board with `theme` and waits until its own stones are drawn (the themes' chunk arrives on first use). */
 async function themed(page, id, theme) {
   await page.evaluate(({ id, theme, sgf }) => {
     const b = document.createElement('tengen-board');
@@ -23,7 +23,7 @@ async function themed(page, id, theme) {
     if (theme) b.setAttribute('theme', theme);
     document.querySelector('.boards').append(b);
   }, { id, theme, sgf: SGF });
-  await page.waitForFunction((id) => document.getElementById(id)?.tree && document.getElementById(id).state.look.flat === true, id);
+  await page.waitForFunction((id) => document.getElementById(id)?.tree && document.getElementById(id).state.look.stone, id);
   await settle(page);
 }
 
@@ -87,7 +87,7 @@ test("forced colours: the board in the system's Canvas and CanvasText; reduced m
     await page.locator('#forced').screenshot({ path: path.join(results, 'theme-forced-colors.png') });
     // Turned off while the page is open: the board takes its wood again.
     await page.emulateMedia({ forcedColors: 'none' });
-    await page.waitForFunction(() => document.getElementById('forced').state.look.flat === false);
+    await page.waitForFunction(() => !document.getElementById('forced').state.look.stone);
     await settle(page);
     const wood = await colourAtPoint(page, 4, 1, [0.5, 0.5], '#forced canvas');
     assert.ok(wood[0] - wood[2] > 60, `wood again: ${wood}`);
@@ -113,7 +113,7 @@ test("the game page's dark theme: the system's preference, and the toggle", asyn
     await page.reload();
     await page.locator('#loading').waitFor({ state: 'hidden' });
     await page.waitForFunction(() => document.documentElement.classList.contains('dark') && document.getElementById('board').getAttribute('theme') === 'dark');
-    await page.waitForFunction(() => document.getElementById('board').state.look.flat === true);
+    await page.waitForFunction(() => document.getElementById('board').state.look.stone);
     await settle(page);
     const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     assert.equal(bg, 'rgb(29, 27, 24)');

@@ -133,19 +133,9 @@ function makeSprites(cell: number, dpr: number, colors: Look): Sprites {
   const c = size / 2;
   const make = (black: boolean): HTMLCanvasElement => {
     const [canvas, ctx] = offscreen(size, size);
-    if (colors.flat) {
-      // A theme's flat stone (plain, high contrast, dark, forced colours), with its outline.
-      const edge = black ? colors.blackEdge : colors.whiteEdge;
-      const w = edge ? Math.max(1, dpr * (colors.lineScale ?? 1)) : 0;
-      ctx.beginPath();
-      ctx.arc(c, c, radius - w / 2, 0, Math.PI * 2);
-      ctx.fillStyle = (black ? colors.black : colors.white) ?? "#000";
-      ctx.fill();
-      if (edge) {
-        ctx.lineWidth = w;
-        ctx.strokeStyle = edge;
-        ctx.stroke();
-      }
+    if (colors.stone) {
+      // A theme's own stone (plain, high contrast, dark, forced colours).
+      colors.stone(ctx, black, c, radius, dpr);
       return canvas;
     }
     // Shadow on the board, down and to the right.
@@ -207,8 +197,9 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
   /** The layout being drawn, set at the start of each draw; the sprites were made for `spritesFor`. */
   let layout: Layout = { width: 1, height: 1, dpr: 1, cell: 4, originX: 0, originY: 0 };
   let spritesFor: Layout | null = null;
-  /** The stone colours the sprites were made with. */
+  /** The stone colours the sprites were made with, and the theme's painter. */
   let spriteColors = "";
+  let spriteStone: Look["stone"];
   let base: HTMLCanvasElement | null = null;
   let baseCtx: CanvasRenderingContext2D | null = null;
   let sprites: Sprites | null = null;
@@ -648,12 +639,13 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
       layout = state.layout;
       const look = state.look;
       lineScale = look.lineScale ?? 1;
-      const colors = `${look.black} ${look.white} ${look.flat} ${look.blackEdge} ${look.whiteEdge} ${lineScale}`;
-      if (spritesFor !== layout || spriteColors !== colors) {
+      const colors = `${look.black} ${look.white}`;
+      if (spritesFor !== layout || spriteColors !== colors || spriteStone !== look.stone) {
         // A new canvas size or board size: new sprites, and the wood and grid again.
         sprites = makeSprites(layout.cell, layout.dpr, state.look);
         spritesFor = layout;
         spriteColors = colors;
+        spriteStone = look.stone;
         baseDirty = true;
       }
       if (focusPoint(state) === null) {

@@ -85,12 +85,16 @@ export interface Look {
   white: string | null;
   line: string | null;
   font: string | null;
-  /** A theme's (board/theme.ts): flat stones, their outlines, and the grid's width as a multiple of the default. */
-  flat?: boolean;
-  blackEdge?: string | null;
-  whiteEdge?: string | null;
+  /**
+   * A theme's (element/themes.ts): how it draws a stone (flat, with its outline) on a
+   * sprite, centred at (c, c), and the grid's width as a multiple of the default.
+   */
+  stone?: StonePainter | null;
   lineScale?: number;
 }
+
+/** Paints a stone of radius `radius` centred at (c, c) of `g`, at `dpr` device pixels per CSS pixel. */
+export type StonePainter = (g: CanvasRenderingContext2D, black: boolean, c: number, radius: number, dpr: number) => void;
 
 export const defaultLook = (): Look => ({
   coordinates: true,

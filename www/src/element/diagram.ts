@@ -170,7 +170,8 @@ export function figureOf(source: DiagramSource, options: DiagramOptions = {}): F
     const range = figureRange(steps, current, numbers);
     const markup = steps[current]!.node.markup;
     if (!range) {
-      return { width, height, stones: own ? boardAt(tree, steps[current]!.path) : state.board.slice(), numbers: new Map(), letters: new Map(), notes: [], title: "", markup, flags: null };
+      // The position as the board shows it.
+      return { width, height, stones: state.board.slice(), numbers: new Map(), letters: new Map(), notes: [], title: "", markup, flags: null };
     }
     const [start, end] = range;
     // FG's flags, when its value has them (FG[] or no FG: the defaults).

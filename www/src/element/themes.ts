@@ -3,6 +3,7 @@
 // and the style of the text and buttons around it. A chunk of its own, loaded the first
 // time an element has a theme other than the wood, or the system forces its colours.
 import type { Look } from "../board/index.ts";
+import type { StonePainter } from "../board/state.ts";
 import { isTheme, palette } from "../board/theme.ts";
 
 export { palette };
@@ -35,8 +36,34 @@ function systemColors(): { canvas: string; text: string } {
   return out;
 }
 
+/** The painters of flat stones, one per set of colours (the board redraws its sprites when the painter changes). */
+const painters = new Map<string, StonePainter>();
+
+/** A flat stone in `fill`, ringed in `edge` (a width of `scale` CSS pixels) if it has one. */
+function flat(black: [string, string | null], white: [string, string | null], scale: number): StonePainter {
+  const key = `${black} ${white} ${scale}`;
+  let p = painters.get(key);
+  if (!p) {
+    p = (g, isBlack, c, radius, dpr) => {
+      const [fill, edge] = isBlack ? black : white;
+      const w = edge ? Math.max(1, dpr * scale) : 0;
+      g.beginPath();
+      g.arc(c, c, radius - w / 2, 0, Math.PI * 2);
+      g.fillStyle = fill;
+      g.fill();
+      if (edge) {
+        g.lineWidth = w;
+        g.strokeStyle = edge;
+        g.stroke();
+      }
+    };
+    painters.set(key, p);
+  }
+  return p;
+}
+
 /**
- * The look of `theme` for the element `host` (the wood's: no flat stones, outlines or wider grid) (its style sheet adopted by the shadow root
+ * The look of `theme` for the element `host` (the wood's: shaded stones, the usual grid) (its style sheet adopted by the shadow root
  * on the first call); under forced colours, the system's Canvas and CanvasText: the board
  * in the background colour, lines and black stones in the text colour, white stones in the
  * background colour ringed with it.
@@ -52,9 +79,9 @@ export function themeLook(host: HTMLElement, theme: string | null, forced: boole
   }
   if (forced) {
     const c = systemColors();
-    return { board: c.canvas, line: c.text, black: c.text, white: c.canvas, flat: true, blackEdge: c.text, whiteEdge: c.text, lineScale: 1.5 };
+    return { board: c.canvas, line: c.text, black: c.text, white: c.canvas, stone: flat([c.text, c.text], [c.canvas, c.text], 1.5), lineScale: 1.5 };
   }
-  if (!isTheme(theme) || theme === "wood") return { flat: false, blackEdge: null, whiteEdge: null, lineScale: 1 };
+  if (!isTheme(theme) || theme === "wood") return { stone: null, lineScale: 1 };
   const p = palette(theme);
-  return { board: p.board, line: p.line, black: p.black, white: p.white, flat: !p.shaded, blackEdge: p.blackEdge, whiteEdge: p.whiteEdge, lineScale: p.lineScale };
+  return { board: p.board, line: p.line, black: p.black, white: p.white, stone: p.shaded ? null : flat([p.black, p.blackEdge], [p.white, p.whiteEdge], p.lineScale), lineScale: p.lineScale };
 }

@@ -37,7 +37,7 @@ let diagrams: typeof import("../element/diagram.ts") | null = null;
 /** Opens the image panel under the record's files (or closes it, open); `tree()` is the page's record, if any. */
 export async function toggleImage(board: TengenBoard, button: HTMLButtonElement, tree: () => GameTree | null): Promise<void> {
   diagrams ??= await import("../element/diagram.ts");
-  const { figureOf, paletteOf, svgOf } = diagrams;
+  const { figureOf, paletteOf, svgOf, toPng } = diagrams;
   if (panel) {
     panel.hidden = !panel.hidden;
     button.setAttribute("aria-expanded", String(!panel.hidden));
@@ -88,11 +88,11 @@ export async function toggleImage(board: TengenBoard, button: HTMLButtonElement,
   });
   let svg = "";
   const colours = await paletteOf(chosen());
+  const source = () => ({ state: board.state, tree: tree(), getAttribute: (n: string) => board.getAttribute(n) });
   const draw = (): void => {
     try {
-      const source = { state: board.state, tree: tree(), getAttribute: (n: string) => board.getAttribute(n) };
       const o = chosen();
-      svg = svgOf(figureOf(source, o), o, colours);
+      svg = svgOf(figureOf(source(), o), o, colours);
       preview.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
       preview.alt = `The board${numbers.checked ? ", its moves numbered" : ""}`;
       status.textContent = "";
@@ -105,19 +105,13 @@ export async function toggleImage(board: TengenBoard, button: HTMLButtonElement,
     status.textContent = "Saved tengen-board.svg.";
   });
   action("Save PNG", "image-png", () => {
-    const img = new Image();
-    img.src = preview.src;
-    void img.decode().then(() => {
-      const c = document.createElement("canvas");
-      c.width = img.naturalWidth * 2;
-      c.height = img.naturalHeight * 2;
-      c.getContext("2d")?.drawImage(img, 0, 0, c.width, c.height);
-      c.toBlob((b) => {
-        if (!b) return;
+    toPng(source(), { ...chosen(), scale: 2 }).then(
+      (b) => {
         download(b, "tengen-board.png");
         status.textContent = "Saved tengen-board.png.";
-      }, "image/png");
-    });
+      },
+      (e: unknown) => (status.textContent = e instanceof Error ? e.message : String(e)),
+    );
   });
   p.append(options, preview, actions, status);
   options.addEventListener("change", draw);

@@ -198,6 +198,7 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
   el("lang").closest("label")?.after(dark);
   // The "Image" button: a picture of the board to save (image.ts, loaded on the first click).
   const imageButton = el<HTMLButtonElement>("image");
+  imageButton.setAttribute("aria-expanded", "false");
   imageButton.addEventListener("click", () => void import("./image.ts").then((m) => m.toggleImage(board, imageButton, () => record?.tree ?? null)));
   // The winrate graph under the board (the element's show-winrate), beside the record's
   // files (index.html: there from the start, its words and actions from here): "Analyse
