@@ -168,6 +168,14 @@ test('the tree view: the current node follows the board, a click goes to a node,
       el.refresh();
     });
     await page.waitForFunction(() => /^Move 3 of 3, Black E7/.test(document.getElementById('small').shadowRoot.querySelector('.tree [role=treeitem]:not(:empty)')?.textContent ?? '') && document.getElementById('small').tree.path.join() === '0,0,0');
+    // Beside the board: as tall as the board, to its right.
+    await page.evaluate(() => document.getElementById('small').setAttribute('tree', 'beside'));
+    await settle(page);
+    const board = await page.locator('#small canvas[data-grid]').boundingBox();
+    const beside = await tree.boundingBox();
+    assert.ok(beside.x >= board.x + board.width, `${JSON.stringify(beside)} right of ${JSON.stringify(board)}`);
+    assert.ok(Math.abs(beside.y - board.y) < 2 && beside.height >= board.height - 2, `${JSON.stringify(beside)} beside ${JSON.stringify(board)}`);
+    await page.locator('#small').screenshot({ path: path.join(results, 'treeview-beside.png') });
     // Without `tree`, the view goes.
     await page.evaluate(() => document.getElementById('small').removeAttribute('tree'));
     await page.waitForFunction(() => !document.getElementById('small').shadowRoot.querySelector('.tree'));

@@ -1,5 +1,5 @@
 // The tree view (`<tengen-board tree>`): the record's nodes as a compact map under the
-// board, in the manner of Sabaki and besogo. Each node is a dot in the column of its move
+// board (`tree="beside"`: beside it), in the manner of Sabaki and besogo. Each node is a dot in the column of its move
 // number: the main line along the top row, each variation on a row below, black and white
 // moves as stones, nodes without a move as diamonds, a ring on nodes with a comment and a
 // square badge on nodes with marks; the current node is ringed and the line to it drawn
@@ -34,6 +34,9 @@ const CSS = `
 .tree canvas{position:absolute;inset:0;width:100%;height:100%;pointer-events:none}
 .tree .scroll{position:absolute;inset:0;overflow:auto}
 .tree .space{pointer-events:none}
+:host([tree="beside"]) .root{display:grid;grid-template-columns:minmax(0,1fr) var(--tengen-tree-width, 35%);column-gap:8px;align-items:start}
+:host([tree="beside"]) .root>*{grid-column:1}
+:host([tree="beside"]) .tree{grid-column:2;grid-row:1;height:auto;align-self:stretch;margin-top:0;min-height:var(--tengen-tree-height, 150px)}
 .tree .item{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 `;
 let sheet: CSSStyleSheet | null = null;
