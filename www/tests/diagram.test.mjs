@@ -258,7 +258,8 @@ test('the page: the Image button (loaded on the click) shows the picture and sav
     assert.equal(png.width, Math.round(Number(/width="([\d.]+)"/.exec(svg)[1]) * 2));
     // The button closes the panel.
     await page.click('#image');
-    assert.equal(await page.locator('#image-panel').isHidden(), true);
+    await page.locator('#image-panel').waitFor({ state: 'hidden' });
+    assert.equal(await page.getAttribute('#image', 'aria-expanded'), 'false');
   } finally {
     await page.close();
   }
