@@ -41,6 +41,16 @@ export interface Texts {
    * computed, or none yet. English is in the graph's chunk (graph.ts), not here.
    */
   winrateGraph?(black: number | null, moveNumber: number): string;
+  /**
+   * The graph's legend, shown under it: "Black's chance of winning" and, once known, the
+   * value at the move shown ("48 % after move 12"). English is in graph.ts.
+   */
+  winrateLegend?(black: number | null, moveNumber: number): string;
+  /**
+   * What a hint's numbers are (said after the hint): the mover's chance of winning by
+   * each move marked, and the best one's. English is in computer.ts.
+   */
+  hintLegend?(mover: Player, best: string, chance: number): string;
   /** Shown where a browser cannot draw the canvas. */
   boardFallback: string;
   /** The name of the board's live region, which announces each move. */

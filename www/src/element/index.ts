@@ -336,8 +336,10 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     this.#board?.highlight(points);
   }
 
-  /** The moves that lost the most, each with the move the computer preferred (the graph shows). */
+  /** The moves that lost the most, each with the move the computer preferred (the graph shows: `show-winrate` is set). */
   async review(): Promise<ReviewItem[]> {
+    // The graph the review reads is shown, and the attribute says so (a host's toggle follows it).
+    if (!flag(this.getAttribute("show-winrate"))) this.setAttribute("show-winrate", "");
     this.#computer ??= await import("./computer.ts");
     return this.#board ? this.#computer.review(this, this.#board) : [];
   }

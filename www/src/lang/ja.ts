@@ -72,6 +72,8 @@ export function ja(words: Words): Translation {
     color,
     boardRole: "碁盤",
     winrateGraph: (b, n) => (b === null ? "勝率グラフ" : `勝率グラフ：${n} 手目の後、黒 ${b}%`),
+    winrateLegend: (b, n) => (b === null ? "黒の勝率" : `黒の勝率：${n} 手目の後 ${b} %`),
+    hintLegend: (m, best, c) => `ヒント：印の数字は、その手を打った場合の${m === "black" ? "黒" : "白"}の勝率です。最善は ${best}（${c} %）。`,
     boardFallback: "碁盤です。矢印キーでカーソルを動かし、Enter で打ち、P でパス、U で一手戻します。",
     logLabel: "着手",
     destroyed: "この碁盤はページから取り除かれました。",

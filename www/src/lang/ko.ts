@@ -72,6 +72,8 @@ export function ko(words: Words): Translation {
     color,
     boardRole: "바둑판",
     winrateGraph: (b, n) => (b === null ? "승률 그래프" : `승률 그래프: ${n}수 뒤 흑 ${b}%`),
+    winrateLegend: (b, n) => (b === null ? "흑의 승률" : `흑의 승률: ${n}수 뒤 ${b} %`),
+    hintLegend: (m, best, c) => `힌트: 표시된 수의 숫자는 그 수를 둘 때 ${m === "black" ? "흑" : "백"}의 승률입니다. 가장 좋은 수는 ${best}(${c} %)입니다.`,
     boardFallback: "바둑판입니다. 화살표 키로 커서를 옮기고, Enter로 두고, P로 패스, U로 한 수 무릅니다.",
     logLabel: "착수",
     destroyed: "이 바둑판은 페이지에서 제거되었습니다.",

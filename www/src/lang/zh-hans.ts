@@ -74,6 +74,8 @@ export function zhHans(words: Words): Translation {
     color: (p) => `${color(p)}方`,
     boardRole: "围棋棋盘",
     winrateGraph: (b, n) => (b === null ? "胜率图" : `胜率图：第 ${n} 手后黑方 ${b}%`),
+    winrateLegend: (b, n) => (b === null ? "黑方胜率" : `黑方胜率：${n} 手后 ${b} %`),
+    hintLegend: (m, best, c) => `提示：标示的各手旁的数字是${m === "black" ? "黑方" : "白方"}走该手后的胜率；最佳为 ${best}（${c} %）。`,
     boardFallback: "围棋棋盘。用方向键移动光标，Enter 落子，P 停一手，U 悔棋。",
     logLabel: "着手",
     destroyed: "这个棋盘已从页面移除。",

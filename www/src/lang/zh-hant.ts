@@ -74,6 +74,8 @@ export function zhHant(words: Words): Translation {
     color: (p) => `${color(p)}方`,
     boardRole: "圍棋棋盤",
     winrateGraph: (b, n) => (b === null ? "勝率圖" : `勝率圖：第 ${n} 手後黑方 ${b}%`),
+    winrateLegend: (b, n) => (b === null ? "黑方勝率" : `黑方勝率：${n} 手後 ${b} %`),
+    hintLegend: (m, best, c) => `提示：標示的各手旁的數字是${m === "black" ? "黑方" : "白方"}走該手後的勝率；最佳為 ${best}（${c} %）。`,
     boardFallback: "圍棋棋盤。用方向鍵移動游標，Enter 落子，P 停一手，U 悔棋。",
     logLabel: "著手",
     destroyed: "這個棋盤已從頁面移除。",

@@ -78,8 +78,6 @@ export interface BotApi {
   show(o: Opponent | null): void;
   /** Plays `o` from now on in the game on the board (null: nobody, until the next start), thinking at once if it is the computer's turn. */
   start(o: Opponent | null): void;
-  /** The computer stops playing in this game, its name kept in the record (the game is reviewed). */
-  rest(): void;
   /** The computer stops playing (a record is opened): the form says "Another person". */
   stop(): void;
   /** The colour the computer plays in this game, or null. */
@@ -241,9 +239,6 @@ export function bindBot(c: BotContext): BotApi {
     stop() {
       this.start(null);
       this.show(null);
-    },
-    rest() {
-      board.removeAttribute("opponent");
     },
     get computer() {
       return computer;
