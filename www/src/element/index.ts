@@ -40,6 +40,7 @@ const ATTRIBUTES = [
   "computer",
   "playouts",
   "show-winrate",
+  "confirm",
 ] as const;
 
 /** What a change of each attribute asks for, from the most work to the least. */
@@ -172,6 +173,11 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
             this.#pointer(state);
             this.#emit("pointer", { state });
           },
+        },
+        // `confirm`: "touch" (default), "always" or "never", read at each tap.
+        confirm: () => {
+          const c = this.getAttribute("confirm");
+          return c === "always" || c === "never" ? c : "touch";
         },
         take: {
           activate: (x, y) => (this.#userPlay(x, y), true),

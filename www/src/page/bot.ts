@@ -34,6 +34,9 @@ export interface Opponent {
   playouts: number | null;
 }
 
+/** The level the form offers first, and an address without a valid level plays. */
+export const DEFAULT_LEVEL = 5;
+
 const isSide = (s: string | null): s is Side => s === "black" || s === "white" || s === "random";
 
 /** The opponent the address names: null for another person; anything out of range takes its default. */
@@ -44,7 +47,7 @@ export function opponentFromHash(hash: string): Opponent | null {
   const side = p.get("computer");
   const playouts = Number(p.get("playouts"));
   return {
-    level: Number.isInteger(level) && level >= 1 && level <= 10 ? level : 1,
+    level: Number.isInteger(level) && level >= 1 && level <= 10 ? level : DEFAULT_LEVEL,
     computer: isSide(side) ? side : "white",
     playouts: Number.isInteger(playouts) && playouts >= 1 && playouts <= 1_000_000 ? playouts : null,
   };
@@ -91,6 +94,7 @@ const CSS = `
 .thinking[hidden] { display: none; }
 .thinking progress { width: 8rem; height: .6rem; accent-color: var(--accent); }
 .thinking .note { color: var(--muted); font-size: .9rem; }
+.thinking button { margin: 0; }
 `;
 
 function option(value: string, text: string): HTMLOptionElement {
@@ -123,7 +127,8 @@ export function bindBot(c: BotContext): BotApi {
   const level = field("level", c.opponent);
   for (let n = 1; n <= 10; n++) level.select.append(option(String(n), ""));
   for (const v of ["white", "black", "random"]) plays.select.append(option(v, ""));
-  level.select.value = "1";
+  // A new visitor plays a level they can enjoy, not the beginner's.
+  level.select.value = String(DEFAULT_LEVEL);
   plays.select.value = "white";
 
   // The thinking line: the time left, and "Play now".
