@@ -346,7 +346,7 @@ export const en: Texts = {
   logLabel: "Moves",
   destroyed: "This board was removed from the page.",
   boardLabel: (w, h, status) => `Go board, ${w} by ${h}. ${status}`,
-  playStatus: (turn, n) => `${color(turn)} to play, move ${n + 1}.`,
+  playStatus: (turn, n) => (n === 0 ? `${color(turn)} to play the first move.` : `${color(turn)} to play after move ${n}.`),
   countingStatus: "Both passed: counting.",
   boardSummary: (w, h, rules, komi) => `${w}×${h} board, ${RULES[rules]} rules, komi ${decimal(komi)}.`,
   stoneList: (c, names) => `${color(c)} stones (${names.length}): ${names.join(", ") || "none"}.`,
@@ -370,7 +370,7 @@ export const en: Texts = {
   move: (c, name, captured) => `${color(c)} ${name}${captured > 0 ? `, captures ${captured}` : ""}.`,
   pass: (c) => `${color(c)} passes.`,
   countingStarted:
-    "Both sides passed: counting. Click or tap a chain to mark it dead or alive; the count updates as you go. Resume play to settle a dispute by playing on.",
+    "Both sides passed: counting. The count updates as the dead stones are marked; resume play to settle a dispute by playing on.",
   countingRefusal: "Both sides have passed and the game is being counted. Resume play to go on, or undo the last pass.",
   notAStone: "Click a stone to mark its chain dead or alive.",
   wrongAnswer: "Wrong: the record has no such answer.",
