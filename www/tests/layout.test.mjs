@@ -48,6 +48,20 @@ for (const [w, h] of [[1280, 800], [1280, 720]]) {
   });
 }
 
+test('1280×720 with the winrate graph under the board: Pass and Undo still on the screen', async () => {
+  await at(1280, 720, '#size=19', async (page) => {
+    await page.click('#winrate');
+    await page.waitForFunction(() => document.querySelector('#board').shadowRoot.querySelector('.winrate-legend'));
+    await page.waitForTimeout(300);
+    const pass = await rect(page, '#pass');
+    const graph = await page.locator('#board').evaluate((b) => Math.round(b.shadowRoot.querySelector('.winrate-legend').getBoundingClientRect().bottom));
+    const message = await rect(page, '#message');
+    await screenshot(page, 'layout-graph-1280x720.png');
+    assert.ok(pass.bottom <= 720, `Pass on the screen: ${JSON.stringify(pass)}`);
+    assert.ok(graph <= message.top, `the graph's legend above the message: ${graph}, ${message.top}`);
+  });
+});
+
 test('"The computer" in the form: its selects wide enough for their words; a new visitor gets level 5, kept in the address', async () => {
   await at(1280, 800, '', async (page) => {
     await page.selectOption('#opponent', 'computer');
