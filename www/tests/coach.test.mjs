@@ -43,6 +43,11 @@ test('a review during a game against the computer: the computer waits while an e
     // Still a game against the computer: the form and the board say so.
     assert.equal(await page.evaluate(() => document.getElementById('board').getAttribute('opponent')), 'computer');
     assert.equal(await page.inputValue('#opponent'), 'computer');
+    // The review browses the game: at an earlier move the computer plays nothing.
+    await page.click('#sgf-first');
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 0);
+    await page.waitForTimeout(600);
+    assert.equal((await board(page)).moves, 0, 'nothing is played at the move shown');
     // », then a move: White answers.
     await page.click('#sgf-last');
     await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 4);

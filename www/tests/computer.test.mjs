@@ -244,6 +244,10 @@ test('a whole 9×9 game against level 1 by clicks, to the count; the record name
     await page.click('#review');
     await page.waitForFunction(() => /^(1 of|No move)/.test(document.getElementById('review-text')?.textContent ?? ''), null, { timeout: 60000 });
     assert.equal(await page.evaluate(() => document.getElementById('board').getAttribute('opponent')), 'computer');
+    // The review analysed the whole game (the graph was off): every move has its value.
+    const g = await graphData(page);
+    assert.ok(g.moves > 10 && g.points === g.moves, `the review read a whole graph: ${g.points} of ${g.moves}`);
+    assert.equal(await page.locator('#winrate').getAttribute('aria-pressed'), 'true');
     const shown = await moveNumber(page);
     await page.waitForTimeout(800);
     assert.equal(await moveNumber(page), shown, 'the computer does not answer at the move reviewed');
