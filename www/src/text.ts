@@ -41,6 +41,16 @@ export interface Texts {
    * computed, or none yet. English is in the graph's chunk (graph.ts), not here.
    */
   winrateGraph?(black: number | null, moveNumber: number): string;
+  /**
+   * The graph's legend, shown under it: "Black's chance of winning" and, once known, the
+   * value at the move shown ("48 % after move 12"). English is in graph.ts.
+   */
+  winrateLegend?(black: number | null, moveNumber: number): string;
+  /**
+   * What a hint's numbers are (said after the hint): the mover's chance of winning by
+   * each move marked, and the best one's. English is in computer.ts.
+   */
+  hintLegend?(mover: Player, best: string, chance: number): string;
   /** Shown where a browser cannot draw the canvas. */
   boardFallback: string;
   /** The name of the board's live region, which announces each move. */
@@ -336,7 +346,7 @@ export const en: Texts = {
   logLabel: "Moves",
   destroyed: "This board was removed from the page.",
   boardLabel: (w, h, status) => `Go board, ${w} by ${h}. ${status}`,
-  playStatus: (turn, n) => `${color(turn)} to play, move ${n + 1}.`,
+  playStatus: (turn, n) => (n === 0 ? `${color(turn)} to play the first move.` : `${color(turn)} to play after move ${n}.`),
   countingStatus: "Both passed: counting.",
   boardSummary: (w, h, rules, komi) => `${w}×${h} board, ${RULES[rules]} rules, komi ${decimal(komi)}.`,
   stoneList: (c, names) => `${color(c)} stones (${names.length}): ${names.join(", ") || "none"}.`,
@@ -360,7 +370,7 @@ export const en: Texts = {
   move: (c, name, captured) => `${color(c)} ${name}${captured > 0 ? `, captures ${captured}` : ""}.`,
   pass: (c) => `${color(c)} passes.`,
   countingStarted:
-    "Both sides passed: counting. Click or tap a chain to mark it dead or alive; the count updates as you go. Resume play to settle a dispute by playing on.",
+    "Both sides passed: counting. The count updates as the dead stones are marked; resume play to settle a dispute by playing on.",
   countingRefusal: "Both sides have passed and the game is being counted. Resume play to go on, or undo the last pass.",
   notAStone: "Click a stone to mark its chain dead or alive.",
   wrongAnswer: "Wrong: the record has no such answer.",

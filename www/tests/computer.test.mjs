@@ -240,10 +240,14 @@ test('a whole 9×9 game against level 1 by clicks, to the count; the record name
     await page.waitForFunction((n) => document.getElementById('board').state.moveNumber >= n + 2, n, { timeout: 15000 });
     const { spans } = await longWhileThinking(page);
     assert.ok(spans >= 10, `it thought for each of its moves: ${spans}`);
-    // The review of the game: the computer stops playing, and the steps stay where they are shown.
+    // The review of the game: the computer is still the opponent, and the steps stay where they are shown.
     await page.click('#review');
     await page.waitForFunction(() => /^(1 of|No move)/.test(document.getElementById('review-text')?.textContent ?? ''), null, { timeout: 60000 });
-    assert.equal(await page.evaluate(() => document.getElementById('board').hasAttribute('opponent')), false);
+    assert.equal(await page.evaluate(() => document.getElementById('board').getAttribute('opponent')), 'computer');
+    // The review analysed the whole game (the graph was off): every move has its value.
+    const g = await graphData(page);
+    assert.ok(g.moves > 10 && g.points === g.moves, `the review read a whole graph: ${g.points} of ${g.moves}`);
+    assert.equal(await page.locator('#winrate').getAttribute('aria-pressed'), 'true');
     const shown = await moveNumber(page);
     await page.waitForTimeout(800);
     assert.equal(await moveNumber(page), shown, 'the computer does not answer at the move reviewed');

@@ -17,6 +17,10 @@ test('phone: a tap plays on the board tapped; the canvas is sized in device pixe
     const canvas = await page.locator('#a canvas').evaluate((c) => [c.width, c.getBoundingClientRect().width]);
     assert.ok(Math.abs(canvas[0] - canvas[1] * 3) <= 1, `device pixels: ${canvas}`);
     const p = await pointXY(page, 2, 6, '#a canvas');
+    // The first tap shows the stone, the second plays it (confirm="touch", the default).
+    await page.touchscreen.tap(p.x, p.y);
+    await settle(page);
+    assert.equal(await page.evaluate(() => document.getElementById('a').game.moveNumber), 0);
     await page.touchscreen.tap(p.x, p.y);
     await page.waitForFunction(() => document.getElementById('a').game.moveNumber === 1);
     assert.deepEqual(await stones(page, 'a'), [[2, 6, 1]]);

@@ -2,6 +2,8 @@
 // through what a person can do and to read it through its text and pixels.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { launch, openPage, results } from './browser.mjs';
@@ -201,4 +203,29 @@ export async function seenAt(page, x, y, offset = undefined, canvas = '#board ca
   if (b > r + 30) return 'blue';
   if (light > 110 && light < 195 && r > g && g > b && r - b > 60) return 'wood';
   return 'other';
+}
+
+// --- Accessibility: axe-core in the page ----------------------------------------------
+
+let axeSource = null;
+
+/**
+ * The violations axe-core (the npm devDependency) finds in `page` now, in its whole
+ * document (shadow roots included) or under `include` (a selector): `[{ id, impact,
+ * help, nodes }]`, `nodes` the first targets of each. axe is put into the page through
+ * the DevTools protocol, which the page's Content-Security-Policy does not stop.
+ */
+export async function axeViolations(page, include = null) {
+  axeSource ??= fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(axeSource);
+  return page.evaluate(async (include) => {
+    const result = await window.axe.run(include ?? document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  }, include);
+}
+
+/** Fails if axe-core finds any violation in `page` (see `axeViolations`); `state` names what the page shows. */
+export async function expectAccessible(page, state, include = null) {
+  const found = await axeViolations(page, include);
+  assert.deepEqual(found, [], `axe-core, ${state}: ${found.map((v) => `${v.id} (${v.impact}) at ${v.nodes.join(', ')}`).join('; ')}`);
 }

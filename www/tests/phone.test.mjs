@@ -14,9 +14,11 @@ const { withPage } = useBrowser({
   hasTouch: true,
 });
 
-async function tapPoint(page, x, y, offset = [0, 0]) {
+/** Taps (x, y); while playing, twice: the first tap shows the stone, the second plays it (`confirm="touch"`). */
+async function tapPoint(page, x, y, offset = [0, 0], times = null) {
   const p = await pointXY(page, x, y);
-  await page.touchscreen.tap(p.x + offset[0] * p.cell, p.y + offset[1] * p.cell);
+  const n = times ?? ((await page.evaluate(() => document.getElementById('board').state.mode)) === 'play' ? 2 : 1);
+  for (let i = 0; i < n; i++) await page.touchscreen.tap(p.x + offset[0] * p.cell, p.y + offset[1] * p.cell);
   await settle(page);
 }
 
@@ -68,6 +70,10 @@ test('phone: a finger that slides before lifting plays where it lifts', async ()
     await screenshot(page, 'phone-13x13-touch-drag.png');
     await touch('touchEnd');
     await settle(page);
+    // Lifted: the stone waits there for a tap to confirm it.
+    assert.equal(await moveNumber(page), 0);
+    assert.equal(await seenAt(page, 5, 4), 'other', 'the ghost stone stays where the finger lifted');
+    await tapPoint(page, 5, 4, [0, 0], 1);
     assert.equal(await lastAnnouncement(page), 'Black F9.');
     assert.equal(await seenAt(page, 3, 3), 'wood');
     await cdp.detach();
@@ -88,5 +94,47 @@ test('phone: a 19×19 game to the count, with the buttons tapped', async () => {
     assert.match(await lastAnnouncement(page), /^White chain at K10 \(1 stone\) marked dead\./);
     assert.match(await text(page, '#result'), /^(Black|White) wins by [\d.]+ points/);
     await screenshot(page, 'phone-19x19-count.png');
+  });
+});
+
+test('phone, 19×19: a tap shows the stone, a second tap on the same point plays it; another point moves the stone; confirm="never" plays at once', async () => {
+  await withPage(async (page) => {
+    await newGame(page, { size: 19 });
+    const cell = (await pointXY(page, 0, 0)).cell;
+    assert.ok(cell < 24, `a point is narrower than a fingertip here: ${cell} px`);
+    await tapPoint(page, 3, 3, [0, 0], 1);
+    assert.equal(await moveNumber(page), 0, 'the first tap plays nothing');
+    assert.equal(await seenAt(page, 3, 3), 'other', 'it shows the stone');
+    await screenshot(page, 'phone-19x19-confirm.png');
+    // Another point: the stone moves there; a tap there plays it.
+    await tapPoint(page, 4, 3, [0, 0], 1);
+    assert.equal(await moveNumber(page), 0);
+    assert.equal(await seenAt(page, 3, 3), 'wood');
+    await tapPoint(page, 4, 3, [0, 0], 1);
+    assert.equal(await lastAnnouncement(page), 'Black E16.');
+    assert.equal(await page.evaluate(() => document.getElementById('board').state.board[3 * 19 + 4]), 1);
+    // confirm="never": one tap plays.
+    await page.evaluate(() => document.getElementById('board').setAttribute('confirm', 'never'));
+    await tapPoint(page, 15, 15, [0, 0], 1);
+    assert.equal(await lastAnnouncement(page), 'White Q4.');
+  });
+});
+
+test('phone: every button\'s words inside its border; the record\'s file buttons in even rows of one height', async () => {
+  await withPage(async (page) => {
+    await page.locator('#loading').waitFor({ state: 'hidden' });
+    const spills = await page.evaluate(() =>
+      [...document.querySelectorAll('.controls button, .record-files > *')]
+        .filter((b) => b.checkVisibility())
+        .map((b) => ({ id: b.id || b.className, over: b.scrollWidth - b.clientWidth }))
+        .filter((b) => b.over > 0));
+    assert.deepEqual(spills, [], 'no words past a button\'s border');
+    const boxes = await page.locator('.record-files > *').evaluateAll((all) => all.map((b) => { const r = b.getBoundingClientRect(); return [Math.round(r.top), Math.round(r.height), Math.round(r.width)]; }));
+    assert.equal(new Set(boxes.map(([, h]) => h)).size, 1, `one height: ${JSON.stringify(boxes)}`);
+    assert.equal(new Set(boxes.map(([, , w]) => w)).size, 1, `one width: ${JSON.stringify(boxes)}`);
+    const rows = [...new Set(boxes.map(([t]) => t))];
+    assert.equal(rows.length, 2, `two rows: ${JSON.stringify(boxes)}`);
+    await page.locator('#sgf').scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-record-files.png');
   });
 });

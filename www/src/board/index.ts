@@ -9,7 +9,7 @@ import { en, type Texts } from "../text.ts";
 import type { Settings, Vertex } from "../types.ts";
 import { createActions, type BoardActions, type Change, type Said } from "./actions.ts";
 import { boardLabel, describeBoard, describeCursor } from "./describe.ts";
-import { bindInput } from "./input.ts";
+import { bindInput, type Confirm } from "./input.ts";
 import { createRenderer } from "./render.ts";
 import { createState, resize, type BoardState, type Look, type Mark } from "./state.ts";
 
@@ -36,6 +36,8 @@ export interface BoardConfig {
    * elsewhere (a record, a problem): each returns true when it took the action, and the
    * board then does nothing more.
    */
+  /** Whether a tap plays at once or shows the stone for a second tap to play (read at each tap; default `touch`). */
+  confirm?: () => Confirm;
   /** How the board looks from the first frame (see `setLook`). */
   look?: Partial<Look>;
   take?: {
@@ -245,7 +247,7 @@ export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
     undo: () => {
       if (!take?.undo?.()) actions.undo();
     },
-  });
+  }, config.confirm);
 
   // The first frame is drawn at once, not at the next animation frame.
   const first = canvas.getBoundingClientRect();

@@ -15,8 +15,21 @@ const STEP: Record<string, [number, number]> = {
   ArrowDown: [0, 1],
 };
 
-export function bindInput(canvas: HTMLCanvasElement, state: () => BoardState, actions: Actions): () => void {
+/**
+ * When a tap must be confirmed: `touch` (a finger's tap shows the stone, a second tap on
+ * the same point plays it: a 19×19 point on a phone is narrower than a fingertip),
+ * `always` (any pointer), `never`.
+ */
+export type Confirm = "touch" | "always" | "never";
+
+export function bindInput(canvas: HTMLCanvasElement, state: () => BoardState, actions: Actions, confirm: () => Confirm = () => "touch"): () => void {
   let active: number | null = null;
+  /** A tap waiting for its confirmation: the point, and the move number it was made at. */
+  let pending: { point: Index; moveNumber: number } | null = null;
+  const confirms = (type: string): boolean => {
+    const c = confirm();
+    return state().mode === "play" && (c === "always" || (c === "touch" && type === "touch"));
+  };
 
   /** The board point under a pointer, or null off the board. */
   const at = (e: PointerEvent): Index | null => {
@@ -60,10 +73,22 @@ export function bindInput(canvas: HTMLCanvasElement, state: () => BoardState, ac
         actions.touch(false);
         actions.hover(null);
       }
-      if (i !== null) activate(i);
+      if (i === null) return;
+      if (confirms(e.pointerType)) {
+        const s = state();
+        if (pending?.point !== i || pending.moveNumber !== s.moveNumber) {
+          // The first tap: the stone shows there, and the next tap on it plays it.
+          pending = { point: i, moveNumber: s.moveNumber };
+          actions.hover(i);
+          return;
+        }
+      }
+      pending = null;
+      activate(i);
     },
     pointercancel() {
       active = null;
+      pending = null;
       actions.touch(false);
       actions.hover(null);
     },

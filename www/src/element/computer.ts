@@ -6,7 +6,7 @@
 // needs it any more (a board playing the computer needs it until it stops or leaves the
 // page; a board that asked for a hint or shows the graph, until it leaves the page or
 // hides the graph).
-import type { Analysis, BotMove, BotWorker as BotWorkerClass, GameTree, Player } from "tengen";
+import { toGtp, type Analysis, type BotMove, type BotWorker as BotWorkerClass, type GameTree, type Player } from "tengen";
 import type { BoardApi, Mark } from "../board/index.ts";
 import type { ThinkingDetail } from "./api.ts";
 import { BotWorker } from "./botworker.ts";
@@ -65,6 +65,12 @@ export async function hint(user: HTMLElement, board: BoardApi, budget: { timeMs?
     ...withoutHints(board.state.marks),
     ...best.map((m, i): Mark => ({ point: m.point!, kind: "hint", text: percent(m.winrate), best: i === 0 })),
   ]);
+  // What the numbers are: the mover's chance of winning by each move marked.
+  const top = best[0];
+  if (top?.point) {
+    const legend = s.texts.hintLegend ?? ((m: Player, name: string, c: number) => `Hint: each number is ${m === "black" ? "Black" : "White"}'s chance of winning by that move; the best, ${name}, ${c} %.`);
+    board.commit(legend(s.turn, toGtp(top.point[0], top.point[1], s.height) ?? "?", Math.round(top.winrate * 100)));
+  }
   const clear = (): void => {
     if (board.state.game === game && board.state.moveNumber === at && board.state.mode === "play") return;
     user.removeEventListener("change", clear);

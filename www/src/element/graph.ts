@@ -4,15 +4,24 @@
 // hi-DPI screens. The largest drops are marked; a click goes to that move: in a record
 // the element goes there itself, in a game it fires `seek` for its host (the game page
 // browses its record). A chunk loaded on first use.
-import { GameTree, type Game, type Player, type Vertex } from "tengen";
+import { GameTree, type Analysis, type Game, type Player, type Vertex } from "tengen";
 import type { BoardApi, Mark } from "../board/index.ts";
 import { makeGame } from "../board/state.ts";
 import type { Settings } from "../types.ts";
 import type { ReviewItem, SeekDetail } from "./api.ts";
 import { acquire, release } from "./computer.ts";
 
-/** Playouts of each position's search: enough for a trend, quick enough to follow a game. */
-export const GRAPH_PLAYOUTS = 300;
+/**
+ * Playouts of each position's search. With 300 the values swung by 0.1 to 0.2 from one
+ * move to the next on a quiet 19×19 opening, each in favour of the side to move: the
+ * search's winrate is its best move's, a maximum over moves of a few dozen playouts each,
+ * which luck lifts (the mover's optimism). The graph reads instead the mean of all the
+ * search's playouts (`blackChance`), which favours neither side; 1,000 of them (a
+ * position's search keeps what the last one found below it) keep its noise to about
+ * ±0.02: consecutive values of the four-star-point opening within 0.05, a 9×9 game of
+ * 100 moves in a few seconds.
+ */
+export const GRAPH_PLAYOUTS = 1000;
 /** How many drops are marked, and the least that counts as one (a chance lost by the mover). */
 const DROPS = 3;
 const LEAST_DROP = 0.05;
@@ -21,6 +30,7 @@ const PAD = 8;
 
 const CSS = `
 .winrate{display:block;width:100%;height:${HEIGHT}px;margin-top:6px;border-radius:var(--tengen-radius, 4px);cursor:pointer;touch-action:manipulation}
+.winrate-legend{margin:2px 0 0;font-size:13px;text-align:center}
 `;
 
 /** A line of moves: a record's main line (its SGF), or the moves of a game from its settings. */
@@ -34,6 +44,8 @@ interface Line {
 
 interface Graph {
   canvas: HTMLCanvasElement;
+  /** The legend under it: what it plots, and the value at the move shown. */
+  legend: HTMLParagraphElement;
   /** Called once every value is known (review waits for it). */
   done: (() => void)[];
   /** The line (the whole line, also while an earlier move is shown), and its key. */
@@ -79,8 +91,51 @@ function positionAt(line: Line, k: number): Game {
     return g;
   }
   const g = makeGame(line.settings);
-  g.playMany(line.codes.slice(0, k));
+  // A game resumed after two passes (to settle the dead stones) goes on after them.
+  let from = 0;
+  for (let i = 1; i < k; i++) {
+    if (i - 1 >= from && line.codes[i] === 65535 && line.codes[i - 1] === 65535 && i + 1 < k) {
+      g.playMany(line.codes.slice(from, i + 1));
+      g.resume();
+      from = i + 1;
+    }
+  }
+  g.playMany(line.codes.slice(from, k));
   return g;
+}
+
+/**
+ * Black's chance of winning in a position, from one search: the mean of all its playouts
+ * (each candidate's winrate weighted by its playouts), for the side to move, turned to
+ * Black's side. Not the best move's winrate, which favours the side to move.
+ */
+export function blackChance(a: Analysis, mover: Player): number {
+  let visits = 0;
+  let wins = 0;
+  for (const m of a.moves) {
+    visits += m.visits;
+    wins += m.visits * m.winrate;
+  }
+  const mine = visits > 0 ? wins / visits : a.winrate;
+  return mover === "black" ? mine : 1 - mine;
+}
+
+/** Black's chance after the first `k` moves of `line`: the count once the game is over, else a search. */
+async function valueAt(user: Host, line: Line, k: number): Promise<number> {
+  const at = positionAt(line, k);
+  try {
+    if (at.isOver) {
+      // After the last pass or a resignation: the count decides, not a search.
+      const w = at.winner;
+      return w === "black" ? 1 : w === "white" ? 0 : 0.5;
+    }
+    const mover = at.turn;
+    return blackChance(await acquire(graphKey(user)).analyze(at, { playouts: GRAPH_PLAYOUTS }), mover);
+  } catch {
+    return 0.5;
+  } finally {
+    at.free();
+  }
 }
 
 const keyOfLine = (line: Line): string => `${line.settings.size} ${line.settings.rules} ${line.settings.komi} ${line.settings.handicap}|${line.codes.join(" ")}`;
@@ -109,6 +164,7 @@ export function showWinrate(user: Host, board: BoardApi, on: boolean): void {
   if (!on) {
     if (!had) return;
     had.canvas.remove();
+    had.legend.remove();
     had.resize.disconnect();
     user.removeEventListener("change", had.changed);
     user.removeEventListener("navigate", had.changed);
@@ -126,8 +182,11 @@ export function showWinrate(user: Host, board: BoardApi, on: boolean): void {
   canvas.className = "winrate";
   canvas.setAttribute("part", "winrate");
   canvas.setAttribute("role", "img");
-  root.querySelector(".frame")?.after(canvas);
-  const g: Graph = { canvas, done: [], line: null, key: "", values: [], running: false, changed: () => follow(user, board, g), resize: new ResizeObserver(() => draw(user, board, g)) };
+  const legend = document.createElement("p");
+  legend.className = "winrate-legend";
+  legend.setAttribute("part", "winrate-legend");
+  root.querySelector(".frame")?.after(canvas, legend);
+  const g: Graph = { canvas, legend, done: [], line: null, key: "", values: [], running: false, changed: () => follow(user, board, g), resize: new ResizeObserver(() => draw(user, board, g)) };
   graphs.set(user, g);
   g.resize.observe(canvas);
   user.addEventListener("change", g.changed);
@@ -188,23 +247,7 @@ async function compute(user: Host, board: BoardApi, g: Graph): Promise<void> {
         return;
       }
       const key = g.key;
-      const at = positionAt(line, k + 1);
-      let value: number;
-      try {
-        const mover = at.turn;
-        if (at.isOver) {
-          // After the last pass or a resignation: the count decides, not a search.
-          const w = at.winner;
-          value = w === "black" ? 1 : w === "white" ? 0 : 0.5;
-        } else {
-          const a = await acquire(graphKey(user)).analyze(at, { playouts: GRAPH_PLAYOUTS });
-          value = mover === "black" ? a.winrate : 1 - a.winrate;
-        }
-      } catch {
-        value = 0.5;
-      } finally {
-        at.free();
-      }
+      const value = await valueAt(user, line, k + 1);
       if (g.key !== key || graphs.get(user) !== g) continue;
       g.values[k] = value;
       draw(user, board, g);
@@ -290,6 +333,11 @@ function draw(user: Host, board: BoardApi, g: Graph): void {
   const last = [...g.values].reverse().find((v) => v !== null);
   const name = board.state.texts.winrateGraph ?? ((b: number | null, k: number) => (b === null ? "Winrate graph" : `Winrate graph: Black ${b} % after move ${k}`));
   c.setAttribute("aria-label", name(last == null ? null : Math.round(last * 100), last == null ? 0 : g.values.lastIndexOf(last) + 1));
+  // The legend: the value at the move shown, else the last one known.
+  const at = shown >= 1 && shown <= n && g.values[shown - 1] != null ? shown : last == null ? 0 : g.values.lastIndexOf(last) + 1;
+  const value = at >= 1 ? (g.values[at - 1] ?? null) : null;
+  const legend = board.state.texts.winrateLegend ?? ((b: number | null, k: number) => (b === null ? "Black's chance of winning" : `Black's chance of winning: ${b} % after move ${k}`));
+  g.legend.textContent = legend(value === null ? null : Math.round(value * 100), at);
 }
 
 /** Playouts of the search for the move the computer prefers, in a review. */
@@ -307,17 +355,27 @@ export async function review(user: Host, board: BoardApi): Promise<ReviewItem[]>
   if (g.running || g.values.includes(null)) await new Promise<void>((resolve) => g.done.push(resolve));
   const line = g.line;
   if (!line) return [];
+  // The graph hidden meanwhile (its values left unfinished): the review computes what is missing itself.
+  const values = g.values.slice();
+  for (let k = 0; k < line.codes.length; k++) values[k] ??= await valueAt(user, line, k + 1);
   const width = line.settings.size;
   const vertex = (code: number | undefined): Vertex | null => (code === undefined || code === 65535 ? null : [code % width, Math.floor(code / width)]);
   const items: ReviewItem[] = [];
-  for (const k of drops(g.values, line.firstMover)) {
-    const before = positionAt(line, k - 1);
+  for (const k of drops(values, line.firstMover)) {
+    let before: Game;
     try {
+      before = positionAt(line, k - 1);
+    } catch {
+      continue;
+    }
+    try {
+      // Before a move played after two passes: the game resumed there.
+      if (before.isOver) before.resume();
       const color = before.turn;
       const a = await acquire(graphKey(user)).analyze(before, { playouts: REVIEW_PLAYOUTS });
       const best = a.moves[0];
-      const after = g.values[k - 1] ?? 0.5;
-      const prior = k >= 2 ? (g.values[k - 2] ?? 0.5) : 0.5;
+      const after = values[k - 1] ?? 0.5;
+      const prior = k >= 2 ? (values[k - 2] ?? 0.5) : 0.5;
       items.push({
         moveNumber: k,
         color,
@@ -326,6 +384,8 @@ export async function review(user: Host, board: BoardApi): Promise<ReviewItem[]>
         preferredWinrate: best?.winrate ?? a.winrate,
         lost: color === "black" ? prior - after : after - prior,
       });
+    } catch {
+      // A position the computer cannot search (a game ended there): no step for it.
     } finally {
       before.free();
     }

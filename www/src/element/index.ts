@@ -41,6 +41,7 @@ const ATTRIBUTES = [
   "playouts",
   "show-winrate",
   "tree",
+  "confirm",
 ] as const;
 
 /** What a change of each attribute asks for, from the most work to the least. */
@@ -174,6 +175,11 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
             this.#pointer(state);
             this.#emit("pointer", { state });
           },
+        },
+        // `confirm`: "touch" (default), "always" or "never", read at each tap.
+        confirm: () => {
+          const c = this.getAttribute("confirm");
+          return c === "always" || c === "never" ? c : "touch";
         },
         take: {
           activate: (x, y) => (this.#userPlay(x, y), true),
@@ -338,8 +344,10 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     this.#board?.highlight(points);
   }
 
-  /** The moves that lost the most, each with the move the computer preferred (the graph shows). */
+  /** The moves that lost the most, each with the move the computer preferred (the graph shows: `show-winrate` is set). */
   async review(): Promise<ReviewItem[]> {
+    // The graph the review reads is shown, and the attribute says so (a host's toggle follows it).
+    if (!flag(this.getAttribute("show-winrate"))) this.setAttribute("show-winrate", "");
     this.#computer ??= await import("./computer.ts");
     return this.#board ? this.#computer.review(this, this.#board) : [];
   }

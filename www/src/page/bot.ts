@@ -34,6 +34,9 @@ export interface Opponent {
   playouts: number | null;
 }
 
+/** The level the form offers first, and an address without a valid level plays. */
+export const DEFAULT_LEVEL = 5;
+
 const isSide = (s: string | null): s is Side => s === "black" || s === "white" || s === "random";
 
 /** The opponent the address names: null for another person; anything out of range takes its default. */
@@ -44,7 +47,7 @@ export function opponentFromHash(hash: string): Opponent | null {
   const side = p.get("computer");
   const playouts = Number(p.get("playouts"));
   return {
-    level: Number.isInteger(level) && level >= 1 && level <= 10 ? level : 1,
+    level: Number.isInteger(level) && level >= 1 && level <= 10 ? level : DEFAULT_LEVEL,
     computer: isSide(side) ? side : "white",
     playouts: Number.isInteger(playouts) && playouts >= 1 && playouts <= 1_000_000 ? playouts : null,
   };
@@ -78,8 +81,6 @@ export interface BotApi {
   show(o: Opponent | null): void;
   /** Plays `o` from now on in the game on the board (null: nobody, until the next start), thinking at once if it is the computer's turn. */
   start(o: Opponent | null): void;
-  /** The computer stops playing in this game, its name kept in the record (the game is reviewed). */
-  rest(): void;
   /** The computer stops playing (a record is opened): the form says "Another person". */
   stop(): void;
   /** The colour the computer plays in this game, or null. */
@@ -93,6 +94,7 @@ const CSS = `
 .thinking[hidden] { display: none; }
 .thinking progress { width: 8rem; height: .6rem; accent-color: var(--accent); }
 .thinking .note { color: var(--muted); font-size: .9rem; }
+.thinking button { margin: 0; }
 `;
 
 function option(value: string, text: string): HTMLOptionElement {
@@ -125,7 +127,8 @@ export function bindBot(c: BotContext): BotApi {
   const level = field("level", c.opponent);
   for (let n = 1; n <= 10; n++) level.select.append(option(String(n), ""));
   for (const v of ["white", "black", "random"]) plays.select.append(option(v, ""));
-  level.select.value = "1";
+  // A new visitor plays a level they can enjoy, not the beginner's.
+  level.select.value = String(DEFAULT_LEVEL);
   plays.select.value = "white";
 
   // The thinking line: the time left, and "Play now".
@@ -241,9 +244,6 @@ export function bindBot(c: BotContext): BotApi {
     stop() {
       this.start(null);
       this.show(null);
-    },
-    rest() {
-      board.removeAttribute("opponent");
     },
     get computer() {
       return computer;

@@ -209,11 +209,14 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     graph.textContent = analysing ? (texts.page.analyse ?? "Analyse this record") : (texts.page.winrate ?? "Winrate graph");
   };
   wordGraph();
+  // The button shows whether the graph is on: the board's attribute, which the review sets too.
+  const pressGraph = (): void => graph.setAttribute("aria-pressed", String(board.hasAttribute("show-winrate")));
+  new MutationObserver(pressGraph).observe(board, { attributes: true, attributeFilter: ["show-winrate"] });
   graph.addEventListener("click", () => {
     const on = !board.hasAttribute("show-winrate");
     if (on && analysing) record?.goToMove(Number.MAX_SAFE_INTEGER);
     board.toggleAttribute("show-winrate", on);
-    graph.setAttribute("aria-pressed", String(on));
+    pressGraph();
   });
   // The review: the moves that lost the most, each with the move the computer preferred,
   // one by one on the board (Previous, Next), after the count or for an opened record.
@@ -226,12 +229,13 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
   reviewText.setAttribute("aria-live", "polite");
   const reviewPrevious = document.createElement("button");
   const reviewNext = document.createElement("button");
-  for (const [b, id] of [[reviewPrevious, "review-previous"], [reviewNext, "review-next"]] as const) {
+  const reviewClose = document.createElement("button");
+  for (const [b, id] of [[reviewPrevious, "review-previous"], [reviewNext, "review-next"], [reviewClose, "review-close"]] as const) {
     b.type = "button";
     b.id = id;
     b.className = "secondary";
   }
-  reviewPanel.append(reviewText, reviewPrevious, " ", reviewNext);
+  reviewPanel.append(reviewText, reviewPrevious, " ", reviewNext, " ", reviewClose);
   el("sgf").querySelector(".record-files")?.after(reviewPanel);
   let items: ReviewItem[] | null = null;
   let step = 0;
@@ -241,6 +245,7 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     reviewButton.textContent = p.review ?? "Review";
     reviewPrevious.textContent = p.previous ?? "Previous";
     reviewNext.textContent = p.next ?? "Next";
+    reviewClose.textContent = p.close ?? "Close";
     const item = items?.[step];
     const say = p.reviewStep ?? ((i, n, k, c, played, lost, preferred, w) => `${i} of ${n}: move ${k}, ${c === "black" ? "Black" : "White"} ${played} lost ${lost} %. The computer preferred ${preferred} (${w} %).`);
     if (items === null) reviewText.textContent = p.reviewing ?? "Reviewing the game…";
@@ -258,19 +263,33 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     }
     wordReview();
   };
+  // Each review has a ticket: a review closed (or started again) before its answer shows nothing.
+  let reviews = 0;
   reviewButton.addEventListener("click", () => {
-    // A game against the computer is reviewed, not played on: it stops (a new game starts it again).
-    bot?.rest();
+    // A game against the computer goes on: while an earlier move of the review is shown
+    // the computer waits, as it does while the record is browsed, and it plays on once
+    // the last position is shown again (Close, », or a move).
+    const ticket = ++reviews;
     items = null;
     step = 0;
     reviewPanel.hidden = false;
     wordReview();
     if (analysing) record?.goToMove(Number.MAX_SAFE_INTEGER);
-    graph.setAttribute("aria-pressed", "true");
+    // The element shows its graph for the review (its show-winrate attribute: the button follows).
     void board.review().then((found) => {
+      if (ticket !== reviews) return;
       items = found;
       showStep();
     });
+  });
+  reviewClose.addEventListener("click", () => {
+    reviews++;
+    items = null;
+    reviewPanel.hidden = true;
+    board.showReview(null);
+    // Back to the game's last position: a game against the computer goes on from there.
+    record?.goToMove(Number.MAX_SAFE_INTEGER);
+    reviewButton.focus({ preventScroll: true });
   });
   reviewPrevious.addEventListener("click", () => {
     step = Math.max(0, step - 1);
