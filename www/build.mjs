@@ -78,6 +78,69 @@ await build({
   ],
 });
 
+// The first load in one file. esbuild puts the modules main.js shares with the chunks it
+// imports later (the package's glue, the board's state and layout, its own export helper)
+// into chunks of their own, which main.js imports at once: three more files of the first
+// load, each gzipped apart (about 650 B more than the same code in one file). They are
+// bundled into main.js, which exports what the later chunks used of them; the later
+// chunks then import it from main.js (already loaded: only main.js imports them).
+await (async function mergeFirstLoad() {
+  const eager = pageParts(dist).first.filter((f) => f.endsWith('.js') && f !== 'main.js');
+  if (!eager.length) return;
+  const later = fs.readdirSync(dist).filter((f) => f.endsWith('.js') && f !== 'main.js' && !eager.includes(f));
+  const importRe = /import\{([^}]*)\}from"\.\/(chunk-[A-Za-z0-9]+\.js)";?/g;
+  const bareRe = /import"\.\/(chunk-[A-Za-z0-9]+\.js)";?/g;
+  // Each eager chunk's exports that a later chunk uses, and the name main.js gives it.
+  const names = new Map(eager.map((f) => [f, new Map()]));
+  let n = 0;
+  for (const f of later) {
+    for (const [, list, chunk] of fs.readFileSync(path.join(dist, f), 'utf8').matchAll(importRe)) {
+      if (!names.has(chunk)) continue;
+      for (const item of list.split(',')) {
+        const name = item.split(' as ')[0].trim();
+        if (!names.get(chunk).has(name)) names.get(chunk).set(name, `m${(n++).toString(36)}`);
+      }
+    }
+  }
+  const entry = [
+    'import "./main.js";',
+    ...eager.map((f) => `export { ${[...names.get(f)].map(([name, as]) => `${name} as ${as}`).join(', ')} } from "./${f}";`),
+  ].join('\n');
+  const out = await build({
+    stdin: { contents: entry, resolveDir: dist, loader: 'js', sourcefile: 'first-load.js' },
+    write: false,
+    outfile: path.join(dist, 'main.js'),
+    ...shared,
+    plugins: [
+      {
+        // The chunks main.js imports later stay chunks of their own.
+        name: 'later-chunks-apart',
+        setup(b) {
+          b.onResolve({ filter: /^\.\// }, (args) => (later.includes(args.path.slice(2)) ? { path: args.path, external: true } : undefined));
+        },
+      },
+    ],
+  });
+  fs.writeFileSync(path.join(dist, 'main.js'), out.outputFiles[0].contents);
+  for (const f of later) {
+    const file = path.join(dist, f);
+    const text = fs.readFileSync(file, 'utf8');
+    const rewritten = text
+      .replace(importRe, (whole, list, chunk) => {
+        if (!names.has(chunk)) return whole;
+        const items = list.split(',').map((item) => {
+          const [name, as = name] = item.split(' as ').map((s) => s.trim());
+          return `${names.get(chunk).get(name)} as ${as}`;
+        });
+        return `import{${items.join(',')}}from"./main.js";`;
+      })
+      .replace(bareRe, (whole, chunk) => (names.has(chunk) ? 'import"./main.js";' : whole));
+    for (const chunk of eager) if (rewritten.includes(chunk)) throw new Error(`www/build.mjs: ${f} still names ${chunk}`);
+    fs.writeFileSync(file, rewritten);
+  }
+  for (const f of eager) fs.rmSync(path.join(dist, f));
+})();
+
 // The computer opponent's worker (the package's bot-worker.js and the module it
 // instantiates), one file beside the chunk that starts it: BotWorker finds it with
 // `new URL('./bot-worker.js', import.meta.url)`, and it fetches tengen_bg.wasm from
