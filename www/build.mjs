@@ -152,8 +152,14 @@ await build({
 });
 
 // index.html as written, less the indentation at the start of its lines (a line break
-// stays, so no words run together).
-fs.writeFileSync(path.join(dist, 'index.html'), fs.readFileSync(path.join(www, 'index.html'), 'utf8').replace(/\n[ \t]+/g, '\n'));
+// stays, so no words run together), and without the quotes around the attribute values
+// that need none (`class="small"` → `class=small`: no space, quote, `=`, `<`, `>` or
+// backtick in them, as HTML allows).
+const html = fs
+  .readFileSync(path.join(www, 'index.html'), 'utf8')
+  .replace(/\n[ \t]+/g, '\n')
+  .replace(/<[a-z][^>]*>/g, (tag) => tag.replace(/ ([a-z-]+)="([^\s"'=<>`]+)"/g, ' $1=$2'));
+fs.writeFileSync(path.join(dist, 'index.html'), html);
 // The style sheet, minified as the script is (the source stays commented and readable).
 const css = await transform(fs.readFileSync(path.join(www, 'style.css'), 'utf8'), { loader: 'css', minify: true, target: 'chrome100', logLevel: 'warning' });
 fs.writeFileSync(path.join(dist, 'style.css'), css.code);
