@@ -3,6 +3,7 @@
 //   style.css and tengen_bg.wasm, which the package fetches from beside the bundle.
 // Run from anywhere: node www/build.mjs
 import { build, transform } from 'esbuild';
+import { minify } from 'terser';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -121,7 +122,11 @@ await (async function mergeFirstLoad() {
       },
     ],
   });
-  fs.writeFileSync(path.join(dist, 'main.js'), out.outputFiles[0].contents);
+  // Minified once more by terser (the devDependency), as a module (its exports, import()
+  // and import.meta kept): its names, chosen by how often each is used, and its
+  // compression leave main.js about 0.9 KB smaller gzipped than esbuild's minification alone.
+  const min = await minify(out.outputFiles[0].text, { module: true, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  fs.writeFileSync(path.join(dist, 'main.js'), min.code);
   for (const f of later) {
     const file = path.join(dist, f);
     const text = fs.readFileSync(file, 'utf8');
