@@ -3,7 +3,7 @@
 #   scripts/setup.sh         what `npm start` needs: the Rust wasm32 target, the nightly
 #                            toolchain with rust-src (the wasm build), wasm-pack,
 #                            wasm-bindgen-cli and the npm packages (esbuild, TypeScript,
-#                            binaryen's wasm-opt, playwright-core)
+#                            binaryen's wasm-opt, playwright-core, terser)
 #   scripts/setup.sh --test  also what `npm test` needs, from Debian: chromium,
 #                            chromium-driver, gnugo (the oracle of the differential test),
 #                            a CJK font for the page's screenshots and a C++ compiler;
@@ -78,7 +78,7 @@ if [ "${1:-}" = "--test" ]; then
   fi
 fi
 if [ ! -x node_modules/.bin/esbuild ] || [ ! -x node_modules/.bin/wasm-opt ] ||
-  [ ! -d node_modules/playwright-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/terser ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "npm ci"
   npm ci --no-audit --no-fund
 fi

@@ -1,5 +1,6 @@
 // Builds the page into www/dist/, a self-contained static site:
-//   main.js (esbuild bundle of src/page/main.ts and the tengen package), index.html,
+//   main.js (esbuild bundle of src/page/main.ts and the tengen package, minified once
+//   more by terser; the chunks it loads later beside it), index.html,
 //   style.css and tengen_bg.wasm, which the package fetches from beside the bundle.
 // Run from anywhere: node www/build.mjs
 import { build, transform } from 'esbuild';
