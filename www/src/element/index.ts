@@ -605,6 +605,8 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
       refuse: (x, y, info) => this.#refuse(x, y, info),
       captured: (before) => this.#captured(before),
       terms: () => this.#terms(),
+      pass: () => this.#userMove(() => this.pass(), true),
+      playable: () => !flag(this.getAttribute("readonly")) && this.#mode !== "replay" && !this.#computersTurn(),
     };
   }
 
