@@ -50,7 +50,8 @@ test('the lesson: a 虎 is recognised, a 尖 is not accepted, and the other boar
     await page.locator('#shape-board').scrollIntoViewIfNeeded();
     const q = await pointXY(page, 3, 7, '#shape-board canvas');
     await page.mouse.move(q.x, q.y);
-    await page.waitForFunction(() => document.querySelector('#shape-board').shadowRoot.querySelector('.caption [data-term="tiger"]'));
+    // (The line says the one term that names it best: here the 下虎, a tiger facing the edge.)
+    await page.waitForFunction(() => document.querySelector('#shape-board').shadowRoot.querySelector('.caption [data-term$="tiger"]'));
     assert.ok(p);
     // A 尖 (kosumi) on E5, diagonal to D4, is not a 虎.
     await click(page, 'shape-board', 4, 4);
