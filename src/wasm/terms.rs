@@ -131,7 +131,7 @@ fn best_option(name: &str, options: Option<JsValue>) -> Result<bool, JsValue> {
 /// The terms as `ShapeTerm` objects; with `best`, only [`Terms::best_two`], in their order.
 fn term_list(board: &Board, terms: &Terms, best: bool) -> Array {
     let out = Array::new();
-    let mut add = |t: Term, stones: &[crate::board::Point]| {
+    let add = |t: Term, stones: &[crate::board::Point]| {
         let o = Object::new();
         set(&o, "id", &t.id().into());
         set(&o, "names", &names(t));
