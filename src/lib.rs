@@ -60,5 +60,5 @@ pub use messages::IllegalMove;
 pub use notation::star_points;
 pub use rules::{HalfPoints, HandicapCompensation, KoRule, Preset, Rules, Scoring};
 pub use score::{area_counts, Score, ScoreError, StonesResult, Winner};
-pub use terms::{Term, Terms};
+pub use terms::{PointName, Term, Terms};
 pub use tree::GameTree;

@@ -92,6 +92,13 @@ fn a_contradicted_charset_falls_back_to_the_bytes() {
         decoded(&encode(encoding_rs::GBK, text)),
         (text.to_string(), "gb18030".to_string())
     );
+    // Even a short one: two names of three characters, in which reading as UTF-8
+    // finds more malformed sequences than characters.
+    let text = "(;CA[UTF-8]PB[聂卫平]PW[马晓春])";
+    assert_eq!(
+        decoded(&encode(encoding_rs::GBK, text)),
+        (text.to_string(), "gb18030".to_string())
+    );
     // Declared Shift_JIS, written in EUC-KR: Shift_JIS cannot decode it.
     let text = "(;CA[Shift_JIS]PB[이창호]PW[조훈현]RE[흑 반집승])";
     assert_eq!(

@@ -247,6 +247,30 @@ fn fox_scaled_komi_and_a_cut_name() {
     assert_eq!(t.node().get("C"), Some("白中盘胜"));
 }
 
+/// A record in the manner of a client derived from Fox (`AP[YuanYu]`): it declares
+/// UTF-8, and the server cut Black's name inside its fourth character, leaving that
+/// character's first two bytes before `]BR[`. The file is short, with few other
+/// characters beside the cut one: it stays UTF-8, with U+FFFD for the two bytes, and
+/// the cut name keeps to its property, so the ranks, White's name and the komi
+/// (`KM[750]`, hundredths: 7.5) are read. Read as GB18030, the cut character's lead
+/// byte took the `]` as its trail byte, and the name swallowed the rest of the line.
+#[test]
+fn yuanyu_declared_utf8_with_a_short_cut_name() {
+    let d = sgf::decode(&bytes("yuanyu.sgf"), &mut Rs).unwrap();
+    assert_eq!((d.encoding.as_str(), d.replaced), ("utf-8", true));
+    let mut t = load("yuanyu.sgf");
+    let i = t.info().clone();
+    assert_eq!(i.black.as_deref(), Some("王立诚\u{FFFD}"));
+    assert_eq!(i.white.as_deref(), Some("赵善"));
+    assert_eq!(
+        (i.black_rank.as_deref(), i.white_rank.as_deref()),
+        (Some("9段"), Some("8段"))
+    );
+    assert_eq!(i.komi.points(), 7.5, "KM[750]: hundredths");
+    assert_eq!(i.result.as_deref(), Some("B+R"));
+    check("yuanyu", &mut t, 12, &[]);
+}
+
 #[test]
 fn multigo_gb18030_without_ca() {
     let mut t = load("multigo.sgf");

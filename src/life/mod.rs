@@ -31,6 +31,12 @@
 //!    For this, chains of one colour next to the same dead stone are one group too:
 //!    once it is off they share its point, so a weak chain that reaches a strong one
 //!    through a captured stone lives with it.
+//!    **Invaders in a wall**: a lone stone or two with no space of its own, in an
+//!    area that one living opposing group walls off alone (nothing else in it but
+//!    empty points, dead stones and other such stones), is dead when the wall leans
+//!    to live and has more liberties in the area than two stones can have: the race
+//!    inside the wall is the wall's. The random playouts let such invaders win a wide walled
+//!    area about as often as a wall with no eye yet, so they lean to live.
 //! 6. **Ownership** is the playouts' mean owner of each point, except where the
 //!    verdict settles it: Benson's regions, and the regions (empty points and dead
 //!    stones) that only one colour's living stones border once the dead stones are
@@ -278,6 +284,14 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
             doomed[g] = false;
         }
     }
+    let groups = Groups {
+        status: &status,
+        settled: &settled,
+        score: &score,
+        stones: &stones,
+        private: &private,
+    };
+    invaders(board, &groups, &mut group, &mut doomed);
 
     // The verdict, and the ownership: the playouts' mean, except where the verdict
     // settles a point, so that at the end of a game the estimate shows the count
@@ -317,6 +331,93 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
         dead,
         seki,
     }
+}
+
+/// Invaders in a wall: a lone stone or two (a group of at most two stones, with no
+/// space of its own), in an area that one living opposing group walls off alone
+/// (every other point of the area empty, a dead stone, or another such small group
+/// of the invaders' colour), is dead when that wall leans to live in the playouts and
+/// has more liberties in the area than two stones can have (seven or more): the
+/// capturing race inside the wall is the wall's. The random playouts cannot see it:
+/// in a wide area walled by a chain with no eye yet, invaders scattered inside (lone
+/// stones dropped into a finished territory) win the area about as often as the
+/// wall, so they lean to live, and their room (points leaning to their colour)
+/// spares them from the floating groups.
+/// A group in seki, or Benson's, is never an invader; an area with two walls (or
+/// none) is a fight the playouts decide.
+#[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn invaders(board: &Board, groups: &Groups, group: &mut UnionFind, doomed: &mut [bool]) {
+    let Groups {
+        status,
+        settled,
+        score,
+        stones,
+        private,
+    } = *groups;
+    let len = board.padded_len();
+    // At most this many stones: too few for an eye's shape of their own; and more
+    // liberties than two stones can have.
+    const SMALL: f32 = 2.0;
+    const MORE_LIBERTIES: u32 = 7;
+    // No wall seen yet; more than one, or a group of the invaders' colour that is
+    // not a small one without space.
+    const UNSEEN: usize = usize::MAX;
+    const MANY: usize = usize::MAX - 1;
+    for c in [BLACK, WHITE] {
+        let o = c ^ 3;
+        // The areas the opposing stones wall off (the dead ones are seldom walls; a
+        // wall must be alive, below).
+        let member: Vec<bool> = (0..len)
+            .map(|p| !matches!(board.cell(p), BORDER) && board.cell(p) != o)
+            .collect();
+        let regions = Regions::new(board, &member);
+        // Per area: its wall (a group's root, UNSEEN or MANY) and the wall's liberties there.
+        let mut wall = vec![(UNSEEN, 0u32); regions.size.len()];
+        for (p, &r) in regions.id.iter().enumerate() {
+            if r == NONE {
+                continue;
+            }
+            let (w, libs) = &mut wall[r as usize];
+            let mut by_wall = false;
+            for n in board.neighbors(p) {
+                if board.cell(n) == o {
+                    let g = group.find(n);
+                    *w = if *w == UNSEEN || *w == g { g } else { MANY };
+                    by_wall = true;
+                }
+            }
+            *libs += (by_wall && board.cell(p) == EMPTY) as u32;
+            if board.cell(p) == c && status[p] != DEAD {
+                let g = group.find(p);
+                if private[g] > 0 || settled[g] > 0 || status[p] == SEKI || stones[g] > SMALL {
+                    *w = MANY;
+                }
+            }
+        }
+        for (p, &st) in status.iter().enumerate() {
+            if board.cell(p) == c && st != DEAD {
+                let (w, libs) = wall[regions.id[p] as usize];
+                if w < MANY
+                    && score[w] > 0.0
+                    && status[w] == ALIVE
+                    && !doomed[w]
+                    && libs >= MORE_LIBERTIES
+                {
+                    doomed[group.find(p)] = true;
+                }
+            }
+        }
+    }
+}
+
+/// What the judging knows of each group (by root) and stone, for [`invaders`].
+struct Groups<'a> {
+    status: &'a [u8],
+    settled: &'a [i8],
+    score: &'a [f32],
+    stones: &'a [f32],
+    private: &'a [u32],
 }
 
 /// A stone's status while judging.
@@ -404,6 +505,8 @@ impl UnionFind {
         }
     }
 
+    // Out of line: the judging calls it in many places, and it is not the hot path.
+    #[inline(never)]
     fn find(&mut self, mut p: usize) -> usize {
         while self.parent[p] as usize != p {
             let up = self.parent[self.parent[p] as usize];

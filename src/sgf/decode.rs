@@ -8,9 +8,12 @@
 //! 2. `CA[…]`, unless the bytes contradict it: a legacy charset declared over bytes
 //!    that are valid UTF-8 with non-ASCII characters in them is UTF-8, and a legacy
 //!    charset whose decoding fails is detected instead; a declared UTF-8 with a few
-//!    bad bytes (at most one per eight valid multi-byte characters; Fox cuts long
-//!    names in the middle of a character) is decoded with U+FFFD for them, and one
-//!    with more is detected;
+//!    bad bytes (at most one malformed sequence per two valid multi-byte characters;
+//!    Fox cuts long names in the middle of a character) is decoded with U+FFFD for
+//!    them, and one with more is detected. A legacy encoding read as UTF-8 breaks
+//!    more often than it forms a valid character (GBK text: about four malformed
+//!    sequences per valid one), while a short record with one cut name may hold only a
+//!    handful of other characters;
 //! 3. UTF-8, when the bytes are valid UTF-8;
 //! 4. otherwise detection among GB18030 (GBK, GB2312), EUC-KR, Shift_JIS, Big5 and
 //!    Windows-1252: each is scored by walking the bytes in its own double-byte
@@ -167,7 +170,7 @@ pub fn decode(bytes: &[u8], decoder: &mut dyn Decoder) -> Result<Decoded, SgfErr
             return done(text, label, declared.clone(), false);
         }
     }
-    if label == Some("utf-8") && errors * 8 <= multibyte {
+    if label == Some("utf-8") && errors * 2 <= multibyte {
         let text = decoder.decode("utf-8", bytes, false).unwrap_or_default();
         return done(text, "utf-8", declared, true);
     }

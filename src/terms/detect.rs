@@ -689,7 +689,8 @@ fn contact_with(v: &View, term: Term, how_many: RangeInclusive<usize>, out: &mut
 /// of an otherwise empty quarter of the board, approached from farther out along one
 /// edge: one or two points apart in a straight line, or a knight's or large knight's
 /// move, on the third line (低) or the fourth (高) counted from the edge the approach
-/// runs along, touching no own stone. Boards from 9×9.
+/// runs along, touching no own stone, and not in another quarter of the board.
+/// Boards from 9×9.
 #[inline(never)]
 fn approach(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
@@ -717,7 +718,11 @@ fn approach(v: &View, out: &mut Terms) {
             if !(2..=4).contains(&from_x(s.0)) || !(2..=4).contains(&from_y(s.1)) {
                 continue;
             }
-            if !alone(v, left, top) {
+            // The approach stays on the corner's side of the board: on a small board a
+            // move in another quarter takes a corner of its own (on 9×9, two points
+            // beyond a 3-3 stone is the next corner's 3-3 point).
+            let own_side = |c: i32, n: i32, first: bool| side(c, n).is_none_or(|f| f == first);
+            if !own_side(m.0, v.w, left) || !own_side(m.1, v.h, top) || !alone(v, left, top) {
                 continue;
             }
             let (farther, height) = if ax > ay {

@@ -247,6 +247,159 @@ impl Terms {
     }
 }
 
+impl Terms {
+    /// The one or two terms that name the move best, with their stones, in the order
+    /// of the move's purpose as the glossary sees it: what it does to stones (提, 劫,
+    /// 打吃), then separating them (斷, 衝, 跨), then the fight in contact (扳, 擋, 頂,
+    /// 爬, 虎口), then its aim at a stone from a distance (掛, 夾, 鎮), then the
+    /// liberty it fills, then its shape with own stones (虎, 尖, 長, 關, 飛, …); 碰
+    /// only alone. A term another term found refines is left out (尖 beside 尖頂, 夾
+    /// beside 反夾, 掛 and 低掛 beside 小飛掛, 提 beside 劫). [`Terms::iter`] keeps
+    /// every term found; this is what a teacher would say of the move.
+    pub fn best(&self) -> Terms {
+        let mut out = Terms::new();
+        for t in self.best_two().into_iter().flatten() {
+            let stones = self.stones(t).unwrap_or_default();
+            let at = out.stones.len() as u16;
+            out.stones.extend_from_slice(stones);
+            out.found.push((t, at, out.stones.len() as u16));
+        }
+        out
+    }
+
+    /// The terms of [`Terms::best`], without their stones: the first by purpose, and
+    /// the next, if there are.
+    #[inline(never)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
+    pub fn best_two(&self) -> [Option<Term>; 2] {
+        // The terms refined by another found are out; then two passes over a bit set
+        // and a table (no sorting code).
+        let mut out_of_it: u64 = 0;
+        for t in self.terms() {
+            out_of_it |= REFINED[t.index()];
+        }
+        let mut two = [None; 2];
+        for slot in &mut two {
+            *slot = self
+                .terms()
+                .filter(|t| out_of_it & (1 << t.index()) == 0)
+                .min_by_key(|t| (PURPOSE[t.index()], t.index()));
+            if let Some(t) = *slot {
+                out_of_it |= 1 << t.index();
+            }
+        }
+        two
+    }
+}
+
+/// Per term (by index): the terms it refines, as bits of their indices.
+const REFINED: [u64; Term::ALL.len()] = {
+    let mut table = [0u64; Term::ALL.len()];
+    let mut i = 0;
+    while i < Term::ALL.len() {
+        let mut j = 0;
+        while j < Term::ALL.len() {
+            if refines(Term::ALL[i], Term::ALL[j]) {
+                table[i] |= 1 << j;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// Per term (by index): the rank of its purpose ([`purpose`]).
+const PURPOSE: [u8; Term::ALL.len()] = {
+    let mut table = [0u8; Term::ALL.len()];
+    let mut i = 0;
+    while i < Term::ALL.len() {
+        table[i] = purpose(Term::ALL[i]);
+        i += 1;
+    }
+    table
+};
+
+/// Whether `specific` is a kind of `general` (so that naming both says it twice).
+const fn refines(specific: Term, general: Term) -> bool {
+    use Term::*;
+    match specific {
+        Ko => matches!(general, Capture),
+        DoubleTiger => matches!(general, UpperTiger | LowerTiger | Tiger),
+        UpperTiger | LowerTiger => matches!(general, Tiger),
+        KosumiTsuke => matches!(general, Kosumi | Bump),
+        NoseBump => matches!(general, Bump),
+        Crawl => matches!(general, Extend),
+        KnightsApproach | LargeKnightsApproach | OneSpaceLowApproach | OneSpaceHighApproach
+        | TwoSpaceLowApproach | TwoSpaceHighApproach => {
+            matches!(general, LowApproach | HighApproach | Approach)
+        }
+        LowApproach | HighApproach => matches!(general, Approach),
+        CounterPincer => matches!(general, Pincer),
+        _ => false,
+    }
+}
+
+/// The rank of a term's purpose for [`Terms::best`]: lower first.
+const fn purpose(t: Term) -> u8 {
+    use Term::*;
+    match t {
+        Ko | Capture => 0,
+        Atari => 1,
+        Cut | PushThrough | Tsukekoshi => 2,
+        // In contact, the move's own shape first: the 扳 at the head of two stones is
+        // a 扳 that also bumps and blocks.
+        Hane => 3,
+        Block | Crawl | KosumiTsuke => 4,
+        NoseBump | Bump | TigersMouth => 5,
+        KnightsApproach | LargeKnightsApproach | OneSpaceLowApproach | OneSpaceHighApproach
+        | TwoSpaceLowApproach | TwoSpaceHighApproach | LowApproach | HighApproach | Approach
+        | CounterPincer | Pincer | Cap => 6,
+        FillLiberty => 7,
+        Contact => 9,
+        _ => 8,
+    }
+}
+
+/// A point of the board with a name of its own, whatever is played there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PointName {
+    /// 天元: the centre point of a board with an odd number of lines each way.
+    Tengen,
+    /// 星: a star point (the points a board marks with a dot; see
+    /// [`crate::star_points`]) other than the centre.
+    StarPoint,
+}
+
+impl PointName {
+    /// Both, in order.
+    pub const ALL: [PointName; 2] = [PointName::Tengen, PointName::StarPoint];
+
+    /// The stable id: `tengen`, `star-point`.
+    pub fn id(self) -> &'static str {
+        match self {
+            PointName::Tengen => "tengen",
+            PointName::StarPoint => "star-point",
+        }
+    }
+}
+
+/// The name of the point `p` of `board`, if it has one: 天元 or 星.
+pub fn point_name(board: &Board, p: Point) -> Option<PointName> {
+    if p >= board.padded_len() || board.cell(p) == crate::board::BORDER {
+        return None;
+    }
+    let (x, y) = board.xy(p);
+    let (w, h) = (board.width(), board.height());
+    if w % 2 == 1 && h % 2 == 1 && x == w / 2 && y == h / 2 {
+        Some(PointName::Tengen)
+    } else if crate::notation::star_points(w, h).contains(&(x, y)) {
+        Some(PointName::StarPoint)
+    } else {
+        None
+    }
+}
+
 /// Names a stone of `color` at the empty point `p` of `board`, before it is played:
 /// every term whose rule it meets. Legality is the caller's: on an occupied point
 /// the result is empty, on a forbidden one it names the shape all the same.
@@ -282,6 +435,11 @@ impl Game {
         } else {
             out.clear();
         }
+    }
+
+    /// The name of the point `p` (天元, 星), whatever the position: see [`point_name`].
+    pub fn point_name(&self, p: Point) -> Option<PointName> {
+        point_name(self.board(), p)
     }
 
     /// The terms of the last move, judged on the position before it. Empty before the

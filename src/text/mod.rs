@@ -21,7 +21,7 @@ pub use refusal::refusal_text;
 
 use crate::color::Color;
 use crate::rules::Preset;
-use crate::terms::Term;
+use crate::terms::{PointName, Term};
 
 /// One text per language, in the order of [`Lang::ALL`].
 pub(crate) type Five = [&'static str; 5];
@@ -226,6 +226,12 @@ pub fn data_json() -> String {
 /// The name of `term` in `lang`.
 pub fn term_name(term: Term, lang: Lang) -> &'static str {
     crate::terms::entry(terms::NAMES, term.index() * Lang::ALL.len() + lang.index())
+}
+
+/// The name of a named point (天元, 星) in `lang`.
+pub fn point_name(name: PointName, lang: Lang) -> &'static str {
+    let i = PointName::ALL.iter().position(|&n| n == name).unwrap_or(0);
+    crate::terms::entry(terms::POINT_NAMES, i * Lang::ALL.len() + lang.index())
 }
 
 /// A one-line description of `term` in `lang`.

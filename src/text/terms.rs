@@ -61,6 +61,13 @@ names! {
     ("contact", "碰", "碰", "ツケ", "붙임", "Contact"),
 }
 
+/// The names of the named points, in the order of `PointName::ALL` and then of
+/// `Lang::ALL`, each ended by a NUL: 天元 (the centre point) and 星 (a star point).
+pub(super) static POINT_NAMES: &str = concat!(
+    "天元\0天元\0天元\0천원\0Tengen, the centre point\0",
+    "星\0星\0星\0화점\0Star point\0",
+);
+
 /// One line on each term.
 pub(super) static DESCRIPTIONS: [Five; 40] = [
     // ko

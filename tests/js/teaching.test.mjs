@@ -32,6 +32,31 @@ test('describeMove names a move before it is played; lastMoveTerms after', () =>
   assert.deepEqual(g.describeMove(-1, 0), []);
 });
 
+test('{ best: true }: the one or two terms a teacher would say', () => {
+  const g = new Game({ size: 19 });
+  g.play(3, 3);
+  assert.deepEqual(g.describeMove(5, 2, { best: true }).map((t) => t.id), ['knights-approach']);
+  assert.deepEqual(g.describeMove(5, 2, { best: false }), g.describeMove(5, 2));
+  g.play(5, 2);
+  assert.deepEqual(g.lastMoveTerms({ best: true }).map((t) => t.id), ['knights-approach']);
+  // A hane around a stone that it takes into atari, at the head of two stones, with a
+  // stone between it and one of Black's: five terms, and the best two.
+  const h = new Game({ size: 19 });
+  setup(h, [[0, 0], [3, 0], [0, 5], [5, 5]], [[1, 2], [1, 3], [0, 4], [4, 4]]);
+  if (h.turn !== 'black') h.pass();
+  assert.deepEqual(h.describeMove(1, 4).map((t) => t.id), ['atari', 'bump', 'hane', 'block', 'pincer']);
+  const best = h.describeMove(1, 4, { best: true });
+  assert.deepEqual(best.map((t) => t.id), ['atari', 'hane']);
+  assert.deepEqual(best[0].relatedTo, [[0, 4]]);
+  h.play(1, 4);
+  assert.deepEqual(h.lastMoveTerms({ best: true }), best);
+  const e = new Game({ size: 9 });
+  for (const bad of [5, 'best', { best: 1 }, { best: 'yes' }]) {
+    refuses(e, () => e.describeMove(4, 4, bad), 'invalid-argument');
+    refuses(e, () => e.lastMoveTerms(bad), 'invalid-argument');
+  }
+});
+
 test('the tactics: capture and ko name the stones taken', () => {
   const g = new Game({ size: 9 });
   setup(g, [[1, 0], [0, 1], [1, 2]], [[2, 0], [1, 1], [3, 1], [2, 2]]);

@@ -89,6 +89,13 @@ test('samples in legacy charsets arrive as bytes', () => {
   const fox = GameTree.fromSgf(sample('fox.sgf'));
   assert.equal(fox.info.komi, 7.5);
   assert.equal(fox.info.black, '星空下的围棋少\uFFFD');
+  // A short record declaring UTF-8 with a name cut inside a character: UTF-8 still
+  // (TextDecoder puts U+FFFD for the cut bytes), and the rest of its line is read.
+  const yuanyu = GameTree.fromSgf(sample('yuanyu.sgf'));
+  assert.equal(yuanyu.info.black, '王立诚\uFFFD');
+  assert.equal(yuanyu.info.white, '赵善');
+  assert.equal(yuanyu.info.blackRank, '9段');
+  assert.equal(yuanyu.info.komi, 7.5);
   const kgs = GameTree.fromSgf(sample('kgs.sgf'));
   assert.equal(kgs.info.handicap, 3);
   assert.equal(kgs.game.handicap, 3);

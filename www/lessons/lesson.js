@@ -27,12 +27,16 @@ shape.addEventListener('move', (e) => {
   shapeTimer = setTimeout(() => shape.undo(), 1500);
 });
 
-// 2. The ko: the board explains the refusal itself; the page repeats it in the prose.
+// 2. The ko: the board explains the refusal itself, under the board; the prose does
+// not say it a second time, but says what the refusal teaches.
 const ko = $('ko-board');
 ko.addEventListener('illegal', (e) => {
   const f = $('ko-feedback');
   f.className = 'feedback wrong';
-  f.textContent = e.detail.reason === 'ko' ? `Refused — ${e.detail.explanation}` : e.detail.explanation;
+  f.textContent =
+    e.detail.reason === 'ko'
+      ? 'That is the rule of ko: the retake must wait a move. Browse on to see White play a ko threat first.'
+      : '';
 });
 ko.addEventListener('navigate', () => {
   $('ko-feedback').textContent = '';
@@ -79,9 +83,23 @@ loadTexts().then((w) => {
 });
 
 // 4. The ending against the computer: the board plays it (opponent="computer"); the
-// prose says when it thinks and what it played.
+// prose says when it thinks and what it played, and after both passes the result,
+// which follows the stones marked dead. The board's bar has the Pass button.
 const play = $('play-board');
 const playFeedback = $('play-feedback');
+const playResult = $('play-result');
+play.addEventListener('end', () => {
+  playFeedback.className = 'feedback';
+  playFeedback.textContent =
+    'Both sides have passed: the game is over. The board marks the stones it takes as dead; click a stone to mark its chain dead or alive.';
+});
+play.addEventListener('score', (e) => {
+  playResult.textContent = e.detail.score ? `Result: ${e.detail.score.result}` : '';
+});
+play.addEventListener('change', (e) => {
+  // Back in play (an undo, or play resumed): no result yet.
+  if (e.detail.state.mode === 'play' && playResult.textContent) playResult.textContent = '';
+});
 play.addEventListener('thinking', (e) => {
   const { state, point } = e.detail;
   playFeedback.className = 'feedback';

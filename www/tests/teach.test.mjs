@@ -43,7 +43,7 @@ test('each move shows its terms next to its number as moves are played', async (
     assert.equal(lines.length, 4);
     assert.match(lines[0], /^Black D16/);
     assert.deepEqual(await termsOf(page, 1), []);
-    assert.deepEqual(await termsOf(page, 2), ["Knight's approach", 'Low approach', 'Approach']);
+    assert.deepEqual(await termsOf(page, 2), ["Knight's approach"]);
     assert.deepEqual(await termsOf(page, 3), ['Kosumi']);
     assert.ok((await termsOf(page, 4)).includes('One-point jump'), (await termsOf(page, 4)).join());
     // The record's numbers are the move numbers.
@@ -65,7 +65,7 @@ test('a game restored from the browser names its earlier moves again', async () 
     await playMoves(page, [[3, 3], [5, 2], [4, 4]]);
     await page.reload();
     await page.waitForFunction(() => document.querySelectorAll('#record-list li').length === 3);
-    assert.deepEqual(await termsOf(page, 2), ["Knight's approach", 'Low approach', 'Approach']);
+    assert.deepEqual(await termsOf(page, 2), ["Knight's approach"]);
     assert.deepEqual(await termsOf(page, 3), ['Kosumi']);
   });
 });
@@ -76,7 +76,8 @@ test('hovering a point shows what a move there would be called', async () => {
     await playMoves(page, [[3, 3]]);
     // White to play: a knight's approach low on the third line...
     const low = await hover(page, 5, 2, "knight's move from the corner stone");
-    assert.match(low, /^F17: Knight's approach\s*Low approach\s*Approach/);
+    // (小飛掛 alone: it says low and approach already.)
+    assert.match(low, /^F17: Knight's approach\s*An approach a knight's move/);
     assert.match(low, /knight's move from the corner stone/);
     // ... and far from everything, nothing to name.
     assert.match(await hover(page, 10, 10, 'L9'), /L9: no named shape/);
@@ -196,5 +197,54 @@ test('the language switch: every word of the page follows it', async () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.lang === 'ko' && document.body.dataset.lang === 'ko');
     assert.equal(await text(page, '#resign'), '불계');
+  });
+});
+
+// The terms a teacher would say: at most two, in the order of the move's purpose.
+test('a move is named by its one or two best terms, in the order of its purpose', async () => {
+  await withPage(async (page) => {
+    await newGame(page, { size: 19, rules: 'chinese' });
+    // B15: a hane around White's A15 at the head of two stones that takes it into
+    // atari (also a bump, a block and a pincer, which are not said).
+    await playMoves(page, [[0, 0], [1, 2], [3, 0], [1, 3], [0, 5], [0, 4], [5, 5], [4, 4]]);
+    assert.match(await hover(page, 1, 4, 'B15'), /^B15: Atari\s*Hane\s*Leaves/);
+    await playMoves(page, [[1, 4]]);
+    assert.deepEqual(await termsOf(page, 9), ['Atari', 'Hane']);
+    await screenshot(page, 'teach-best-terms.png');
+    // F3: White's counter-pincer, named without the pincer it also is.
+    await newGame(page, { size: 19, rules: 'chinese' });
+    await playMoves(page, [[13, 15], [11, 16], [8, 16], [5, 16]]);
+    assert.deepEqual(await termsOf(page, 4), ['Counter-pincer']);
+    // On 9×9, two points beyond a 3-3 stone is the next corner, not an approach; one
+    // point beyond, on the middle line, is.
+    await newGame(page, { size: 9, rules: 'chinese' });
+    await playMoves(page, [[2, 2], [5, 2], [6, 6], [4, 6]]);
+    assert.deepEqual(await termsOf(page, 2), []);
+    assert.deepEqual(await termsOf(page, 4), ['One-space low approach']);
+  });
+});
+
+// 天元 and 星: the points a board marks have names, in every language of the page.
+test('pointing at the centre or a star point of an empty board names the point', async () => {
+  await withPage(async (page) => {
+    await newGame(page, { size: 19, rules: 'chinese' });
+    const names = {
+      en: ['Tengen, the centre point', 'Star point'],
+      'zh-Hant': ['天元', '星'],
+      'zh-Hans': ['天元', '星'],
+      ja: ['天元', '星'],
+      ko: ['천원', '화점'],
+    };
+    for (const [lang, [tengen, star]] of Object.entries(names)) {
+      if (lang !== 'en') await chooseLanguage(page, lang);
+      assert.match(await hover(page, 9, 9, tengen), new RegExp(`^K10\\S*\\s*${tengen}$`), lang);
+      assert.match(await hover(page, 3, 3, star), new RegExp(`^D16\\S*\\s*${star}$`), lang);
+      assert.match(await hover(page, 9, 3, star), new RegExp(`^K16\\S*\\s*${star}$`), lang);
+      if (lang === 'en') {
+        assert.match(await hover(page, 10, 10, 'L9'), /L9: no named shape/);
+        await hover(page, 9, 9, tengen);
+        await screenshot(page, 'teach-tengen.png');
+      }
+    }
   });
 });

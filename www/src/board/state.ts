@@ -245,6 +245,17 @@ export function nameOf(state: BoardState, i: Index): string {
 /** The GTP name of the point (x, y). */
 export const nameAt = (state: BoardState, x: number, y: number): string => nameOf(state, indexOf(state, x, y));
 
+/**
+ * The name the point (x, y) has of its own, whatever is on it: 天元 (`tengen`), the
+ * centre of a board with odd sides, or 星 (`star`), another point the board marks
+ * (the package's `starPoints`), else null. As the core's `terms::point_name`.
+ */
+export function pointKind(state: Pick<BoardState, "width" | "height" | "stars">, x: number, y: number): "tengen" | "star" | null {
+  const { width: w, height: h } = state;
+  if (w % 2 === 1 && h % 2 === 1 && x === (w - 1) / 2 && y === (h - 1) / 2) return "tengen";
+  return state.stars.some(([sx, sy]) => sx === x && sy === y) ? "star" : null;
+}
+
 /** A move of the record with its point named, for the texts. */
 export const namedMove = (state: BoardState, m: MoveRecord): NamedMove => ({
   color: m.color,

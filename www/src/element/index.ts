@@ -635,6 +635,8 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
       refuse: (x, y, info) => this.#refuse(x, y, info),
       captured: (before) => this.#captured(before),
       terms: () => this.#terms(),
+      pass: () => this.#userMove(() => this.pass(), true),
+      playable: () => !flag(this.getAttribute("readonly")) && this.#mode !== "replay" && !this.#computersTurn(),
     };
   }
 
@@ -740,9 +742,10 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     return out;
   }
 
-  #terms(): ShapeTerm[] {
+  /** The last move's terms: every one (the events), or the one or two that name it best (the line under the board). */
+  #terms(best = false): ShapeTerm[] {
     try {
-      return this.#board?.game.lastMoveTerms() ?? [];
+      return this.#board?.game.lastMoveTerms({ best }) ?? [];
     } catch {
       return [];
     }
@@ -764,7 +767,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   #sayAfterMove(): void {
     const parts: (Node | string)[] = [];
     const board = this.#board;
-    if (board && this.#showTerms()) parts.push(...(this.#termsLine?.lastMoveLine(board.state, this.#texts, this.#lang, this.#terms()) ?? []));
+    if (board && this.#showTerms()) parts.push(...(this.#termsLine?.lastMoveLine(board.state, this.#texts, this.#lang, this.#terms(true)) ?? []));
     const comment = this.#record?.tree.node.comment;
     if (comment) {
       if (parts.length) parts.push("\n");

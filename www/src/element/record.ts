@@ -33,6 +33,10 @@ export interface Host {
   refuse(x: number, y: number, info: IllegalMoveInfo | string): void;
   captured(before: Int8Array): Vertex[];
   terms(): ShapeTerm[];
+  /** A pass by the person, as the P key passes (not on the computer's turn). */
+  pass(): void;
+  /** Whether the board takes the person's moves now (not readonly, not the computer's turn). */
+  playable(): boolean;
 }
 
 function errorText(e: unknown): string {
@@ -70,7 +74,7 @@ button:focus-visible { outline: 3px solid var(--tengen-focus, #0d47a1); outline-
 `;
 let sheet: CSSStyleSheet | null = null;
 
-type ButtonName = "first" | "previous" | "next" | "last" | "retry";
+type ButtonName = "first" | "previous" | "next" | "last" | "retry" | "pass";
 
 export class RecordView {
   /** The record (the element's `tree`). */
@@ -94,12 +98,12 @@ export class RecordView {
     const bar = document.createElement("div");
     bar.className = "bar";
     bar.setAttribute("part", "controls");
+    // Each button is named for screen readers in the element's language (updateBar).
     const button = (label: string, name: ButtonName, action: () => void): HTMLButtonElement => {
       const b = document.createElement("button");
       b.className = name;
       b.type = "button";
       b.textContent = label;
-      b.setAttribute("aria-label", name);
       b.addEventListener("click", action);
       bar.append(b);
       return b;
@@ -111,6 +115,9 @@ export class RecordView {
       next: button("▶", "next", () => this.navigate(() => tree.next(0))),
       last: button("▶|", "last", () => this.navigate(() => tree.last())),
       retry: button("↺", "retry", () => this.place()),
+      // In a game played into the record (a lesson's ending), the pass a mouse or a
+      // finger can give, as the P key does on the board.
+      pass: button("", "pass", () => host.pass()),
     };
     this.#where = document.createElement("span");
     this.#where.className = "where";
@@ -204,9 +211,17 @@ export class RecordView {
   /** The bar for the current node, in the element's language. */
   updateBar(): void {
     const tree = this.tree;
-    const problem = this.#host.mode() === "problem";
+    const host = this.#host;
+    const mode = host.mode();
+    const problem = mode === "problem";
+    const words = host.texts().bar;
+    for (const name of ["first", "previous", "next", "last", "retry"] as const) this.#buttons[name].setAttribute("aria-label", words[name]);
     for (const name of ["first", "previous", "next", "last"] as const) this.#buttons[name].hidden = problem;
     this.#buttons.retry.hidden = !problem;
+    const pass = this.#buttons.pass;
+    pass.textContent = words.pass;
+    pass.hidden = mode !== "play";
+    pass.disabled = host.board.state.mode !== "play" || !host.playable();
     const atRoot = tree.path.length === 0;
     this.#buttons.first.disabled = atRoot;
     this.#buttons.previous.disabled = atRoot;

@@ -3,16 +3,25 @@
 // loaded when an element first shows terms.
 import type { Lang, ShapeTerm } from "tengen";
 import type { BoardState } from "../board/index.ts";
-import { nameAt } from "../board/state.ts";
+import { nameAt, pointKind } from "../board/state.ts";
 import type { Texts } from "../text.ts";
 
 /** A term's name in `lang`; in English after the name the seed gives (虎 Tiger). */
 const termName = (t: ShapeTerm, lang: Lang): string => (lang === "en" ? `${t.names["zh-Hant"]} ${t.names.en}` : t.names[lang]);
 
-/** `who where` and each term as a `.term` span. */
-function line(who: string, terms: readonly ShapeTerm[], lang: Lang): (Node | string)[] {
+/** `who where`, the point's name if it has one (天元, 星), and each term as a `.term` span. */
+function line(who: string, terms: readonly ShapeTerm[], lang: Lang, point: string | null = null, kind = ""): (Node | string)[] {
+  const named: (Node | string)[] = [];
+  if (point) {
+    const s = document.createElement("span");
+    s.className = "term";
+    s.textContent = point;
+    s.dataset["point"] = kind;
+    named.push(s);
+  }
   return [
     who,
+    ...named,
     ...terms.map((t) => {
       const s = document.createElement("span");
       s.className = "term";
@@ -38,9 +47,10 @@ export function aimedLine(state: Readonly<BoardState>, texts: Texts, lang: Lang)
   const y = Math.floor(i / state.width);
   let terms: ShapeTerm[];
   try {
-    terms = state.game.describeMove(x, y);
+    terms = state.game.describeMove(x, y, { best: true });
   } catch {
     return null;
   }
-  return line(`${texts.color(state.turn)} ${nameAt(state, x, y)}?`, terms, lang);
+  const point = pointKind(state, x, y);
+  return line(`${texts.color(state.turn)} ${nameAt(state, x, y)}?`, terms, lang, point && texts.pointNames[point], point ?? "");
 }

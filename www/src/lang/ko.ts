@@ -105,6 +105,8 @@ export function ko(words: Words): Translation {
     countingRefusal: "양쪽이 패스하여 계가 중입니다. 계속하려면 대국을 다시 시작하거나 마지막 패스를 무르세요.",
     notAStone: "돌을 클릭하면 그 돌 무리의 사활을 바꿉니다.",
     wrongAnswer: "오답: 기보에 이 수는 없습니다.",
+    pointNames: { tengen: "천원", star: "화점" },
+    bar: { first: "첫 국면", previous: "이전 수", next: "다음 수", last: "마지막 수", retry: "다시 하기", pass: "패스" },
     markChain: (c, name, n, dead, r) => `${name}의 ${color(c)} 돌 무리 (${n}점)를 ${dead ? "죽은 돌" : "산 돌"}로 표시했습니다.` + (r ? ` ${r}.` : ""),
     suggested: (n, r) =>
       n === 0

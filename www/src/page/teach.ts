@@ -6,7 +6,7 @@
 import type { CountStep, Lang, ScoreExplanation, ShapeTerm } from "tengen";
 import type { BoardState } from "../board/index.ts";
 import type { TengenBoard } from "../element/index.ts";
-import { makeGame } from "../board/state.ts";
+import { makeGame, pointKind } from "../board/state.ts";
 import type { Words } from "../lang/index.ts";
 import type { Texts } from "../text.ts";
 import type { Vertex } from "../types.ts";
@@ -93,7 +93,7 @@ export function bindTeach(p: TeachParts, board: TengenBoard, initial: { lang: La
     for (let i = keep; i < moves.length; i++) {
       const m = moves[i];
       if (!m) continue;
-      const terms = named ? (named[i] ?? []) : m.point ? state.game.lastMoveTerms() : [];
+      const terms = named ? (named[i] ?? []) : m.point ? state.game.lastMoveTerms({ best: true }) : [];
       record.push({ color: m.color, point: m.point, terms });
       changed = true;
     }
@@ -109,7 +109,7 @@ export function bindTeach(p: TeachParts, board: TengenBoard, initial: { lang: La
       for (const m of state.game.moves().slice(0, n)) {
         if (m.point) {
           copy.play(m.point[0], m.point[1]);
-          out.push(copy.lastMoveTerms());
+          out.push(copy.lastMoveTerms({ best: true }));
         } else {
           copy.pass();
           out.push([]);
@@ -159,18 +159,27 @@ export function bindTeach(p: TeachParts, board: TengenBoard, initial: { lang: La
     }
     const x = i % state.width;
     const y = Math.floor(i / state.width);
+    // The one or two terms that name the move best, and the point's own name (天元, 星).
     let terms: ShapeTerm[] = [];
     try {
-      terms = state.game.describeMove(x, y);
+      terms = state.game.describeMove(x, y, { best: true });
     } catch {
       terms = [];
     }
+    const point = pointKind(state, x, y);
     const at = document.createElement("span");
     at.className = "at";
     at.textContent = t.page.hoverAt((state.columnLabels[x] ?? "?") + (state.rowLabels[y] ?? "?"));
     const parts: (HTMLElement | string)[] = [at, " "];
-    if (terms.length === 0) parts.push(t.page.hoverNothing);
-    else {
+    if (point) {
+      const s = document.createElement("span");
+      s.className = "term";
+      s.dataset["point"] = point;
+      s.textContent = t.pointNames[point];
+      parts.push(s);
+    }
+    if (terms.length === 0 && !point) parts.push(t.page.hoverNothing);
+    else if (terms.length > 0) {
       parts.push(...termSpans(terms));
       const first = terms[0];
       const d = first ? description(first) : "";
