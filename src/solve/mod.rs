@@ -17,6 +17,7 @@
 //! live, for the side to move) are given or inferred ([`Problem::new`]); the region is
 //! given, or the empty points enclosed with the target by the other colour's wall.
 
+pub mod brute;
 pub mod position;
 pub mod proof;
 pub mod search;
@@ -26,7 +27,7 @@ use crate::color::Color;
 use crate::game::Game;
 use crate::life::Benson;
 use crate::rules::KoRule;
-use position::{Mode, Pos, Step, UNLIMITED};
+use position::{Mode, Pos, Step, MASTER};
 use proof::Proof;
 use search::{Budget, Searcher};
 
@@ -478,7 +479,7 @@ impl Solver<'_, '_> {
         let opponent = prover.opponent();
         let master = |c: Color| {
             let mut t = [0, 0];
-            t[c.index()] = UNLIMITED;
+            t[c.index()] = MASTER;
             t
         };
         let (plain, plain_first) = self.prove(first, [0, 0], Mode::Survive)?;
@@ -564,9 +565,11 @@ impl Solver<'_, '_> {
         }
         let salt = (threats[0] as u64) << 8 | (threats[1] as u64) << 16 | (mode as u64) << 24;
         self.search.set_model(prover, salt);
-        let win = self.search.prove(&mut pos)?;
+        let win = self.search.prove(&mut pos);
+        let win = win?;
         let winner = if win { prover } else { prover.opponent() };
-        let root = proof::build(&mut self.search, &mut pos, winner, TREE_LIMIT)?;
+        let root = proof::build(&mut self.search, &mut pos, winner, TREE_LIMIT);
+        let root = root?;
         let p = Proof {
             winner,
             target: self.problem.target,
@@ -576,7 +579,8 @@ impl Solver<'_, '_> {
             before,
             root,
         };
-        proof::check(self.game, &p).ok()?;
+        let c = proof::check(self.game, &p);
+        c.ok()?;
         let first_step = if win && first.is_none() {
             p.root.children.first().map(|(s, _)| *s)
         } else {

@@ -23,8 +23,11 @@ use crate::rules::KoRule;
 use crate::zobrist::mix64;
 use crate::Handicap;
 
-/// Unlimited ko threats.
-pub const UNLIMITED: u8 = u8::MAX;
+/// The ko threats of a ko master, the side given the threats: enough for a ko fight of
+/// four stages against an opponent with none. They are counted rather than unlimited
+/// so that every line is finite: a double ko, where the master could retake for ever,
+/// goes to its owner once the master's threats run out, as it does on the board.
+pub const MASTER: u8 = 4;
 
 /// What the defender must reach to win.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,7 +133,7 @@ pub struct Pos {
     pub defender: Color,
     /// The points where stones may be played.
     pub region: Vec<Point>,
-    /// Ko threats left, Black's and White's ([`UNLIMITED`] for a ko master).
+    /// Ko threats left, Black's and White's ([`MASTER`] for a ko master).
     pub threats: [u8; 2],
     /// Ko threats spent on the line, Black's and White's.
     used: [u32; 2],
@@ -270,9 +273,7 @@ impl Pos {
                     return Err(());
                 }
                 let i = mover.index();
-                if self.threats[i] != UNLIMITED {
-                    self.threats[i] -= 1;
-                }
+                self.threats[i] -= 1;
                 self.used[i] += 1;
                 let _ = self.game.pass();
                 let _ = self.game.pass();
@@ -299,9 +300,7 @@ impl Pos {
         if step == Step::Threat {
             let i = self.to_move().index();
             self.used[i] -= 1;
-            if self.threats[i] != UNLIMITED {
-                self.threats[i] += 1;
-            }
+            self.threats[i] += 1;
         }
     }
 

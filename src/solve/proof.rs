@@ -3,7 +3,7 @@
 //! game: every move of the loser answered, each line ending in a capture, Benson's
 //! unconditional life, two passes, or a repetition by the loser.
 
-use super::position::{Leaf, Mode, Pos, Step, UNLIMITED};
+use super::position::{Leaf, Mode, Pos, Step};
 use super::search::Searcher;
 use crate::board::{Point, EMPTY};
 use crate::color::Color;
@@ -43,7 +43,7 @@ pub struct Proof {
     pub target: Point,
     /// The points where stones may be played.
     pub region: Vec<Point>,
-    /// Ko threats Black and White hold ([`UNLIMITED`]: as many as needed).
+    /// Ko threats Black and White hold ([`MASTER`](super::position::MASTER) for a ko master).
     pub threats: [u8; 2],
     /// What the defender must reach.
     pub mode: Mode,
@@ -235,9 +235,7 @@ impl Replay<'_> {
                     return false;
                 }
                 let i = self.game.to_move().index();
-                if self.threats[i] != UNLIMITED {
-                    self.threats[i] -= 1;
-                }
+                self.threats[i] -= 1;
                 self.used[i] += 1;
                 self.game.pass().is_ok() && self.game.pass().is_ok() && self.game.resume()
             }
@@ -255,9 +253,7 @@ impl Replay<'_> {
                 }
                 let i = self.game.to_move().index();
                 self.used[i] -= 1;
-                if self.threats[i] != UNLIMITED {
-                    self.threats[i] += 1;
-                }
+                self.threats[i] += 1;
             }
         }
     }

@@ -19,36 +19,33 @@ pub const INF: u32 = 1 << 30;
 /// Deepest line searched; a longer one stops the search (never a wrong result).
 const MAX_DEPTH: usize = 400;
 
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    key: u64,
-    pn: u32,
-    dn: u32,
-}
-
-/// A transposition table of a fixed size: buckets of two entries, an unsolved entry
-/// replaced before a solved one.
+/// A transposition table of a fixed size: buckets of two entries of 16 bytes (the
+/// key, then the proof number in the low half of a word and the disproof number in the
+/// high half), an unsolved entry replaced before a solved one. Zeroed memory is an
+/// empty table, so a large table costs only the pages a search touches.
 pub struct Table {
-    entries: Vec<Entry>,
+    entries: Vec<[u64; 2]>,
     mask: usize,
 }
 
+const ENTRY: usize = 16;
+
 impl Table {
-    /// A table of at most `bytes` bytes (16 bytes an entry, at least two entries).
+    /// A table of at most `bytes` bytes (at least two entries).
     pub fn new(bytes: usize) -> Table {
-        let mut n = (bytes / std::mem::size_of::<Entry>()).max(2).next_power_of_two();
-        if n * std::mem::size_of::<Entry>() > bytes.max(32) {
+        let mut n = (bytes / ENTRY).max(2).next_power_of_two();
+        if n * ENTRY > bytes.max(2 * ENTRY) {
             n /= 2;
         }
         Table {
-            entries: vec![Entry::default(); n],
+            entries: vec![[0; 2]; n],
             mask: n - 1,
         }
     }
 
     /// Bytes the table holds.
     pub fn bytes(&self) -> usize {
-        self.entries.len() * std::mem::size_of::<Entry>()
+        self.entries.len() * ENTRY
     }
 
     fn slot(&self, key: u64) -> usize {
@@ -60,16 +57,16 @@ impl Table {
         let i = self.slot(key);
         self.entries[i..i + 2]
             .iter()
-            .find(|e| e.key == key)
-            .map(|e| (e.pn, e.dn))
+            .find(|e| e[0] == key)
+            .map(|e| (e[1] as u32, (e[1] >> 32) as u32))
     }
 
-    /// Stores numbers for `key`.
+    /// Stores numbers for `key` (never 0: keys are odd).
     pub fn put(&mut self, key: u64, pn: u32, dn: u32) {
         let i = self.slot(key);
-        let solved = |e: &Entry| e.pn == 0 || e.dn == 0;
+        let solved = |e: &[u64; 2]| e[1] as u32 == 0 || (e[1] >> 32) as u32 == 0;
         let pair = &mut self.entries[i..i + 2];
-        let j = if let Some(j) = pair.iter().position(|e| e.key == key || e.key == 0) {
+        let j = if let Some(j) = pair.iter().position(|e| e[0] == key || e[0] == 0) {
             j
         } else if !solved(&pair[1]) {
             1
@@ -80,7 +77,7 @@ impl Table {
         } else {
             return;
         };
-        pair[j] = Entry { key, pn, dn };
+        pair[j] = [key, pn as u64 | (dn as u64) << 32];
     }
 }
 
