@@ -134,13 +134,18 @@ pub fn winner(
         nodes: 0,
         limit,
     };
-    if let Some(first) = first {
-        let before = b.signature();
-        match first {
-            Some(p) => b.game.play(p).ok().map(|_| ())?,
-            None => b.game.pass().ok()?,
+    match first {
+        Some(Some(p)) => {
+            let before = b.signature();
+            b.game.play(p).ok()?;
+            b.seen.push(before);
         }
-        b.seen.push(before);
+        // A first pass is a move elsewhere: the opponent plays as in a new problem.
+        Some(None) => {
+            let other = b.game.to_move().opponent();
+            b.game.set_to_move(other).ok()?;
+        }
+        None => {}
     }
     b.winner(0)
 }

@@ -468,8 +468,8 @@ struct Solver<'a, 'b> {
     proofs: Vec<Proof>,
 }
 
-/// Most nodes in one proof tree.
-const TREE_LIMIT: usize = 2_000_000;
+/// Most nodes made for one proof tree.
+const TREE_LIMIT: usize = 300_000;
 
 impl Solver<'_, '_> {
     /// The target's fate, the side to move at the problem's position playing first
@@ -547,18 +547,24 @@ impl Solver<'_, '_> {
         mode: Mode,
     ) -> Option<(bool, Option<Step>)> {
         let prover = self.game.to_move();
+        // A first pass is a move elsewhere: the opponent plays next as in a new
+        // problem (the pass does not count towards two passes ending the line).
+        let mut game = position::search_game(self.game);
+        let mut before = Vec::new();
+        if first == Some(Step::Pass) {
+            game.set_to_move(prover.opponent()).ok()?;
+        }
         let mut pos = Pos::new(
-            position::search_game(self.game),
+            game,
             self.problem.target,
             self.problem.region.clone(),
             self.positional,
         );
         pos.threats = threats;
         pos.mode = mode;
-        let mut before = Vec::new();
-        if let Some(step) = first {
-            before.push((prover, step));
-            match pos.play(step) {
+        if let Some(Step::Play(p)) = first {
+            before.push(p);
+            match pos.play(Step::Play(p)) {
                 Ok(false) => {}
                 _ => return None,
             }
@@ -576,6 +582,11 @@ impl Solver<'_, '_> {
             region: self.problem.region.clone(),
             threats,
             mode,
+            to_move: if first == Some(Step::Pass) {
+                prover.opponent()
+            } else {
+                prover
+            },
             before,
             root,
         };

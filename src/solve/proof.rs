@@ -2,6 +2,14 @@
 //! own lines, and checked by a replay that shares nothing with the search but the
 //! game: every move of the loser answered, each line ending in a capture, Benson's
 //! unconditional life, two passes, or a repetition by the loser.
+//!
+//! A position reached by several lines has one subtree, shared (the tree is a
+//! directed acyclic graph, as the search's positions are). The checker replays a
+//! shared subtree once, and again on another line only if a position of that line
+//! could recur inside it: a position of the subtree can repeat one above it only if
+//! they hold as many black and as many white stones, so a subtree whose fewest black
+//! or fewest white stones exceed those of every position above it checks the same on
+//! any such line.
 
 use super::position::{Leaf, Mode, Pos, Step};
 use super::search::Searcher;
@@ -9,13 +17,15 @@ use crate::board::{Point, EMPTY};
 use crate::color::Color;
 use crate::game::{End, Game};
 use crate::life::Benson;
+use std::collections::HashMap;
+use std::rc::Rc;
 
 /// A node of a proof tree: the winner's one move, or every move of the loser, or the
 /// end of the line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Node {
-    /// The moves from here with the proof after each.
-    pub children: Vec<(Step, Node)>,
+    /// The moves from here with the proof after each (shared where lines meet).
+    pub children: Vec<(Step, Rc<Node>)>,
     /// How the line ends here, if it does.
     pub leaf: Option<Leaf>,
 }
@@ -28,9 +38,20 @@ impl Node {
         }
     }
 
-    /// Nodes in the tree.
+    /// Nodes in the tree, each shared subtree counted once.
     pub fn size(&self) -> usize {
-        1 + self.children.iter().map(|(_, n)| n.size()).sum::<usize>()
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![self];
+        let mut n = 0;
+        while let Some(node) = stack.pop() {
+            n += 1;
+            for (_, c) in &node.children {
+                if seen.insert(Rc::as_ptr(c)) {
+                    stack.push(c);
+                }
+            }
+        }
+        n
     }
 }
 
@@ -47,89 +68,167 @@ pub struct Proof {
     pub threats: [u8; 2],
     /// What the defender must reach.
     pub mode: Mode,
-    /// The moves played from the problem's position before the proof starts (a first
-    /// move whose result it proves), each with its player.
-    pub before: Vec<(Color, Step)>,
+    /// The side to move at the problem's position: the original one, or its
+    /// opponent for the result of a first move elsewhere (a pass).
+    pub to_move: Color,
+    /// The stones played from the problem's position before the proof starts (a
+    /// first move whose result it proves), by the side to move.
+    pub before: Vec<Point>,
     /// The tree.
-    pub root: Node,
+    pub root: Rc<Node>,
 }
 
 /// Builds the proof tree that `winner` wins from `pos` with the searcher's results
 /// (searching again where the table no longer holds them). `None` if the search
 /// does not prove it within the budget, or the tree would pass `limit` nodes.
-pub fn build(s: &mut Searcher, pos: &mut Pos, winner: Color, limit: usize) -> Option<Node> {
-    let mut count = 0;
-    node(s, pos, winner, &mut count, limit)
+pub fn build(s: &mut Searcher, pos: &mut Pos, winner: Color, limit: usize) -> Option<Rc<Node>> {
+    let mut b = Builder {
+        winner,
+        limit,
+        made: HashMap::new(),
+        counts: Vec::new(),
+        built: 0,
+    };
+    b.node(s, pos).map(|m| m.node)
 }
 
-fn node(
-    s: &mut Searcher,
-    pos: &mut Pos,
+/// A subtree made, with its fewest black and white stones, and whether a repetition
+/// decided a line of it.
+#[derive(Clone)]
+struct Made {
+    node: Rc<Node>,
+    least: (u32, u32),
+    repeats: bool,
+}
+
+struct Builder {
     winner: Color,
-    count: &mut usize,
     limit: usize,
-) -> Option<Node> {
-    *count += 1;
-    if *count > limit || s.aborted {
-        return None;
+    /// The subtree made for each position (by its table key).
+    made: HashMap<u64, Made>,
+    /// The black and white stones of each position above.
+    counts: Vec<(u32, u32)>,
+    /// Nodes made so far.
+    built: usize,
+}
+
+fn stones(pos: &Pos) -> (u32, u32) {
+    let b = pos.game.board();
+    (
+        b.stone_count(Color::Black) as u32,
+        b.stone_count(Color::White) as u32,
+    )
+}
+
+fn least(a: (u32, u32), b: (u32, u32)) -> (u32, u32) {
+    (a.0.min(b.0), a.1.min(b.1))
+}
+
+impl Builder {
+    /// The subtree at `pos`: one made already for the position where no repetition
+    /// decided it and no position above can recur in it (see the module docs), else
+    /// a new one.
+    fn node(&mut self, s: &mut Searcher, pos: &mut Pos) -> Option<Made> {
+        let own = stones(pos);
+        if let Some((leaf, w)) = pos.end() {
+            return (w == self.winner).then(|| Made {
+                node: Rc::new(Node::leaf(leaf)),
+                least: own,
+                repeats: false,
+            });
+        }
+        let key = s.key(pos);
+        if let Some(m) = self.made.get(&key) {
+            let apart = (self.counts.iter()).all(|&(b, w)| b < m.least.0 || w < m.least.1);
+            if !m.repeats && apart {
+                return Some(m.clone());
+            }
+        }
+        self.built += 1;
+        if self.built > self.limit || s.aborted {
+            return None;
+        }
+        self.counts.push(own);
+        let made = self.inner(s, pos, own);
+        self.counts.pop();
+        let made = made?;
+        self.made.insert(key, made.clone());
+        Some(made)
     }
-    if let Some((leaf, w)) = pos.end() {
-        return (w == winner).then(|| Node::leaf(leaf));
-    }
-    let want = winner == s.prover();
-    let mut steps = Vec::new();
-    pos.steps(&mut steps);
-    if pos.to_move() == winner {
-        // A move the table already proves, else the first one a search proves.
-        for searching in [false, true] {
-            for &step in &steps {
+
+    fn inner(&mut self, s: &mut Searcher, pos: &mut Pos, own: (u32, u32)) -> Option<Made> {
+        let winner = self.winner;
+        let want = winner == s.prover();
+        let mut steps = Vec::new();
+        pos.steps(&mut steps);
+        if pos.to_move() == winner {
+            // A move the table already proves, else the first one a search proves.
+            for searching in [false, true] {
+                for &step in &steps {
+                    let Ok(repeated) = pos.play(step) else {
+                        continue;
+                    };
+                    let mut found = None;
+                    if !repeated {
+                        let value = if searching {
+                            s.prove(pos)
+                        } else {
+                            s.stored(pos)
+                        };
+                        if value == Some(want) {
+                            found = self.node(s, pos);
+                        }
+                    }
+                    pos.undo();
+                    if let Some(m) = found {
+                        return Some(Made {
+                            node: Rc::new(Node {
+                                children: vec![(step, m.node)],
+                                leaf: None,
+                            }),
+                            least: least(own, m.least),
+                            repeats: m.repeats,
+                        });
+                    }
+                    if s.aborted {
+                        return None;
+                    }
+                }
+            }
+            None
+        } else {
+            let mut children = Vec::with_capacity(steps.len());
+            let (mut low, mut repeats) = (own, false);
+            for step in steps {
                 let Ok(repeated) = pos.play(step) else {
                     continue;
                 };
-                let mut found = None;
-                if !repeated {
-                    let value = if searching {
-                        s.prove(pos)
-                    } else {
-                        s.stored(pos)
-                    };
-                    if value == Some(want) {
-                        found = node(s, pos, winner, count, limit);
-                    }
-                }
+                let m = if repeated {
+                    Some(Made {
+                        node: Rc::new(Node::leaf(Leaf::Repetition)),
+                        least: stones(pos),
+                        repeats: true,
+                    })
+                } else if s.prove(pos) == Some(want) {
+                    self.node(s, pos)
+                } else {
+                    None
+                };
                 pos.undo();
-                if let Some(n) = found {
-                    return Some(Node {
-                        children: vec![(step, n)],
-                        leaf: None,
-                    });
-                }
-                if s.aborted {
-                    return None;
-                }
+                let m = m?;
+                low = least(low, m.least);
+                repeats |= m.repeats;
+                children.push((step, m.node));
             }
+            Some(Made {
+                node: Rc::new(Node {
+                    children,
+                    leaf: None,
+                }),
+                least: low,
+                repeats,
+            })
         }
-        None
-    } else {
-        let mut children = Vec::with_capacity(steps.len());
-        for step in steps {
-            let Ok(repeated) = pos.play(step) else {
-                continue;
-            };
-            let n = if repeated {
-                Some(Node::leaf(Leaf::Repetition))
-            } else if s.prove(pos) == Some(want) {
-                node(s, pos, winner, count, limit)
-            } else {
-                None
-            };
-            pos.undo();
-            children.push((step, n?));
-        }
-        Some(Node {
-            children,
-            leaf: None,
-        })
     }
 }
 
@@ -156,22 +255,30 @@ pub fn check(game: &Game, proof: &Proof) -> Result<(), CheckError> {
         threats: proof.threats,
         used: [0, 0],
         seen: Vec::new(),
+        counts: Vec::new(),
+        memo: HashMap::new(),
         line: Vec::new(),
+        visits: 0,
     };
     if game.board().color(proof.target).is_none() {
         return Err(replay.fault("no target stone"));
     }
-    for &(color, step) in &proof.before {
-        if replay.game.to_move() != color {
-            return Err(replay.fault("a move before the proof is out of turn"));
-        }
+    if replay.game.to_move() != proof.to_move && replay.game.set_to_move(proof.to_move).is_err() {
+        return Err(replay.fault("the side to move cannot be set"));
+    }
+    for &p in &proof.before {
         replay.seen.push(replay.signature());
-        if !replay.apply(step) {
+        replay.counts.push(replay.stones());
+        if !replay.apply(Step::Play(p)) {
             return Err(replay.fault("a move before the proof is illegal"));
         }
     }
-    replay.walk(&proof.root)
+    replay.walk(&proof.root).map(|_| ())
 }
+
+/// The state a shared subtree was checked in: the stones, the side to move, the ko
+/// point, the passes, the threats left.
+type State = (u64, u8, Option<Point>, u32, [u8; 2]);
 
 struct Replay<'a> {
     game: Game,
@@ -183,8 +290,17 @@ struct Replay<'a> {
     /// The positions of the line: hash, side to move (unless positional), threats
     /// spent.
     seen: Vec<(u64, u8, u32, u32)>,
+    /// The black and white stones of each position of the line.
+    counts: Vec<(u32, u32)>,
+    /// Subtrees checked in a state, with their fewest black and white stones.
+    memo: HashMap<*const Node, (State, (u32, u32))>,
     line: Vec<Step>,
+    /// Nodes replayed so far (at most [`CHECK_LIMIT`]).
+    visits: usize,
 }
+
+/// The most nodes a check replays: a proof that needs more is refused.
+pub const CHECK_LIMIT: usize = 2_000_000;
 
 impl Replay<'_> {
     fn fault(&self, reason: &'static str) -> CheckError {
@@ -201,6 +317,32 @@ impl Replay<'_> {
             self.game.to_move() as u8
         };
         (self.game.board().hash(), side, self.used[0], self.used[1])
+    }
+
+    fn stones(&self) -> (u32, u32) {
+        let b = self.game.board();
+        (
+            b.stone_count(Color::Black) as u32,
+            b.stone_count(Color::White) as u32,
+        )
+    }
+
+    fn state(&self) -> State {
+        let g = &self.game;
+        (
+            g.board().hash(),
+            g.to_move() as u8,
+            g.ko_point(),
+            g.consecutive_passes(),
+            self.threats,
+        )
+    }
+
+    /// No position of the line can recur in a subtree with these fewest stones.
+    fn apart(&self, least: (u32, u32)) -> bool {
+        self.counts
+            .iter()
+            .all(|&(b, w)| b < least.0 || w < least.1)
     }
 
     fn threat_allowed(&self) -> bool {
@@ -258,7 +400,28 @@ impl Replay<'_> {
         }
     }
 
-    fn walk(&mut self, node: &Node) -> Result<(), CheckError> {
+    /// Checks the subtree at `node` from the position as it stands; returns its
+    /// fewest black and white stones.
+    fn walk(&mut self, node: &Node) -> Result<(u32, u32), CheckError> {
+        let here = self.state();
+        if let Some(&(state, least)) = self.memo.get(&(node as *const Node)) {
+            if state == here && self.apart(least) {
+                return Ok(least);
+            }
+        }
+        self.visits += 1;
+        if self.visits > CHECK_LIMIT {
+            return Err(self.fault("the proof is too long to check"));
+        }
+        let least = self.walk_here(node)?;
+        if self.apart(least) {
+            self.memo.insert(node as *const Node, (here, least));
+        }
+        Ok(least)
+    }
+
+    fn walk_here(&mut self, node: &Node) -> Result<(u32, u32), CheckError> {
+        let own = self.stones();
         let winner = self.proof.winner;
         let attacker = self.defender.opponent();
         let b = self.game.board();
@@ -282,7 +445,7 @@ impl Replay<'_> {
                     Leaf::Repetition => false,
                 };
             return if holds {
-                Ok(())
+                Ok(own)
             } else {
                 Err(self.fault("a leaf that does not hold"))
             };
@@ -299,7 +462,8 @@ impl Replay<'_> {
             if !legal.contains(step) {
                 return Err(self.fault("the winner's move is illegal"));
             }
-            self.descend(*step, child, false)
+            let least = self.descend(*step, child, false)?;
+            Ok((own.0.min(least.0), own.1.min(least.1)))
         } else {
             if node.children.len() != legal.len()
                 || !legal
@@ -308,15 +472,23 @@ impl Replay<'_> {
             {
                 return Err(self.fault("a move of the loser has no answer"));
             }
+            let mut least = own;
             for (step, child) in &node.children {
-                self.descend(*step, child, true)?;
+                let l = self.descend(*step, child, true)?;
+                least = (least.0.min(l.0), least.1.min(l.1));
             }
-            Ok(())
+            Ok(least)
         }
     }
 
-    fn descend(&mut self, step: Step, child: &Node, loser: bool) -> Result<(), CheckError> {
+    fn descend(
+        &mut self,
+        step: Step,
+        child: &Node,
+        loser: bool,
+    ) -> Result<(u32, u32), CheckError> {
         self.seen.push(self.signature());
+        self.counts.push(self.stones());
         self.line.push(step);
         if !self.apply(step) {
             return Err(self.fault("an illegal move"));
@@ -324,7 +496,7 @@ impl Replay<'_> {
         let repeated = matches!(step, Step::Play(_)) && self.seen.contains(&self.signature());
         let result = if repeated {
             if loser && child.leaf == Some(Leaf::Repetition) && child.children.is_empty() {
-                Ok(())
+                Ok(self.stones())
             } else {
                 Err(self.fault("a repetition not marked, or by the winner"))
             }
@@ -336,6 +508,7 @@ impl Replay<'_> {
         self.take_back(step);
         self.line.pop();
         self.seen.pop();
+        self.counts.pop();
         result
     }
 }

@@ -171,6 +171,11 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// The table key of `pos` in the current model.
+    pub fn key(&self, pos: &Pos) -> u64 {
+        pos.key(self.salt)
+    }
+
     /// The prover of the searches.
     pub fn prover(&self) -> Color {
         self.prover
