@@ -67,6 +67,170 @@ fn straight_three_in_the_corner_dies_or_lives_by_the_vital_point() {
     }
 }
 
+/// The brute force's fate of the problem and of each first move, where the region is
+/// small enough, must be the solver's.
+fn agrees_with_brute_force(g: &Game, s: &Solution) {
+    let limit = 2_000_000;
+    if let Some(truth) = solve::brute::fate(g, &s.problem, None, limit) {
+        assert_eq!(s.result, Some(truth.0));
+        assert_eq!(s.ko.map(|k| k.threats_first), truth.1.map(|k| k.threats_first));
+    }
+}
+
+/// Solves `rows` for `to_move` with the target at `t`, checks every proof, and the
+/// brute force where it finishes.
+fn problem(rows: &[&str], to_move: Color, t: (usize, usize)) -> (Game, Solution) {
+    let g = game(rows, to_move, Preset::Chinese);
+    let s = solved(&g, &opts(Some(pt(&g, t.0, t.1))));
+    agrees_with_brute_force(&g, &s);
+    (g, s)
+}
+
+#[test]
+fn two_eyes_are_alive_with_no_move_needed() {
+    let (_, s) = problem(&[".O.OX..", "OOOOX..", "XXXXX.."], Color::Black, (1, 0));
+    assert_eq!(s.result, Some(Fate::Alive));
+    assert_eq!(s.best, None);
+    assert_eq!(s.nodes, 0, "Benson's test settles it at the root");
+}
+
+#[test]
+fn straight_four_lives_whoever_plays_first() {
+    let rows = ["....OX.", "OOOOOX.", "XXXXXX."];
+    let (_, s) = problem(&rows, Color::Black, (4, 0));
+    assert_eq!(s.result, Some(Fate::Alive));
+    assert_eq!(s.best, None, "no black move kills");
+    assert!(s.moves.iter().all(|m| m.result == Some(Fate::Alive)));
+    let (g, s) = problem(&rows, Color::White, (4, 0));
+    assert_eq!(s.result, Some(Fate::Alive));
+    // White's moves on the edge of the space leave a straight three for Black.
+    let at = |x| s.moves.iter().find(|m| m.point == Some(pt(&g, x, 0))).unwrap().result;
+    assert_eq!(at(0), Some(Fate::Dead));
+    assert_eq!(at(3), Some(Fate::Dead));
+    assert_eq!(at(1), Some(Fate::Alive));
+}
+
+#[test]
+fn shared_liberties_with_four_stones_inside_are_seki() {
+    // White's chain and Black's four stones share the liberties (0,0) and (5,0):
+    // White filling one is captured; Black filling one lets White take five stones
+    // and live with a straight five.
+    let rows = [".XXXX.OX.", "OOOOOOOX.", "XXXXXXXX."];
+    for to_move in [Color::Black, Color::White] {
+        let (_, s) = problem(&rows, to_move, (6, 0));
+        assert_eq!(s.result, Some(Fate::Seki), "{to_move:?}");
+        assert_eq!(s.best, None);
+    }
+}
+
+#[test]
+fn three_stones_inside_are_captured_into_a_straight_three() {
+    // As above with three stones: White captures them and is left with a straight
+    // three, which Black kills at its centre.
+    let (g, s) = problem(&[".XX.OX.", "OOOOOX.", "XXXXXX."], Color::Black, (4, 0));
+    assert_eq!(s.result, Some(Fate::Dead));
+    assert!(s.best.is_some());
+    // Black may even play elsewhere: White filling a shared liberty is captured.
+    let pass = s.moves.iter().find(|m| m.point.is_none()).unwrap();
+    assert_eq!(pass.result, Some(Fate::Dead));
+    let _ = g;
+}
+
+#[test]
+fn a_ko_taken_first_by_the_side_to_move() {
+    // Black to kill: Black takes the ko first, White must find the first threat.
+    let (_, s) = problem(&["..O.O", ".O.XX", "OOXX.", "...XX"], Color::Black, (1, 2));
+    assert_eq!(s.result, Some(Fate::Ko));
+    assert_eq!(s.ko.unwrap().threats_first, Color::White);
+    assert!(s.best.is_some());
+}
+
+#[test]
+fn a_ko_where_the_side_to_move_needs_the_first_threat() {
+    let (_, s) = problem(&["XX..", "XX.O", ".O.O"], Color::Black, (3, 2));
+    assert_eq!(s.result, Some(Fate::Ko));
+    assert_eq!(s.ko.unwrap().threats_first, Color::Black);
+    assert_eq!(s.ko.unwrap().approach, Some(0), "a direct ko");
+}
+
+#[test]
+fn an_approach_ko() {
+    // White needs a threat more than in a direct ko: 3 against Black's 1.
+    let (_, s) = problem(&[".OOO.", "OX..O", ".XO..", "OXOOX", "X.XOO"], Color::Black, (4, 4));
+    assert_eq!(s.result, Some(Fate::Ko));
+    let ko = s.ko.unwrap();
+    assert_eq!(ko.threats_first, Color::White);
+    assert_eq!(ko.approach, Some(1));
+}
+
+#[test]
+fn the_carpenters_square_is_never_answered_wrongly() {
+    // The carpenter's square in the corner (White's stones on the 4-4 square's
+    // edges, without the corner stone), Black's wall around it. Black to move: a ko
+    // at best for White. Within a small budget the answer may be unknown, never
+    // alive or seki.
+    let rows = [
+        "...O.X..", //
+        "...O.X..", //
+        "...O.X..", //
+        "OOO..X..", //
+        ".....X..", //
+        "XXXXXX..", //
+        "........",
+    ];
+    let g = game(&rows, Color::Black, Preset::Chinese);
+    let options = Options {
+        target: Some(pt(&g, 3, 0)),
+        max_nodes: Some(20_000),
+        each_move: false,
+        ..Options::default()
+    };
+    let s = solved(&g, &options);
+    assert!(matches!(s.result, None | Some(Fate::Dead) | Some(Fate::Ko)), "{s:?}");
+}
+
+#[test]
+fn budgets_bound_the_search_and_give_unknown() {
+    let rows = [".OOO.", "OX..O", ".XO..", "OXOOX", "X.XOO"];
+    let g = game(&rows, Color::Black, Preset::Chinese);
+    let mut o = opts(Some(pt(&g, 4, 4)));
+    o.max_nodes = Some(5);
+    let s = solved(&g, &o);
+    assert_eq!(s.result, None);
+    assert!(s.nodes <= 5);
+    assert!(s.moves.iter().all(|m| m.result.is_none()));
+    o.max_nodes = None;
+    o.time_ms = Some(1e-9);
+    let s = solved(&g, &o);
+    assert!(s.result.is_none() || s.nodes < 256, "the clock is read every 256 nodes");
+    o.time_ms = Some(0.0);
+    let clock = solve::native_clock();
+    assert_eq!(solve::solve(&g, &o, &clock).unwrap_err(), solve::SolveError::Budget);
+}
+
+#[test]
+fn bad_problems_are_refused() {
+    let rows = ["....OX.", "OOOOOX.", "XXXXXX."];
+    let g = game(&rows, Color::White, Preset::Chinese);
+    let clock = solve::native_clock();
+    let err = |o: Options| solve::solve(&g, &o, &clock).unwrap_err();
+    use solve::SolveError::*;
+    assert_eq!(err(Options { target: Some(pt(&g, 0, 0)), ..opts(None) }), NoStone);
+    assert_eq!(err(Options { goal: Some(Goal::Kill), ..opts(Some(pt(&g, 4, 0))) }), GoalMismatch);
+    assert_eq!(err(Options { region: Some(vec![0]), ..opts(Some(pt(&g, 4, 0))) }), RegionOffBoard);
+    let mut over = g.clone();
+    over.pass().unwrap();
+    over.pass().unwrap();
+    assert_eq!(solve::solve(&over, &opts(None), &clock).unwrap_err(), GameOver);
+}
+
+#[test]
+fn the_memory_is_the_table_option() {
+    let t = solve::search::Table::new(64 << 20);
+    assert_eq!(t.bytes(), 64 << 20);
+    assert_eq!(solve::search::Table::new(1000).bytes(), 512);
+}
+
 /// Random small positions: each cell empty, black or white from `cells`, a target
 /// among the stones, and the region found around it; kept when it has 1 to `max`
 /// empty points. The solver's result and each first move's must be the brute force's.
