@@ -7,7 +7,13 @@ use tengen::{Color, Game, Handicap, Point, Preset, Rules};
 
 /// A game with `rows` set up (`X` black, `O` white) and `to_move` to play.
 fn game(rows: &[&str], to_move: Color, preset: Preset) -> Game {
-    let mut g = Game::new(rows[0].len(), rows.len(), Rules::preset(preset), Handicap::None).unwrap();
+    let mut g = Game::new(
+        rows[0].len(),
+        rows.len(),
+        Rules::preset(preset),
+        Handicap::None,
+    )
+    .unwrap();
     let (mut black, mut white) = (Vec::new(), Vec::new());
     for (y, row) in rows.iter().enumerate() {
         for (x, c) in row.bytes().enumerate() {
@@ -34,7 +40,11 @@ fn pt(g: &Game, x: usize, y: usize) -> Point {
 fn solved(g: &Game, options: &Options) -> Solution {
     let clock = solve::native_clock();
     let (s, proofs) = solve::solve_with_proofs(g, options, &clock).unwrap();
-    for p in proofs.root.iter().chain(proofs.moves.iter().flat_map(|(_, v)| v)) {
+    for p in proofs
+        .root
+        .iter()
+        .chain(proofs.moves.iter().flat_map(|(_, v)| v))
+    {
         proof::check(g, p).unwrap();
     }
     s
@@ -60,7 +70,11 @@ fn straight_three_in_the_corner_dies_or_lives_by_the_vital_point() {
         let s = solved(&g, &opts(None));
         assert_eq!(s.problem.goal, goal);
         assert_eq!(s.problem.defender, Color::White);
-        let fate = if to_move == Color::Black { Fate::Dead } else { Fate::Alive };
+        let fate = if to_move == Color::Black {
+            Fate::Dead
+        } else {
+            Fate::Alive
+        };
         assert_eq!(s.result, Some(fate), "{to_move:?}: {s:?}");
         assert_eq!(s.best, Some(pt(&g, 1, 0)));
         eprintln!("{s:?}");
@@ -73,7 +87,10 @@ fn agrees_with_brute_force(g: &Game, s: &Solution) {
     let limit = 2_000_000;
     if let Some(truth) = solve::brute::fate(g, &s.problem, None, limit) {
         assert_eq!(s.result, Some(truth.0));
-        assert_eq!(s.ko.map(|k| k.threats_first), truth.1.map(|k| k.threats_first));
+        assert_eq!(
+            s.ko.map(|k| k.threats_first),
+            truth.1.map(|k| k.threats_first)
+        );
     }
 }
 
@@ -104,7 +121,13 @@ fn straight_four_lives_whoever_plays_first() {
     let (g, s) = problem(&rows, Color::White, (4, 0));
     assert_eq!(s.result, Some(Fate::Alive));
     // White's moves on the edge of the space leave a straight three for Black.
-    let at = |x| s.moves.iter().find(|m| m.point == Some(pt(&g, x, 0))).unwrap().result;
+    let at = |x| {
+        s.moves
+            .iter()
+            .find(|m| m.point == Some(pt(&g, x, 0)))
+            .unwrap()
+            .result
+    };
     assert_eq!(at(0), Some(Fate::Dead));
     assert_eq!(at(3), Some(Fate::Dead));
     assert_eq!(at(1), Some(Fate::Alive));
@@ -156,7 +179,11 @@ fn a_ko_where_the_side_to_move_needs_the_first_threat() {
 #[test]
 fn an_approach_ko() {
     // White needs a threat more than in a direct ko: 3 against Black's 1.
-    let (_, s) = problem(&[".OOO.", "OX..O", ".XO..", "OXOOX", "X.XOO"], Color::Black, (4, 4));
+    let (_, s) = problem(
+        &[".OOO.", "OX..O", ".XO..", "OXOOX", "X.XOO"],
+        Color::Black,
+        (4, 4),
+    );
     assert_eq!(s.result, Some(Fate::Ko));
     let ko = s.ko.unwrap();
     assert_eq!(ko.threats_first, Color::White);
@@ -186,7 +213,10 @@ fn the_carpenters_square_is_never_answered_wrongly() {
         ..Options::default()
     };
     let s = solved(&g, &options);
-    assert!(matches!(s.result, None | Some(Fate::Dead) | Some(Fate::Ko)), "{s:?}");
+    assert!(
+        matches!(s.result, None | Some(Fate::Dead) | Some(Fate::Ko)),
+        "{s:?}"
+    );
 }
 
 #[test]
@@ -202,10 +232,16 @@ fn budgets_bound_the_search_and_give_unknown() {
     o.max_nodes = None;
     o.time_ms = Some(1e-9);
     let s = solved(&g, &o);
-    assert!(s.result.is_none() || s.nodes < 256, "the clock is read every 256 nodes");
+    assert!(
+        s.result.is_none() || s.nodes < 256,
+        "the clock is read every 256 nodes"
+    );
     o.time_ms = Some(0.0);
     let clock = solve::native_clock();
-    assert_eq!(solve::solve(&g, &o, &clock).unwrap_err(), solve::SolveError::Budget);
+    assert_eq!(
+        solve::solve(&g, &o, &clock).unwrap_err(),
+        solve::SolveError::Budget
+    );
 }
 
 #[test]
@@ -215,13 +251,34 @@ fn bad_problems_are_refused() {
     let clock = solve::native_clock();
     let err = |o: Options| solve::solve(&g, &o, &clock).unwrap_err();
     use solve::SolveError::*;
-    assert_eq!(err(Options { target: Some(pt(&g, 0, 0)), ..opts(None) }), NoStone);
-    assert_eq!(err(Options { goal: Some(Goal::Kill), ..opts(Some(pt(&g, 4, 0))) }), GoalMismatch);
-    assert_eq!(err(Options { region: Some(vec![0]), ..opts(Some(pt(&g, 4, 0))) }), RegionOffBoard);
+    assert_eq!(
+        err(Options {
+            target: Some(pt(&g, 0, 0)),
+            ..opts(None)
+        }),
+        NoStone
+    );
+    assert_eq!(
+        err(Options {
+            goal: Some(Goal::Kill),
+            ..opts(Some(pt(&g, 4, 0)))
+        }),
+        GoalMismatch
+    );
+    assert_eq!(
+        err(Options {
+            region: Some(vec![0]),
+            ..opts(Some(pt(&g, 4, 0)))
+        }),
+        RegionOffBoard
+    );
     let mut over = g.clone();
     over.pass().unwrap();
     over.pass().unwrap();
-    assert_eq!(solve::solve(&over, &opts(None), &clock).unwrap_err(), GameOver);
+    assert_eq!(
+        solve::solve(&over, &opts(None), &clock).unwrap_err(),
+        GameOver
+    );
 }
 
 #[test]
@@ -234,7 +291,15 @@ fn the_memory_is_the_table_option() {
 /// Random small positions: each cell empty, black or white from `cells`, a target
 /// among the stones, and the region found around it; kept when it has 1 to `max`
 /// empty points. The solver's result and each first move's must be the brute force's.
-fn compare(width: usize, height: usize, cells: &[u8], pick: usize, white: bool, preset: Preset, max: usize) -> bool {
+fn compare(
+    width: usize,
+    height: usize,
+    cells: &[u8],
+    pick: usize,
+    white: bool,
+    preset: Preset,
+    max: usize,
+) -> bool {
     let rows: Vec<String> = (0..height)
         .map(|y| {
             (0..width)
@@ -267,7 +332,11 @@ fn compare(width: usize, height: usize, cells: &[u8], pick: usize, white: bool, 
     if g.to_move() != to_move {
         g.set_to_move(to_move).unwrap();
     }
-    let stones: Vec<Point> = g.board().points().filter(|&p| g.board().color(p).is_some()).collect();
+    let stones: Vec<Point> = g
+        .board()
+        .points()
+        .filter(|&p| g.board().color(p).is_some())
+        .collect();
     if stones.is_empty() {
         return false;
     }
@@ -280,19 +349,40 @@ fn compare(width: usize, height: usize, cells: &[u8], pick: usize, white: bool, 
     let Ok(problem) = solve::Problem::new(&g, &options) else {
         return false;
     };
-    let empty = problem.region.iter().filter(|&&p| g.board().color(p).is_none()).count();
+    let empty = problem
+        .region
+        .iter()
+        .filter(|&&p| g.board().color(p).is_none())
+        .count();
     if empty > max {
         return false;
     }
     let s = solved(&g, &options);
     let limit = 200_000;
     if let (Some(fate), Some(truth)) = (s.result, solve::brute::fate(&g, &problem, None, limit)) {
-        assert_eq!(fate, truth.0, "{rows:?} {to_move:?} target {:?}", g.board().xy(problem.target));
-        assert_eq!(s.ko.map(|k| k.threats_first), truth.1.map(|k| k.threats_first), "{rows:?}");
+        assert_eq!(
+            fate,
+            truth.0,
+            "{rows:?} {to_move:?} target {:?}",
+            g.board().xy(problem.target)
+        );
+        assert_eq!(
+            s.ko.map(|k| k.threats_first),
+            truth.1.map(|k| k.threats_first),
+            "{rows:?}"
+        );
     }
     for m in &s.moves {
-        if let (Some(fate), Some(truth)) = (m.result, solve::brute::fate(&g, &problem, Some(m.point), limit)) {
-            assert_eq!(fate, truth.0, "{rows:?} {to_move:?} first {:?}", m.point.map(|p| g.board().xy(p)));
+        if let (Some(fate), Some(truth)) = (
+            m.result,
+            solve::brute::fate(&g, &problem, Some(m.point), limit),
+        ) {
+            assert_eq!(
+                fate,
+                truth.0,
+                "{rows:?} {to_move:?} first {:?}",
+                m.point.map(|p| g.board().xy(p))
+            );
         }
     }
     true
@@ -318,4 +408,3 @@ mod random {
         }
     }
 }
-

@@ -178,6 +178,20 @@ pub fn fate(
     if plain != defender {
         return Some((Fate::Dead, None));
     }
-    let life = winner(game, problem, first, master(defender.opponent()), true, limit)?;
-    Some((if life == defender { Fate::Alive } else { Fate::Seki }, None))
+    let life = winner(
+        game,
+        problem,
+        first,
+        master(defender.opponent()),
+        true,
+        limit,
+    )?;
+    Some((
+        if life == defender {
+            Fate::Alive
+        } else {
+            Fate::Seki
+        },
+        None,
+    ))
 }

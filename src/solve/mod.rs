@@ -264,9 +264,9 @@ fn enclosure(game: &Game, target: Point) -> Vec<Point> {
                 done[s] = true;
             }
             let enclosed = stones.iter().all(|&s| {
-                b.neighbors(s).iter().all(|&m| {
-                    b.cell(m) == crate::board::BORDER || inside[m] || stones.contains(&m)
-                })
+                b.neighbors(s)
+                    .iter()
+                    .all(|&m| b.cell(m) == crate::board::BORDER || inside[m] || stones.contains(&m))
             });
             if enclosed {
                 extra.extend(stones);
@@ -383,10 +383,7 @@ pub fn solve_with_proofs(
         return Err(SolveError::GameOver);
     }
     let positive = |v: Option<f64>| v.is_none_or(|v| v > 0.0);
-    if !positive(options.time_ms)
-        || options.max_nodes == Some(0)
-        || options.table_bytes < 32
-    {
+    if !positive(options.time_ms) || options.max_nodes == Some(0) || options.table_bytes < 32 {
         return Err(SolveError::Budget);
     }
     let problem = Problem::new(game, options)?;
@@ -488,7 +485,11 @@ impl Solver<'_, '_> {
             (true, (!strong).then_some(opponent), plain_first)
         } else {
             let (wins_ko, f) = self.prove(first, master(prover), Mode::Survive)?;
-            (false, wins_ko.then_some(prover), if wins_ko { f } else { None })
+            (
+                false,
+                wins_ko.then_some(prover),
+                if wins_ko { f } else { None },
+            )
         };
         if let Some(x) = ko_first {
             // Who needs the first threat needs 2 threats against the other's one in a
@@ -565,7 +566,7 @@ impl Solver<'_, '_> {
         if let Some(Step::Play(p)) = first {
             before.push(p);
             match pos.play(Step::Play(p)) {
-                Ok(false) => {}
+                Some(false) => {}
                 _ => return None,
             }
         }

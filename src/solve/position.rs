@@ -218,8 +218,10 @@ impl Pos {
             if b.cell(p) != EMPTY || !self.game.is_legal(p) {
                 continue;
             }
-            let touches_target =
-                b.neighbors(p).iter().any(|&n| b.color(n) == Some(self.defender));
+            let touches_target = b
+                .neighbors(p)
+                .iter()
+                .any(|&n| b.color(n) == Some(self.defender));
             if touches_target {
                 near.push(p);
             } else {
@@ -252,25 +254,25 @@ impl Pos {
                 .is_some_and(|k| self.region.contains(&k))
     }
 
-    /// Plays `step`; `Err(())` if it is not a legal move (nothing changes).
-    /// `Ok(true)`: the stone repeated a position of the line (its player loses; the
+    /// Plays `step`; `None` if it is not a legal move (nothing changes).
+    /// `Some(true)`: the stone repeated a position of the line (its player loses; the
     /// step is played and must be undone as any other).
-    pub fn play(&mut self, step: Step) -> Result<bool, ()> {
+    pub fn play(&mut self, step: Step) -> Option<bool> {
         let mover = self.to_move();
         let actions = match step {
             Step::Play(p) => {
                 if !self.region.contains(&p) || self.game.play(p).is_err() {
-                    return Err(());
+                    return None;
                 }
                 1
             }
             Step::Pass => {
-                self.game.pass().map_err(|_| ())?;
+                self.game.pass().ok()?;
                 1
             }
             Step::Threat => {
                 if !self.threat_allowed() {
-                    return Err(());
+                    return None;
                 }
                 let i = mover.index();
                 self.threats[i] -= 1;
@@ -285,7 +287,7 @@ impl Pos {
         let key = self.path_key();
         let repeated = matches!(step, Step::Play(_)) && self.path.contains(&key);
         self.path.push(key);
-        Ok(repeated)
+        Some(repeated)
     }
 
     /// Takes back the last step.

@@ -165,7 +165,7 @@ impl Builder {
             // A move the table already proves, else the first one a search proves.
             for searching in [false, true] {
                 for &step in &steps {
-                    let Ok(repeated) = pos.play(step) else {
+                    let Some(repeated) = pos.play(step) else {
                         continue;
                     };
                     let mut found = None;
@@ -200,7 +200,7 @@ impl Builder {
             let mut children = Vec::with_capacity(steps.len());
             let (mut low, mut repeats) = (own, false);
             for step in steps {
-                let Ok(repeated) = pos.play(step) else {
+                let Some(repeated) = pos.play(step) else {
                     continue;
                 };
                 let m = if repeated {
@@ -340,9 +340,7 @@ impl Replay<'_> {
 
     /// No position of the line can recur in a subtree with these fewest stones.
     fn apart(&self, least: (u32, u32)) -> bool {
-        self.counts
-            .iter()
-            .all(|&(b, w)| b < least.0 || w < least.1)
+        self.counts.iter().all(|&(b, w)| b < least.0 || w < least.1)
     }
 
     fn threat_allowed(&self) -> bool {
@@ -368,9 +366,7 @@ impl Replay<'_> {
     /// Plays `step` (legal); returns false if it is not.
     fn apply(&mut self, step: Step) -> bool {
         match step {
-            Step::Play(p) => {
-                self.proof.region.contains(&p) && self.game.play(p).is_ok()
-            }
+            Step::Play(p) => self.proof.region.contains(&p) && self.game.play(p).is_ok(),
             Step::Pass => self.game.pass().is_ok(),
             Step::Threat => {
                 if !self.threat_allowed() {
@@ -434,11 +430,16 @@ impl Replay<'_> {
                     Leaf::Captured => captured && winner == attacker,
                     Leaf::Benson => alive && winner == self.defender,
                     Leaf::Passes => {
-                        passed && !captured && self.proof.mode == Mode::Survive
+                        passed
+                            && !captured
+                            && self.proof.mode == Mode::Survive
                             && winner == self.defender
                     }
                     Leaf::NoLife => {
-                        passed && !captured && !alive && self.proof.mode == Mode::Benson
+                        passed
+                            && !captured
+                            && !alive
+                            && self.proof.mode == Mode::Benson
                             && winner == attacker
                     }
                     // Judged by the parent, which saw the repeating move.
@@ -481,12 +482,7 @@ impl Replay<'_> {
         }
     }
 
-    fn descend(
-        &mut self,
-        step: Step,
-        child: &Node,
-        loser: bool,
-    ) -> Result<(u32, u32), CheckError> {
+    fn descend(&mut self, step: Step, child: &Node, loser: bool) -> Result<(u32, u32), CheckError> {
         self.seen.push(self.signature());
         self.counts.push(self.stones());
         self.line.push(step);

@@ -235,7 +235,7 @@ impl<'a> Searcher<'a> {
         pos.steps(&mut steps);
         let mut kids = Vec::with_capacity(steps.len());
         for step in steps {
-            if let Ok(repeated) = pos.play(step) {
+            if let Some(repeated) = pos.play(step) {
                 let mut kid = self.child(pos, repeated, or);
                 kid.step = step;
                 pos.undo();
@@ -274,7 +274,7 @@ impl<'a> Searcher<'a> {
                     thdn.min(grown),
                 )
             };
-            if pos.play(k.step).is_err() {
+            if pos.play(k.step).is_none() {
                 // Cannot happen: the step was legal when listed.
                 self.aborted = true;
                 continue;
