@@ -44,7 +44,7 @@ fuzz_target!(|data: &[u8]| {
     }
     let options = Options {
         target: Some(stones[b.below(stones.len())]),
-        max_nodes: Some(50_000),
+        max_nodes: Some(20_000),
         table_bytes: 1 << 18,
         ..Options::default()
     };
@@ -66,7 +66,7 @@ fuzz_target!(|data: &[u8]| {
     {
         proof::check(&game, p).unwrap();
     }
-    let limit = 200_000;
+    let limit = 20_000;
     if let (Some(fate), Some(truth)) = (s.result, brute::fate(&game, &problem, None, limit)) {
         assert_eq!(fate, truth.0);
         assert_eq!(

@@ -7,11 +7,13 @@
 //! an independent checker ([`proof`]); anything the budget does not cover is
 //! unknown, never a guess.
 //!
-//! Results, for the target: `Dead` (captured whatever the defender does), `Alive`
-//! (it reaches unconditional life by Benson's test, even if the attacker holds every
-//! ko threat), `Seki` (it cannot be captured, but cannot reach unconditional life
-//! either), `Ko` (who wins depends on ko threats: the side that must find the first
-//! threat is named, and whether it needs approach moves).
+//! Results, for the target: `Dead` (captured, even when the defender is ko master),
+//! `Alive` (not captured, and it reaches unconditional life by Benson's test, even
+//! when the attacker is ko master), `Seki` (it cannot be captured, but cannot reach
+//! unconditional life either), `Ko` (who wins depends on ko threats: the side that
+//! must find the first threat is named, and whether it needs approach moves). A ko
+//! master holds [`position::MASTER`] threats; the model is in docs/rules.md
+//! ("Proving life and death").
 //!
 //! The problem: the target (a stone of the chain in question) and the goal (kill or
 //! live, for the side to move) are given or inferred ([`Problem::new`]); the region is
