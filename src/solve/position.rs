@@ -312,6 +312,19 @@ impl Pos {
         b.atari_liberty(self.target).is_none() && Benson::new(b).is_alive(b, self.target)
     }
 
+    /// The ends found without Benson's test (a capture; two passes where they are
+    /// the defender's win): what the search looks at for each child it lists, leaving
+    /// the full test to the children it visits.
+    pub fn quick_end(&self) -> Option<(Leaf, Color)> {
+        if self.game.board().color(self.target) != Some(self.defender) {
+            return Some((Leaf::Captured, self.attacker()));
+        }
+        if self.mode == Mode::Survive && self.game.end() == Some(End::Passes) {
+            return Some((Leaf::Passes, self.defender));
+        }
+        None
+    }
+
     /// How the line ends here, if it does, and who wins.
     pub fn end(&self) -> Option<(Leaf, Color)> {
         let b = self.game.board();

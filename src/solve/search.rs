@@ -210,7 +210,7 @@ impl<'a> Searcher<'a> {
                 kid(0, INF, true)
             };
         }
-        if let Some((_, w)) = pos.end() {
+        if let Some((_, w)) = pos.quick_end() {
             return if w == self.prover {
                 kid(0, INF, false)
             } else {
@@ -223,12 +223,20 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// The multiple-iterative-deepening step of df-pn at `pos` (not an end) within
+    /// The multiple-iterative-deepening step of df-pn at `pos` within
     /// the thresholds: returns the node's proof and disproof numbers and whether a
     /// solved value rests on a repetition of the line.
     fn mid(&mut self, pos: &mut Pos, thpn: u32, thdn: u32) -> (u32, u32, bool) {
         if self.out_of_budget(pos) {
             return (1, 1, false);
+        }
+        let key = pos.key(self.salt);
+        // Benson's test is made here, for the positions visited, not for every child
+        // listed.
+        if let Some((_, w)) = pos.end() {
+            let (pn, dn) = if w == self.prover { (0, INF) } else { (INF, 0) };
+            self.table.put(key, pn, dn);
+            return (pn, dn, false);
         }
         let or = pos.to_move() == self.prover;
         let mut steps = Vec::new();
@@ -242,7 +250,6 @@ impl<'a> Searcher<'a> {
                 kids.push(kid);
             }
         }
-        let key = pos.key(self.salt);
         loop {
             let (pn, dn, dep) = summary(or, &kids);
             if self.aborted {
