@@ -408,3 +408,36 @@ mod random {
         }
     }
 }
+
+#[test]
+fn the_checker_refuses_a_proof_with_a_gap_or_a_wrong_move() {
+    let rows = ["...OX..", "OOOOX..", "XXXXX.."];
+    let g = game(&rows, Color::Black, Preset::Chinese);
+    let clock = solve::native_clock();
+    let (_, proofs) = solve::solve_with_proofs(&g, &opts(None), &clock).unwrap();
+    let good = proofs.root[0].clone();
+    assert_eq!(good.winner, Color::Black);
+    proof::check(&g, &good).unwrap();
+    assert!(good.root.size() > 3);
+    // Black's first move (the vital point) moved to the side of the eye space.
+    let mut wrong = good.clone();
+    let mut root = (*wrong.root).clone();
+    root.children[0].0 = solve::position::Step::Play(pt(&g, 0, 0));
+    wrong.root = std::rc::Rc::new(root);
+    assert!(proof::check(&g, &wrong).is_err());
+    // One of White's answers left out.
+    let mut gap = good.clone();
+    let mut root = (*gap.root).clone();
+    let mut after = (*root.children[0].1).clone();
+    after.children.pop();
+    root.children[0].1 = std::rc::Rc::new(after);
+    gap.root = std::rc::Rc::new(root);
+    assert_eq!(
+        proof::check(&g, &gap).unwrap_err().reason,
+        "a move of the loser has no answer"
+    );
+    // The same tree claimed for the other side.
+    let mut other = good.clone();
+    other.winner = Color::White;
+    assert!(proof::check(&g, &other).is_err());
+}
