@@ -3,7 +3,7 @@
 #   scripts/fuzz.sh SECONDS                 every target, one after the other
 #   scripts/fuzz.sh SECONDS TARGET [ARG…]   one target; ARGs go to libFuzzer
 #                                           (e.g. -runs=10000000 instead of a time)
-# Targets: calls, notation, sgf, terms, gtp (see FUZZING.md). New inputs go to
+# Targets: calls, notation, sgf, terms, gtp, solve (see FUZZING.md). New inputs go to
 # fuzz/corpus/TARGET (not checked in); the seeds in fuzz/seeds/TARGET are read only. A
 # crash stops the run with the input in fuzz/artifacts/TARGET/: make it a regression
 # test in tests/ (FUZZING.md says how). scripts/setup.sh --test installs cargo-fuzz.
@@ -18,7 +18,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 seconds=${1:?usage: scripts/fuzz.sh SECONDS [TARGET [libFuzzer args…]]}
 shift
-targets=(calls notation sgf terms gtp)
+targets=(calls notation sgf terms gtp solve)
 if [ $# -gt 0 ]; then
   targets=("$1")
   shift
@@ -33,6 +33,7 @@ max_len() {
     sgf) echo 4096 ;;
     terms) echo 512 ;;
     gtp) echo 1024 ;;
+    solve) echo 64 ;;
   esac
 }
 

@@ -35,6 +35,7 @@ pub mod rng;
 pub mod rules;
 pub mod score;
 pub mod sgf;
+pub mod solve;
 pub mod terms;
 pub mod text;
 pub mod tree;

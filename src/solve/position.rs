@@ -1,0 +1,345 @@
+//! The position a search walks: a game of its own (simple ko, so that the model below
+//! decides repetition), the target, the region and the ko threats each side holds.
+//!
+//! The model the solver proves results in (docs/rules.md, "Life and death"):
+//! - a move is a stone on an empty point of the region, legal under the game's suicide
+//!   rule and the ban on retaking a ko at once, or a pass;
+//! - a side that holds ko threats may, while the ko ban forbids it the ko, spend one:
+//!   the threat is played elsewhere, answered, and the ban is lifted (three actions of
+//!   the game: a pass, a pass, a resumption);
+//! - the line ends when the target is captured (the attacker wins), when the target is
+//!   unconditionally alive by Benson's test (the defender wins), or after two passes
+//!   (the defender wins: the target is still on the board, unless the search asks for
+//!   unconditional life, see [`Mode::Benson`]);
+//! - a stone that recreates a position of the line (the stones, the side to move but
+//!   under positional superko, and the threats spent) loses for its player, which is
+//!   what forbidding it amounts to, since a pass is always there.
+
+use crate::board::{Point, EMPTY};
+use crate::color::Color;
+use crate::game::{End, Game};
+use crate::life::Benson;
+use crate::rules::KoRule;
+use crate::zobrist::mix64;
+use crate::Handicap;
+
+/// The ko threats of a ko master, the side given the threats: enough for a ko fight of
+/// four stages against an opponent with none. They are counted rather than unlimited
+/// so that every line is finite: a double ko, where the master could retake for ever,
+/// goes to its owner once the master's threats run out, as it does on the board.
+pub const MASTER: u8 = 4;
+
+/// What the defender must reach to win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The target is not captured: two passes with the target on the board, or
+    /// Benson's life.
+    Survive,
+    /// Unconditional life (Benson's test); two passes without it lose. A target that
+    /// survives but cannot reach this is in seki.
+    Benson,
+}
+
+/// A move of the model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// A stone on this point.
+    Play(Point),
+    /// A pass.
+    Pass,
+    /// A ko threat elsewhere, answered, which lifts the ko ban.
+    Threat,
+}
+
+/// How a line ended, as the proof checker confirms it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaf {
+    /// The target was captured.
+    Captured,
+    /// The target is unconditionally alive (Benson's test).
+    Benson,
+    /// Two passes with the target on the board.
+    Passes,
+    /// Two passes without unconditional life ([`Mode::Benson`]).
+    NoLife,
+    /// The last stone repeated a position of the line: its player loses.
+    Repetition,
+}
+
+/// The game in which searches play: the problem's stones with the original rules'
+/// suicide rule, simple ko (the model judges repetition itself) and no end by cycle.
+pub fn search_game(game: &Game) -> Game {
+    let mut rules = *game.rules();
+    rules.ko = KoRule::Simple;
+    rules.repetition_limit = u32::MAX;
+    let b = game.board();
+    let mut g = match Game::new(b.width(), b.height(), rules, Handicap::None) {
+        Ok(g) => g,
+        // The original game has this size, so this cannot happen.
+        Err(_) => return game.clone(),
+    };
+    let mut black = Vec::new();
+    let mut white = Vec::new();
+    for p in b.points() {
+        match b.color(p) {
+            Some(Color::Black) => black.push(p),
+            Some(Color::White) => white.push(p),
+            None => {}
+        }
+    }
+    // A ko ban at the root: set up the position before the capture and replay it.
+    if let (Some(k), Some((color, Some(p)))) = (game.ko_point(), game.last_move()) {
+        if game.last_captured() == [k] {
+            let (own, other) = match color {
+                Color::Black => (&mut black, &mut white),
+                Color::White => (&mut white, &mut black),
+            };
+            own.retain(|&q| q != p);
+            other.push(k);
+            if g.setup(&black, &white, &[]).is_ok()
+                && (g.to_move() == color || g.set_to_move(color).is_ok())
+                && g.play(p).is_ok()
+                && g.ko_point() == Some(k)
+            {
+                return g;
+            }
+            g = match Game::new(b.width(), b.height(), rules, Handicap::None) {
+                Ok(g) => g,
+                Err(_) => return game.clone(),
+            };
+            let (own, other) = match color {
+                Color::Black => (&mut black, &mut white),
+                Color::White => (&mut white, &mut black),
+            };
+            own.push(p);
+            other.retain(|&q| q != k);
+        }
+    }
+    let _ = g.setup(&black, &white, &[]);
+    if g.to_move() != game.to_move() {
+        let _ = g.set_to_move(game.to_move());
+    }
+    g
+}
+
+/// A position of a search, with the line that led to it.
+#[derive(Clone)]
+pub struct Pos {
+    /// The game (see [`search_game`]).
+    pub game: Game,
+    /// A stone of the chain whose life is in question.
+    pub target: Point,
+    /// The target's colour.
+    pub defender: Color,
+    /// The points where stones may be played.
+    pub region: Vec<Point>,
+    /// Ko threats left, Black's and White's ([`MASTER`] for a ko master).
+    pub threats: [u8; 2],
+    /// Ko threats spent on the line, Black's and White's.
+    used: [u32; 2],
+    /// The positions of the line, for repetition.
+    path: Vec<u64>,
+    positional: bool,
+    /// What the defender must reach.
+    pub mode: Mode,
+    /// The actions each step took on the game (1 or 3), for undo.
+    undo: Vec<(Step, u8)>,
+}
+
+impl Pos {
+    /// The position of `game` (a [`search_game`]) with the target at `target`.
+    pub fn new(game: Game, target: Point, region: Vec<Point>, positional: bool) -> Pos {
+        let defender = game.board().color(target).unwrap_or(Color::Black);
+        let mut pos = Pos {
+            game,
+            target,
+            defender,
+            region,
+            threats: [0, 0],
+            used: [0, 0],
+            path: Vec::new(),
+            positional,
+            mode: Mode::Survive,
+            undo: Vec::new(),
+        };
+        pos.path.push(pos.path_key());
+        pos
+    }
+
+    /// The attacker's colour.
+    pub fn attacker(&self) -> Color {
+        self.defender.opponent()
+    }
+
+    /// The side to move.
+    pub fn to_move(&self) -> Color {
+        self.game.to_move()
+    }
+
+    /// Steps taken since the search's root.
+    pub fn depth(&self) -> usize {
+        self.undo.len()
+    }
+
+    fn path_key(&self) -> u64 {
+        let side = if self.positional {
+            0
+        } else {
+            self.to_move() as u64
+        };
+        self.game.board().hash()
+            ^ mix64(side | (self.used[0] as u64) << 2 | (self.used[1] as u64) << 33)
+    }
+
+    /// The key of the position for the transposition table: the stones, the side to
+    /// move, the ko ban, a pass just played, the threats left, and `salt`.
+    pub fn key(&self, salt: u64) -> u64 {
+        let g = &self.game;
+        let state = (g.to_move() as u64)
+            | (g.ko_point().unwrap_or(0) as u64) << 2
+            | (g.consecutive_passes().min(1) as u64) << 12
+            | (self.threats[0] as u64) << 13
+            | (self.threats[1] as u64) << 21
+            | (self.mode as u64) << 29;
+        (g.board().hash() ^ mix64(state ^ salt.rotate_left(32))) | 1
+    }
+
+    /// The moves of the side to move, in a useful order: points next to the target's
+    /// liberties and the target first, a threat when one is allowed, the pass last.
+    pub fn steps(&self, out: &mut Vec<Step>) {
+        out.clear();
+        let b = self.game.board();
+        if b.color(self.target).is_none() {
+            return;
+        }
+        let mut near = Vec::new();
+        let mut far = Vec::new();
+        for &p in &self.region {
+            if b.cell(p) != EMPTY || !self.game.is_legal(p) {
+                continue;
+            }
+            let touches_target = b
+                .neighbors(p)
+                .iter()
+                .any(|&n| b.color(n) == Some(self.defender));
+            if touches_target {
+                near.push(p);
+            } else {
+                far.push(p);
+            }
+        }
+        // Liberties of the target chain itself come first.
+        let head = b.chain_head(self.target);
+        near.sort_by_key(|&p| {
+            !b.neighbors(p)
+                .iter()
+                .any(|&n| b.color(n) == Some(self.defender) && b.chain_head(n) == head)
+        });
+        out.extend(near.into_iter().map(Step::Play));
+        out.extend(far.into_iter().map(Step::Play));
+        if self.threat_allowed() {
+            out.push(Step::Threat);
+        }
+        out.push(Step::Pass);
+    }
+
+    /// The side to move holds a threat and the ko ban forbids it a point of the
+    /// region.
+    pub fn threat_allowed(&self) -> bool {
+        let i = self.to_move().index();
+        self.threats[i] > 0
+            && self
+                .game
+                .ko_point()
+                .is_some_and(|k| self.region.contains(&k))
+    }
+
+    /// Plays `step`; `None` if it is not a legal move (nothing changes).
+    /// `Some(true)`: the stone repeated a position of the line (its player loses; the
+    /// step is played and must be undone as any other).
+    pub fn play(&mut self, step: Step) -> Option<bool> {
+        let mover = self.to_move();
+        let actions = match step {
+            Step::Play(p) => {
+                if !self.region.contains(&p) || self.game.play(p).is_err() {
+                    return None;
+                }
+                1
+            }
+            Step::Pass => {
+                self.game.pass().ok()?;
+                1
+            }
+            Step::Threat => {
+                if !self.threat_allowed() {
+                    return None;
+                }
+                let i = mover.index();
+                self.threats[i] -= 1;
+                self.used[i] += 1;
+                let _ = self.game.pass();
+                let _ = self.game.pass();
+                self.game.resume();
+                3
+            }
+        };
+        self.undo.push((step, actions));
+        let key = self.path_key();
+        let repeated = matches!(step, Step::Play(_)) && self.path.contains(&key);
+        self.path.push(key);
+        Some(repeated)
+    }
+
+    /// Takes back the last step.
+    pub fn undo(&mut self) {
+        let Some((step, actions)) = self.undo.pop() else {
+            return;
+        };
+        self.path.pop();
+        for _ in 0..actions {
+            self.game.undo();
+        }
+        if step == Step::Threat {
+            let i = self.to_move().index();
+            self.used[i] -= 1;
+            self.threats[i] += 1;
+        }
+    }
+
+    /// The target is unconditionally alive.
+    pub fn benson_alive(&self) -> bool {
+        let b = self.game.board();
+        b.atari_liberty(self.target).is_none() && Benson::new(b).is_alive(b, self.target)
+    }
+
+    /// The ends found without Benson's test (a capture; two passes where they are
+    /// the defender's win): what the search looks at for each child it lists, leaving
+    /// the full test to the children it visits.
+    pub fn quick_end(&self) -> Option<(Leaf, Color)> {
+        if self.game.board().color(self.target) != Some(self.defender) {
+            return Some((Leaf::Captured, self.attacker()));
+        }
+        if self.mode == Mode::Survive && self.game.end() == Some(End::Passes) {
+            return Some((Leaf::Passes, self.defender));
+        }
+        None
+    }
+
+    /// How the line ends here, if it does, and who wins.
+    pub fn end(&self) -> Option<(Leaf, Color)> {
+        let b = self.game.board();
+        if b.color(self.target) != Some(self.defender) {
+            return Some((Leaf::Captured, self.attacker()));
+        }
+        if self.benson_alive() {
+            return Some((Leaf::Benson, self.defender));
+        }
+        if self.game.end() == Some(End::Passes) {
+            return Some(match self.mode {
+                Mode::Survive => (Leaf::Passes, self.defender),
+                Mode::Benson => (Leaf::NoLife, self.attacker()),
+            });
+        }
+        None
+    }
+}

@@ -1,0 +1,357 @@
+//! Depth-first proof-number search (df-pn, Nagai 2002, with the 1 + ε thresholds of
+//! Pawlewicz and Lew) over the model of [`super::position`], and its transposition
+//! table.
+//!
+//! The graph-history interaction: a result that a repetition decided holds only for
+//! the line that led to it. Such proofs and disproofs are marked and never stored in
+//! the table; the node that found them keeps them in its own list of children while it
+//! lives. What the table keeps may still, in rare cases, be used on a line where a
+//! position of its proof repeats one above it: so a result is never given from the
+//! search alone, but from a proof tree replayed on its own line and checked
+//! ([`super::proof`]).
+
+use super::position::{Pos, Step};
+use crate::color::Color;
+
+/// Proof and disproof numbers of a solved node.
+pub const INF: u32 = 1 << 30;
+
+/// Deepest line searched; a longer one stops the search (never a wrong result).
+const MAX_DEPTH: usize = 400;
+
+/// A transposition table of a fixed size: buckets of two entries of 16 bytes (the
+/// key, then the proof number in the low half of a word and the disproof number in the
+/// high half), an unsolved entry replaced before a solved one. Zeroed memory is an
+/// empty table, so a large table costs only the pages a search touches.
+pub struct Table {
+    entries: Vec<[u64; 2]>,
+    mask: usize,
+}
+
+const ENTRY: usize = 16;
+
+impl Table {
+    /// A table of at most `bytes` bytes (at least two entries).
+    pub fn new(bytes: usize) -> Table {
+        let mut n = (bytes / ENTRY).max(2).next_power_of_two();
+        if n * ENTRY > bytes.max(2 * ENTRY) {
+            n /= 2;
+        }
+        Table {
+            entries: vec![[0; 2]; n],
+            mask: n - 1,
+        }
+    }
+
+    /// Bytes the table holds.
+    pub fn bytes(&self) -> usize {
+        self.entries.len() * ENTRY
+    }
+
+    fn slot(&self, key: u64) -> usize {
+        (key as usize) & self.mask & !1
+    }
+
+    /// The proof and disproof numbers stored for `key`.
+    pub fn get(&self, key: u64) -> Option<(u32, u32)> {
+        let i = self.slot(key);
+        self.entries[i..i + 2]
+            .iter()
+            .find(|e| e[0] == key)
+            .map(|e| (e[1] as u32, (e[1] >> 32) as u32))
+    }
+
+    /// Stores numbers for `key` (never 0: keys are odd).
+    pub fn put(&mut self, key: u64, pn: u32, dn: u32) {
+        let i = self.slot(key);
+        let solved = |e: &[u64; 2]| e[1] as u32 == 0 || (e[1] >> 32) as u32 == 0;
+        let pair = &mut self.entries[i..i + 2];
+        let j = if let Some(j) = pair.iter().position(|e| e[0] == key || e[0] == 0) {
+            j
+        } else if !solved(&pair[1]) {
+            1
+        } else if !solved(&pair[0]) {
+            0
+        } else if pn == 0 || dn == 0 {
+            1
+        } else {
+            return;
+        };
+        pair[j] = [key, pn as u64 | (dn as u64) << 32];
+    }
+}
+
+/// The limits of a solve: nodes and a deadline on a clock (milliseconds).
+pub struct Budget<'a> {
+    /// Nodes the searches may visit in all.
+    pub max_nodes: u64,
+    /// The clock's reading past which the search stops.
+    pub deadline: f64,
+    /// A clock in milliseconds.
+    pub clock: &'a dyn Fn() -> f64,
+}
+
+#[derive(Clone, Copy)]
+struct Kid {
+    step: Step,
+    pn: u32,
+    dn: u32,
+    /// The value was decided by a repetition on this line.
+    dep: bool,
+}
+
+/// A df-pn search with its table and budget; one per solve, shared by its searches.
+pub struct Searcher<'a> {
+    /// The transposition table.
+    pub table: Table,
+    /// Nodes visited so far.
+    pub nodes: u64,
+    budget: Budget<'a>,
+    /// The budget ran out (or a line grew too long): the search stopped.
+    pub aborted: bool,
+    prover: Color,
+    salt: u64,
+}
+
+impl<'a> Searcher<'a> {
+    /// A searcher with a table of `table_bytes` bytes.
+    pub fn new(table_bytes: usize, budget: Budget<'a>) -> Searcher<'a> {
+        Searcher {
+            table: Table::new(table_bytes),
+            nodes: 0,
+            budget,
+            aborted: false,
+            prover: Color::Black,
+            salt: 0,
+        }
+    }
+
+    /// Sets whose win the following searches prove, and the salt that keeps one
+    /// model's results apart from another's in the table.
+    pub fn set_model(&mut self, prover: Color, salt: u64) {
+        self.prover = prover;
+        self.salt = salt ^ prover as u64;
+    }
+
+    /// Whether the prover wins from `pos` (on the line that led to it): `None` if the
+    /// budget ran out first.
+    pub fn prove(&mut self, pos: &mut Pos) -> Option<bool> {
+        if let Some((_, w)) = pos.end() {
+            return Some(w == self.prover);
+        }
+        if let Some((pn, dn)) = self.table.get(pos.key(self.salt)) {
+            if pn == 0 || dn == 0 {
+                return Some(pn == 0);
+            }
+        }
+        if self.aborted {
+            return None;
+        }
+        let (pn, dn, _) = self.mid(pos, INF, INF);
+        if self.aborted {
+            None
+        } else if pn == 0 {
+            Some(true)
+        } else if dn == 0 {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// A stored result for `pos`, without searching.
+    pub fn stored(&self, pos: &Pos) -> Option<bool> {
+        if let Some((_, w)) = pos.end() {
+            return Some(w == self.prover);
+        }
+        match self.table.get(pos.key(self.salt)) {
+            Some((0, _)) => Some(true),
+            Some((_, 0)) => Some(false),
+            _ => None,
+        }
+    }
+
+    /// The table key of `pos` in the current model.
+    pub fn key(&self, pos: &Pos) -> u64 {
+        pos.key(self.salt)
+    }
+
+    /// The prover of the searches.
+    pub fn prover(&self) -> Color {
+        self.prover
+    }
+
+    fn out_of_budget(&mut self, pos: &Pos) -> bool {
+        if !self.aborted {
+            self.nodes += 1;
+            if self.nodes >= self.budget.max_nodes
+                || pos.depth() > MAX_DEPTH
+                || (self.nodes & 255 == 0 && (self.budget.clock)() > self.budget.deadline)
+            {
+                self.aborted = true;
+            }
+        }
+        self.aborted
+    }
+
+    /// The value of a child just played: a repetition, an end, or the table's.
+    fn child(&self, pos: &Pos, repeated: bool, or: bool) -> Kid {
+        let kid = |pn, dn, dep| Kid {
+            step: Step::Pass,
+            pn,
+            dn,
+            dep,
+        };
+        if repeated {
+            // The mover loses: the prover at an OR node, the opponent at an AND node.
+            return if or {
+                kid(INF, 0, true)
+            } else {
+                kid(0, INF, true)
+            };
+        }
+        if let Some((_, w)) = pos.quick_end() {
+            return if w == self.prover {
+                kid(0, INF, false)
+            } else {
+                kid(INF, 0, false)
+            };
+        }
+        match self.table.get(pos.key(self.salt)) {
+            Some((pn, dn)) => kid(pn, dn, false),
+            None => kid(1, 1, false),
+        }
+    }
+
+    /// The multiple-iterative-deepening step of df-pn at `pos` within
+    /// the thresholds: returns the node's proof and disproof numbers and whether a
+    /// solved value rests on a repetition of the line.
+    fn mid(&mut self, pos: &mut Pos, thpn: u32, thdn: u32) -> (u32, u32, bool) {
+        if self.out_of_budget(pos) {
+            return (1, 1, false);
+        }
+        let key = pos.key(self.salt);
+        // Benson's test is made here, for the positions visited, not for every child
+        // listed.
+        if let Some((_, w)) = pos.end() {
+            let (pn, dn) = if w == self.prover { (0, INF) } else { (INF, 0) };
+            self.table.put(key, pn, dn);
+            return (pn, dn, false);
+        }
+        let or = pos.to_move() == self.prover;
+        let mut steps = Vec::new();
+        pos.steps(&mut steps);
+        let mut kids = Vec::with_capacity(steps.len());
+        for step in steps {
+            if let Some(repeated) = pos.play(step) {
+                let mut kid = self.child(pos, repeated, or);
+                kid.step = step;
+                pos.undo();
+                kids.push(kid);
+            }
+        }
+        loop {
+            let (pn, dn, dep) = summary(or, &kids);
+            if self.aborted {
+                return (pn.max(1), dn.max(1), false);
+            }
+            if pn == 0 || dn == 0 || pn >= thpn || dn >= thdn {
+                if !(dep && (pn == 0 || dn == 0)) {
+                    self.table.put(key, pn, dn);
+                }
+                return (pn, dn, dep);
+            }
+            // The most promising child and the thresholds that send the search back
+            // here when another child becomes better.
+            let (best, second) = if or {
+                best_two(&kids, |k| k.pn)
+            } else {
+                best_two(&kids, |k| k.dn)
+            };
+            let k = kids[best];
+            let grown = second.saturating_add(second / 4).saturating_add(1).min(INF);
+            let (cpn, cdn) = if or {
+                (
+                    thpn.min(grown),
+                    thdn.saturating_sub(dn).saturating_add(k.dn).min(INF),
+                )
+            } else {
+                (
+                    thpn.saturating_sub(pn).saturating_add(k.pn).min(INF),
+                    thdn.min(grown),
+                )
+            };
+            if pos.play(k.step).is_none() {
+                // Cannot happen: the step was legal when listed.
+                self.aborted = true;
+                continue;
+            }
+            let (pn, dn, dep) = self.mid(pos, cpn, cdn);
+            pos.undo();
+            kids[best] = Kid {
+                step: k.step,
+                pn,
+                dn,
+                dep,
+            };
+        }
+    }
+}
+
+/// The index of the child with the smallest value (the first of equals), and the
+/// second smallest value.
+fn best_two(kids: &[Kid], value: impl Fn(&Kid) -> u32) -> (usize, u32) {
+    let mut best = 0;
+    let mut first = INF;
+    let mut second = INF;
+    for (i, k) in kids.iter().enumerate() {
+        let v = value(k);
+        if v < first {
+            second = first;
+            first = v;
+            best = i;
+        } else if v < second {
+            second = v;
+        }
+    }
+    (best, second)
+}
+
+/// The node's numbers from its children's, and whether a solved value rests on a
+/// repetition of the line.
+fn summary(or: bool, kids: &[Kid]) -> (u32, u32, bool) {
+    let (mut min, mut sum) = (INF, 0u32);
+    let (mut min_free, mut zero_dep, mut any_dep) = (false, false, false);
+    for k in kids {
+        let (a, b) = if or { (k.pn, k.dn) } else { (k.dn, k.pn) };
+        if a < min {
+            min = a;
+        }
+        if a == 0 {
+            if k.dep {
+                zero_dep = true;
+            } else {
+                min_free = true;
+            }
+        }
+        if b == 0 && k.dep {
+            any_dep = true;
+        }
+        sum = sum.saturating_add(b).min(INF - 1);
+    }
+    if kids.iter().any(|k| (if or { k.dn } else { k.pn }) == INF) {
+        sum = INF;
+    }
+    // Solved by one child (min == 0): rests on a repetition only if every such child
+    // does. Solved by all (sum == 0): if any does.
+    let dep = if min == 0 {
+        zero_dep && !min_free
+    } else {
+        sum == 0 && any_dep
+    };
+    if or {
+        (min, sum, dep)
+    } else {
+        (sum, min, dep)
+    }
+}
