@@ -1,0 +1,3 @@
+//! The neural-network evaluator for KataGo's model files.
+
+pub mod features;
