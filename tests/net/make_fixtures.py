@@ -46,6 +46,8 @@ W E8 B H1 W D9 B E6 W H1 B H4 W D2 B D2 W B9 B H7 W A7 B J4 W C1 B H4
 
 RULES = ["chinese-ogs", "japanese", "tromp-taylor"]
 KOMIS = ["7.5", "6.5", "0"]
+# For the features alone, the other rule sets tengen maps to KataGo's names too.
+FEATURE_RULES = RULES + ["aga", "new-zealand", "korean"]
 
 
 def gtp_vertex(x, y, h):
@@ -197,6 +199,10 @@ def positions(gtp):
         for n in (0, 1, 12, 40):
             out.append(Position(f"handicap{len(hc)}-{rules}-{n}", 19, 19, rules, komi, moves[:n],
                                 handicap=hc))
+        # The same under the AGA's handicap rule (N - 1), for the features.
+        for n in (0, 7, 40):
+            out.append(Position(f"handicap{len(hc)}-aga-{n}", 19, 19, "aga", "0", moves[:n],
+                                handicap=hc, nn=False))
     moves = kata_game(gtp, "hc9", 9, 9, "chinese-ogs", "0", 20, ["C3", "G7"])
     out.append(Position("handicap2-9x9-20", 9, 9, "chinese-ogs", "0", moves, handicap=["C3", "G7"]))
 
@@ -235,7 +241,7 @@ def extra_feature_positions():
         tag = os.path.relpath(path, os.path.join(ROOT, "bench", "games")).replace("/", "-").replace(".sgf", "")
         for n in range(3 + i % 5, len(moves) + 1, 9):
             m = cut(moves, n)
-            rules = RULES[(i + n) % 3]
+            rules = FEATURE_RULES[(i + n) % len(FEATURE_RULES)]
             out.append(Position(f"f-{tag}-{len(m)}-{rules}", size, size, rules, "7.5", m, nn=False))
     return out
 

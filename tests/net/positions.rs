@@ -19,6 +19,9 @@ fn rules(name: &str, komi: f64) -> Rules {
         "chinese-ogs" => Preset::Chinese,
         "japanese" => Preset::Japanese,
         "tromp-taylor" => Preset::TrompTaylor,
+        "aga" => Preset::Aga,
+        "new-zealand" => Preset::NewZealand,
+        "korean" => Preset::Korean,
         other => panic!("rules {other} not mapped"),
     };
     Rules {
