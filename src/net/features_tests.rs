@@ -1,5 +1,5 @@
-//! Unit tests of the input features; tests/net_fixtures.rs checks them against
-//! KataGo through the network.
+//! Unit tests of the input features; tests/net_features.rs checks them against
+//! KataGo's own for 863 positions, tests/net_fixtures.rs through the network.
 
 use super::*;
 use crate::game::Handicap;
@@ -118,7 +118,7 @@ fn ladder_works_and_breaks() {
 
 #[test]
 fn stones_liberties_and_ko() {
-    // A ko: Black captures at (1,0)... set up so that White at (1,1) is taken.
+    // A ko: Black plays (2,1) and takes White's (1,1).
     //   . X O .
     //   X O . O
     //   . X O .
