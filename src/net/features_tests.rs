@@ -1,5 +1,5 @@
 //! Unit tests of the input features; tests/net_features.rs checks them against
-//! KataGo's own for 863 positions, tests/net_fixtures.rs through the network.
+//! KataGo's own for 875 positions, tests/net_fixtures.rs through the network.
 
 use super::*;
 use crate::game::Handicap;

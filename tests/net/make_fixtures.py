@@ -246,6 +246,22 @@ def extra_feature_positions():
     return out
 
 
+def ended_positions():
+    """Games ended by two passes, and a pass after play went on past a pass, for
+    the features alone (KataGo then shows one move of history)."""
+    out = []
+    size, moves = sgf_moves(os.path.join(ROOT, "bench", "games", "9x9-10k-gnugo10-4def5c6/game-2007.sgf"))
+    for rules in FEATURE_RULES:
+        m = moves[:24]
+        out.append(Position(f"ended-{rules}", 9, 9, rules, "7.5", m + [("B", "pass"), ("W", "pass")], nn=False))
+        played = {v for _, v in m}
+        free = next(gtp_vertex(x, y, 9) for y in range(9) for x in range(9)
+                    if gtp_vertex(x, y, 9) not in played)
+        out.append(Position(f"pass-play-pass-{rules}", 9, 9, rules, "7.5",
+                            m + [("B", "pass"), ("W", free), ("B", "pass")], nn=False))
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--katago", required=True, help="the katago binary")
@@ -259,7 +275,7 @@ def main():
     pos = positions(gtp)
     if args.extra:
         pos += parse_positions(open(args.extra).read())
-    everything = pos + extra_feature_positions()
+    everything = pos + extra_feature_positions() + ended_positions()
     with open(os.path.join(HERE, "positions.txt"), "w") as f:
         f.write("# Made by tests/net/make_fixtures.py (see README.md).\n")
         for p in everything:
