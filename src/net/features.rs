@@ -266,22 +266,31 @@ fn fill_v7(game: &Game, spatial: &mut [f32], global: &mut [f32]) {
 
     // Ladders now (with the working moves against the opponent's chains), one move
     // ago and two moves ago.
-    iter_ladders(&mut grid, &chains, spatial, plane, 14, Some(opp));
+    let mut search = Search::new();
+    iter_ladders(
+        &mut grid,
+        &mut search,
+        &chains,
+        spatial,
+        plane,
+        14,
+        Some(opp),
+    );
     if included >= 1 {
         let mut prev = Grid::new(board, game.ko_point());
         prev.rewind(game, 1);
         prev.label(&mut chains);
-        iter_ladders(&mut prev, &chains, spatial, plane, 15, None);
+        iter_ladders(&mut prev, &mut search, &chains, spatial, plane, 15, None);
         if included >= 2 {
             prev.rewind_from(game, 1, 2);
             prev.label(&mut chains);
         }
-        iter_ladders(&mut prev, &chains, spatial, plane, 16, None);
+        iter_ladders(&mut prev, &mut search, &chains, spatial, plane, 16, None);
     } else {
         // No history: the boards before are taken to be this one.
         grid.label(&mut chains);
-        iter_ladders(&mut grid, &chains, spatial, plane, 15, None);
-        iter_ladders(&mut grid, &chains, spatial, plane, 16, None);
+        iter_ladders(&mut grid, &mut search, &chains, spatial, plane, 15, None);
+        iter_ladders(&mut grid, &mut search, &chains, spatial, plane, 16, None);
     }
 
     // Komi for the side to move, bounded.
@@ -488,6 +497,30 @@ impl Chains {
     /// Liberties of the chain through the stone at `p`.
     fn libs_at(&self, p: Point) -> usize {
         self.libs[self.id[p] as usize] as usize
+    }
+}
+
+/// The working space of ladder searches, made once per [`fill`]: the move lists
+/// and the moves played along the current line, and room for a chain's stones.
+struct Search {
+    buf: [u16; MOVES_CAP],
+    list_start: [u16; MAX_DEPTH],
+    list_len: [u16; MAX_DEPTH],
+    list_cur: [i32; MAX_DEPTH],
+    played: [Played; MAX_DEPTH],
+    stones: [u16; MAX_CELLS],
+}
+
+impl Search {
+    fn new() -> Search {
+        Search {
+            buf: [0; MOVES_CAP],
+            list_start: [0; MAX_DEPTH],
+            list_len: [0; MAX_DEPTH],
+            list_cur: [-1; MAX_DEPTH],
+            played: [Played::default(); MAX_DEPTH],
+            stones: [0; MAX_CELLS],
+        }
     }
 }
 
@@ -730,10 +763,10 @@ impl Grid {
         buf: &mut [u16],
         start: usize,
         at: usize,
+        stones: &mut [u16; MAX_CELLS],
     ) -> Option<usize> {
         let opp = BLACK + WHITE - self.cells[p];
-        let mut stones = [0u16; MAX_CELLS];
-        let n = self.stones_into(p, &mut stones);
+        let n = self.stones_into(p, stones);
         let mut added = 0;
         for &s in &stones[..n] {
             for a in self.neighbors(s as usize) {
@@ -746,10 +779,9 @@ impl Grid {
     }
 
     /// Whether a chain next to the chain through `p` is in atari.
-    fn has_captures(&mut self, p: usize) -> bool {
+    fn has_captures(&mut self, p: usize, stones: &mut [u16; MAX_CELLS]) -> bool {
         let opp = BLACK + WHITE - self.cells[p];
-        let mut stones = [0u16; MAX_CELLS];
-        let n = self.stones_into(p, &mut stones);
+        let n = self.stones_into(p, stones);
         for &s in &stones[..n] {
             for a in self.neighbors(s as usize) {
                 if self.cells[a] == opp && self.libs_of(a, 2) == 1 {
@@ -771,12 +803,12 @@ impl Grid {
     /// A move of `color` at the empty `p` would have no liberty and capture nothing.
     fn is_suicide(&mut self, p: usize, color: u8) -> bool {
         let opp = BLACK + WHITE - color;
+        if self.immediate_libs(p) > 0 {
+            return false;
+        }
         for n in self.neighbors(p) {
             let c = self.cells[n];
-            if c == EMPTY
-                || (c == color && self.libs_of(n, 2) >= 2)
-                || (c == opp && self.libs_of(n, 2) == 1)
-            {
+            if (c == color && self.libs_of(n, 2) >= 2) || (c == opp && self.libs_of(n, 2) == 1) {
                 return false;
             }
         }
@@ -980,7 +1012,7 @@ impl Grid {
     /// KataGo's search, with its budget of moves and its depth limit. If this grid's
     /// fixed buffers run out (far beyond any real ladder), the answer is no ladder,
     /// as when the budget runs out.
-    fn ladder_captured(&mut self, loc: usize, defender_first: bool) -> bool {
+    fn ladder_captured(&mut self, search: &mut Search, loc: usize, defender_first: bool) -> bool {
         let libs = self.libs_of(loc, 3);
         if libs > 2 || (defender_first && libs > 1) {
             return false;
@@ -992,11 +1024,17 @@ impl Grid {
             self.ko = 0;
         }
         let stack_size = self.width * self.height * 3 / 2 + 1;
-        let mut list_start = [0u16; MAX_DEPTH];
-        let mut list_len = [0u16; MAX_DEPTH];
-        let mut list_cur = [-1i32; MAX_DEPTH];
-        let mut played = [Played::default(); MAX_DEPTH];
-        let mut buf = [0u16; MOVES_CAP];
+        let Search {
+            buf,
+            list_start,
+            list_len,
+            list_cur,
+            played,
+            stones,
+        } = search;
+        list_cur[0] = -1;
+        list_start[0] = 0;
+        list_len[0] = 0;
         let mut idx: isize = 0;
         let mut nodes = 0;
         let mut ret = false;
@@ -1040,10 +1078,10 @@ impl Grid {
                 let start = list_start[i] as usize;
                 let mut n;
                 if defender {
-                    let Some(caps) = self.captures_into(loc, &mut buf, start, start) else {
+                    let Some(caps) = self.captures_into(loc, buf, start, start, stones) else {
                         return self.give_up(&played[..i], ko_saved);
                     };
-                    let Some(more) = self.liberties_into(loc, &mut buf, start, start + caps) else {
+                    let Some(more) = self.liberties_into(loc, buf, start, start + caps) else {
                         return self.give_up(&played[..i], ko_saved);
                     };
                     n = caps + more;
@@ -1061,7 +1099,7 @@ impl Grid {
                         continue;
                     }
                 } else {
-                    let Some(k) = self.liberties_into(loc, &mut buf, start, start) else {
+                    let Some(k) = self.liberties_into(loc, buf, start, start) else {
                         return self.give_up(&played[..i], ko_saved);
                     };
                     n = k;
@@ -1076,7 +1114,7 @@ impl Grid {
                         && self.would_be_ko_capture(m1, opp)
                         && self.libs_after(m0, pla, 3) <= 2
                         && self.libs_after(m1, pla, 3) <= 2
-                        && !self.has_captures(loc)
+                        && !self.has_captures(loc, stones)
                     {
                         ret = true;
                         from_deeper = true;
@@ -1161,7 +1199,12 @@ impl Grid {
     /// Whether the chain through `loc`, with 2 liberties, is captured by a ladder
     /// with the attacker to move; the attacker's first moves that work go into
     /// `working` (returns how many).
-    fn ladder_two_libs(&mut self, loc: usize, working: &mut [usize; 2]) -> usize {
+    fn ladder_two_libs(
+        &mut self,
+        search: &mut Search,
+        loc: usize,
+        working: &mut [usize; 2],
+    ) -> usize {
         let mut libs = [0u16; 4];
         if self.libs_of(loc, 3) != 2 || self.liberties_into(loc, &mut libs, 0, 0) != Some(2) {
             return 0;
@@ -1174,7 +1217,7 @@ impl Grid {
                 let Some(played) = self.play(m, opp) else {
                     continue;
                 };
-                let works = self.ladder_captured(loc, true);
+                let works = self.ladder_captured(search, loc, true);
                 self.undo(played);
                 if works {
                     working[n] = m;
@@ -1191,6 +1234,7 @@ impl Grid {
 /// on the moves that ladder a chain of that colour with 2 liberties.
 fn iter_ladders(
     grid: &mut Grid,
+    search: &mut Search,
     chains: &Chains,
     spatial: &mut [f32],
     plane: Planes,
@@ -1214,9 +1258,9 @@ fn iter_ladders(
             if solved[id] == 0 {
                 let mut working = [0usize; 2];
                 let captured = if libs == 1 {
-                    grid.ladder_captured(p, true)
+                    grid.ladder_captured(search, p, true)
                 } else {
-                    let n = grid.ladder_two_libs(p, &mut working);
+                    let n = grid.ladder_two_libs(search, p, &mut working);
                     if working_against == Some(c) {
                         for &m in &working[..n] {
                             let (mx, my) = (m % grid.stride, m / grid.stride - 1);
