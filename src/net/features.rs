@@ -364,10 +364,10 @@ fn white_komi(game: &Game, rules: &KataRules) -> f32 {
     if whole != rules.button {
         komi += rules.draw_equivalent_wins_for_white - 0.5;
     }
-    let handicap = game.handicap_stones() as i32;
+    let start = Start::of(game);
     if rules.territory {
-        let mut chill = handicap;
-        for a in game.history() {
+        let mut chill = start.black as i64 - start.white as i64;
+        for a in &game.history()[start.since..] {
             match a {
                 Action::Play(crate::Color::Black, _) => chill += 1,
                 Action::Play(crate::Color::White, _) => chill -= 1,
@@ -376,18 +376,73 @@ fn white_komi(game: &Game, rules: &KataRules) -> f32 {
         }
         komi += chill as f32;
     }
-    komi + handicap_bonus(game, rules.white_handicap_bonus) as f32
+    komi + handicap_bonus(game, &start, rules.white_handicap_bonus) as f32
 }
 
-/// KataGo's count of handicap stones: the stones on the starting board (Black's
-/// only), plus Black's moves before White's first (a free placement played as moves;
-/// a lone White pass between them does not end it), if more than one in all.
-fn handicap_bonus(game: &Game, rule: HandicapCompensation) -> u32 {
-    if rule == HandicapCompensation::None {
+/// Where KataGo's history of the game starts: at the start with the handicap stones,
+/// or at the last setup or side-to-move setting (a new position, as KataGo's GTP
+/// `set_position` starts one).
+struct Start {
+    /// Stones on the board there.
+    black: u32,
+    white: u32,
+    /// The index in the record of its first action after it.
+    since: usize,
+}
+
+impl Start {
+    fn of(game: &Game) -> Start {
+        let history = game.history();
+        let Some(at) = history
+            .iter()
+            .rposition(|a| matches!(a, Action::Setup(_) | Action::SetToMove(_)))
+        else {
+            return Start {
+                black: game.handicap_stones(),
+                white: 0,
+                since: 0,
+            };
+        };
+        // The stones now, with every move since taken back.
+        let board = game.board();
+        let mut counts = [
+            board.stone_count(crate::Color::Black) as i64,
+            board.stone_count(crate::Color::White) as i64,
+        ];
+        for back in 0..history.len() - at - 1 {
+            let Some(r) = game.recent_action(back) else {
+                break;
+            };
+            if let Action::Play(c, _) = r.action {
+                let (own, other) = (c.index(), c.opponent().index());
+                counts[own] += r.suicided.len() as i64 - 1;
+                counts[other] += r.captured.len() as i64;
+            }
+        }
+        Start {
+            black: counts[crate::Color::Black.index()].max(0) as u32,
+            white: counts[crate::Color::White.index()].max(0) as u32,
+            since: at + 1,
+        }
+    }
+}
+
+/// KataGo's count of handicap stones: the stones on the starting board if all are
+/// Black's, plus Black's moves before White's first (a free placement played as
+/// moves; a lone White pass between them does not end it), if more than one in all.
+fn handicap_bonus(game: &Game, start: &Start, rule: HandicapCompensation) -> u32 {
+    if rule == HandicapCompensation::None || start.white > 0 {
         return 0;
     }
     let mut black_turns = 0;
-    let mut moves = game.moves().peekable();
+    let mut moves = game.history()[start.since..]
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Play(c, p) => Some((c, Some(p))),
+            Action::Pass(c) => Some((c, None)),
+            _ => None,
+        })
+        .peekable();
     while let Some((color, p)) = moves.next() {
         if color != crate::Color::Black {
             if moves.peek().is_some_and(|&(c, _)| c != crate::Color::Black) {
@@ -403,7 +458,7 @@ fn handicap_bonus(game: &Game, rule: HandicapCompensation) -> u32 {
             black_turns += 1;
         }
     }
-    let stones = game.handicap_stones() + black_turns;
+    let stones = start.black + black_turns;
     if stones <= 1 {
         return 0;
     }

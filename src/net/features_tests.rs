@@ -1,5 +1,5 @@
 //! Unit tests of the input features; tests/net_features.rs checks them against
-//! KataGo's own for 875 positions, tests/net_fixtures.rs through the network.
+//! KataGo's own for 893 positions, tests/net_fixtures.rs through the network.
 
 use super::*;
 use crate::game::Handicap;
@@ -139,12 +139,12 @@ fn stones_liberties_and_ko() {
     assert_eq!(plane(&g, &s, 1), vec![(2, 0), (3, 1), (2, 2)]);
     // The capturing stone is in atari.
     assert!(plane(&g, &s, 3).contains(&(2, 1)));
-    // Japanese: territory, seki tax, simple ko; White's komi 6.5 plus the chill of
-    // Black's one stone more (setup stones are not counted as moves).
+    // Japanese: territory, seki tax, simple ko; White's komi 6.5 plus the chill:
+    // Black set up one stone fewer than White and has played one move.
     assert_eq!(gl[9], 1.0);
     assert_eq!(gl[10], 1.0);
     assert_eq!((gl[6], gl[7]), (0.0, 0.0));
-    assert_eq!(gl[5], 7.5 / 20.0);
+    assert_eq!(gl[5], 6.5 / 20.0);
     assert_eq!(gl[18], 0.0);
 }
 

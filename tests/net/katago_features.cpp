@@ -10,7 +10,8 @@
 //   c<k> <x>,<y> ...      (the points set in spatial channel k > 0, if any)
 //   end
 // Each position is set up as KataGo's GTP engine sets it: the board with the
-// handicap stones, White to move after them, then the moves in order.
+// handicap stones, White to move after them (or with the stones of `setup` and the
+// side to move of `tomove`, as `set_position` does), then the moves in order.
 
 #include "game/board.h"
 #include "game/boardhistory.h"
@@ -31,7 +32,9 @@ int main() {
   int w = 19, h = 19;
   Rules rules = Rules::getTrompTaylorish();
   vector<Loc> handicap;
+  vector<Move> setup;
   vector<Move> moves;
+  Player toMove = C_EMPTY;
   float komi = 7.5f;
   string rulesText;
   while(getline(cin, line)) {
@@ -42,7 +45,9 @@ int main() {
     if(key == "position") {
       in >> name;
       handicap.clear();
+      setup.clear();
       moves.clear();
+      toMove = C_EMPTY;
     }
     else if(key == "board") {
       in >> w >> h;
@@ -61,6 +66,19 @@ int main() {
         handicap.push_back(loc);
       }
     }
+    else if(key == "setup") {
+      string c, v;
+      while(in >> c >> v) {
+        Loc loc;
+        if(!Location::tryOfString(v, w, h, loc)) { cerr << "bad " << v << endl; return 1; }
+        setup.push_back(Move(loc, c == "B" ? P_BLACK : P_WHITE));
+      }
+    }
+    else if(key == "tomove") {
+      string c;
+      in >> c;
+      toMove = c == "B" ? P_BLACK : P_WHITE;
+    }
     else if(key == "moves") {
       string c, v;
       while(in >> c >> v) {
@@ -72,11 +90,13 @@ int main() {
     else if(key == "end") {
       rules = Rules::parseRulesWithoutKomi(Global::trim(rulesText), komi);
       Board board(w, h);
-      vector<Move> stones;
+      vector<Move> stones = setup;
       for(Loc l : handicap)
         stones.push_back(Move(l, P_BLACK));
       if(!board.setStonesFailIfNoLibs(stones)) { cerr << "bad handicap" << endl; return 1; }
       Player pla = handicap.empty() ? P_BLACK : P_WHITE;
+      if(toMove != C_EMPTY)
+        pla = toMove;
       BoardHistory hist(board, pla, rules, 0, false);
       hist.setAssumeMultipleStartingBlackMovesAreHandicap(true);
       for(const Move& m : moves) {

@@ -68,7 +68,9 @@ def sgf_moves(path):
 
 
 class Position:
-    def __init__(self, name, w, h, rules, komi, moves, handicap=(), nn=True, symmetries=(0,)):
+    def __init__(self, name, w, h, rules, komi, moves, handicap=(), nn=True, symmetries=(0,),
+                 setup=(), tomove=None):
+        self.setup, self.tomove = list(setup), tomove
         self.name, self.w, self.h = name, w, h
         self.rules, self.komi = rules, komi
         self.moves, self.handicap = list(moves), list(handicap)
@@ -79,6 +81,10 @@ class Position:
                  f"komi {self.komi}"]
         if self.handicap:
             lines.append("handicap " + " ".join(self.handicap))
+        if self.setup:
+            lines.append("setup " + " ".join(f"{c} {v}" for c, v in self.setup))
+        if self.tomove:
+            lines.append(f"tomove {self.tomove}")
         lines.append("moves " + " ".join(f"{c} {v}" for c, v in self.moves))
         if self.nn:
             lines.append("nn " + " ".join(str(s) for s in self.symmetries))
@@ -262,6 +268,25 @@ def ended_positions():
     return out
 
 
+def setup_positions():
+    """Positions set up with stones (as SGF's AB and AW, or GTP's set_position) and
+    a side to move, then played on, for the features alone: KataGo's history starts
+    at the setup."""
+    out = []
+    size, moves = sgf_moves(os.path.join(ROOT, "bench", "games", "19x19-2s-gnugo10/game-001.sgf"))
+    opening = [m for m in moves[:21]]
+    for rules in FEATURE_RULES:
+        out.append(Position(f"setup-opening-{rules}", 19, 19, rules, "6.5", moves[21:25],
+                            nn=False, setup=opening, tomove="W"))
+        out.append(Position(f"setup-opening-black-first-{rules}", 19, 19, rules, "6.5", moves[20:22],
+                            nn=False, setup=opening[:20], tomove="B"))
+        # Black stones only: KataGo counts them as handicap stones.
+        out.append(Position(f"setup-handicap-{rules}", 19, 19, rules, "0",
+                            [("W", "R16"), ("B", "R15")], nn=False,
+                            setup=[("B", "D4"), ("B", "Q16"), ("B", "Q4")], tomove="W"))
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--katago", required=True, help="the katago binary")
@@ -275,7 +300,7 @@ def main():
     pos = positions(gtp)
     if args.extra:
         pos += parse_positions(open(args.extra).read())
-    everything = pos + extra_feature_positions() + ended_positions()
+    everything = pos + extra_feature_positions() + ended_positions() + setup_positions()
     with open(os.path.join(HERE, "positions.txt"), "w") as f:
         f.write("# Made by tests/net/make_fixtures.py (see README.md).\n")
         for p in everything:
@@ -314,7 +339,7 @@ def parse_positions(text):
             continue
         k = parts[0]
         if k == "position":
-            cur = dict(name=parts[1], handicap=[], moves=[], nn=False, sym=(0,))
+            cur = dict(name=parts[1], handicap=[], moves=[], nn=False, sym=(0,), setup=[], tomove=None)
         elif k == "board":
             cur["w"], cur["h"] = int(parts[1]), int(parts[2])
         elif k == "rules":
@@ -325,11 +350,16 @@ def parse_positions(text):
             cur["handicap"] = parts[1:]
         elif k == "moves":
             cur["moves"] = list(zip(parts[1::2], parts[2::2]))
+        elif k == "setup":
+            cur["setup"] = list(zip(parts[1::2], parts[2::2]))
+        elif k == "tomove":
+            cur["tomove"] = parts[1]
         elif k == "nn":
             cur["nn"], cur["sym"] = True, tuple(int(s) for s in parts[1:])
         elif k == "end":
             out.append(Position(cur["name"], cur["w"], cur["h"], cur["rules"], cur["komi"],
-                                cur["moves"], cur["handicap"], cur["nn"], cur["sym"]))
+                                cur["moves"], cur["handicap"], cur["nn"], cur["sym"],
+                                cur["setup"], cur["tomove"]))
     return out
 
 

@@ -36,6 +36,8 @@ pub fn parse(text: &str) -> Vec<Position> {
     let (mut name, mut w, mut h, mut rule, mut komi) = (String::new(), 0, 0, String::new(), 0.0);
     let mut handicap: Vec<String> = Vec::new();
     let mut moves: Vec<String> = Vec::new();
+    let mut setup: Vec<String> = Vec::new();
+    let mut to_move: Option<Color> = None;
     let mut symmetries = Vec::new();
     for line in text.lines() {
         let parts: Vec<&str> = line.split_whitespace().collect();
@@ -45,6 +47,8 @@ pub fn parse(text: &str) -> Vec<Position> {
                 name = parts[1].to_string();
                 handicap.clear();
                 moves.clear();
+                setup.clear();
+                to_move = None;
                 symmetries.clear();
             }
             "board" => {
@@ -55,6 +59,8 @@ pub fn parse(text: &str) -> Vec<Position> {
             "komi" => komi = parts[1].parse().unwrap(),
             "handicap" => handicap = parts[1..].iter().map(|s| s.to_string()).collect(),
             "moves" => moves = parts[1..].iter().map(|s| s.to_string()).collect(),
+            "setup" => setup = parts[1..].iter().map(|s| s.to_string()).collect(),
+            "tomove" => to_move = Color::parse(parts[1]),
             "nn" => symmetries = parts[1..].iter().map(|s| s.parse().unwrap()).collect(),
             "end" => {
                 let stones = handicap
@@ -67,6 +73,24 @@ pub fn parse(text: &str) -> Vec<Position> {
                     Handicap::Free(stones)
                 };
                 let mut game = Game::new(w, h, rules(&rule, komi), hc).unwrap();
+                if !setup.is_empty() {
+                    let b = game.board();
+                    let (mut black, mut white) = (Vec::new(), Vec::new());
+                    for m in setup.chunks(2) {
+                        let (x, y) = from_gtp(&m[1], h).unwrap();
+                        let p = b.point(x, y).unwrap();
+                        match Color::parse(&m[0]).unwrap() {
+                            Color::Black => black.push(p),
+                            Color::White => white.push(p),
+                        }
+                    }
+                    game.setup(&black, &white, &[]).unwrap();
+                }
+                if let Some(c) = to_move {
+                    if c != game.to_move() {
+                        game.set_to_move(c).unwrap();
+                    }
+                }
                 for m in moves.chunks(2) {
                     let color = Color::parse(&m[0]).unwrap();
                     assert_eq!(color, game.to_move(), "{name}: move out of turn");
