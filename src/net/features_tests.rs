@@ -172,3 +172,59 @@ fn pass_alive_area() {
     let theirs = plane(&g, &s, 19);
     assert!(theirs.contains(&(4, 0)) && theirs.contains(&(8, 8)));
 }
+
+/// Random games on boards of every shape from 2×2 to 25×25 under every preset,
+/// with passes, setups and the end: the features are always written in full, the
+/// stone planes are the board's, and nothing panics.
+#[test]
+fn random_games_fill_soundly() {
+    let mut rng = crate::rng::Rng::new(29);
+    for round in 0..120 {
+        let (w, h) = (2 + rng.below(24) as usize, 2 + rng.below(24) as usize);
+        let preset = Preset::ALL[rng.below(7) as usize];
+        let mut g = Game::new(w, h, Rules::preset(preset), Handicap::None).unwrap();
+        let moves = rng.below((w * h * 2) as u32);
+        for i in 0..moves {
+            if g.is_over() {
+                break;
+            }
+            if rng.below(40) == 0 {
+                g.pass().unwrap();
+            } else if rng.below(200) == 0 && i > 0 {
+                let p = g.board().point(rng.below(w as u32) as usize, 0).unwrap();
+                if g.board().cell(p) == crate::board::EMPTY {
+                    let _ = g.setup(&[p], &[], &[]);
+                }
+            } else {
+                let legal: Vec<_> = g
+                    .board()
+                    .points()
+                    .filter(|&p| g.is_legal(p) && !g.board().is_eye(p, g.to_move()))
+                    .collect();
+                if legal.is_empty() {
+                    g.pass().unwrap();
+                } else {
+                    let p = legal[rng.below(legal.len() as u32) as usize];
+                    g.play(p).unwrap();
+                }
+            }
+            if i % 17 == 0 || i + 1 == moves {
+                let (s, gl) = features(&g);
+                let area = w * h;
+                assert!(s[..area].iter().all(|&v| v == 1.0), "round {round}");
+                assert!(s.iter().chain(&gl).all(|v| v.is_finite()), "round {round}");
+                let b = g.board();
+                for y in 0..h {
+                    for x in 0..w {
+                        let c = b.color(b.point(x, y).unwrap());
+                        let mine = s[area + y * w + x] == 1.0;
+                        let theirs = s[2 * area + y * w + x] == 1.0;
+                        assert_eq!(mine, c == Some(g.to_move()), "round {round}");
+                        assert_eq!(theirs, c == Some(g.to_move().opponent()), "round {round}");
+                    }
+                }
+                assert!(gl[5].abs() <= (area as f32 + 20.0) / 20.0);
+            }
+        }
+    }
+}
