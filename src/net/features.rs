@@ -38,7 +38,7 @@
 //! pass-alive area, so that a network sees what it was trained on. docs/rules.md says
 //! how tengen's rule sets map to KataGo's rule flags ([`kata_rules`]).
 //!
-//! [`fill`] allocates nothing: every buffer lives on the stack (about 60 KB at most).
+//! [`fill`] allocates nothing: every buffer lives on the stack (under 100 KB).
 
 use crate::board::{Board, Point, BLACK, BORDER, EMPTY, MAX_CELLS, MAX_SIZE, WHITE};
 use crate::game::{Action, Game, Illegal};
@@ -288,7 +288,6 @@ fn fill_v7(game: &Game, spatial: &mut [f32], global: &mut [f32]) {
         iter_ladders(&mut prev, &mut search, &chains, spatial, plane, 16, None);
     } else {
         // No history: the boards before are taken to be this one.
-        grid.label(&mut chains);
         iter_ladders(&mut grid, &mut search, &chains, spatial, plane, 15, None);
         iter_ladders(&mut grid, &mut search, &chains, spatial, plane, 16, None);
     }
@@ -1296,6 +1295,9 @@ fn iter_ladders(
     channel: usize,
     working_against: Option<u8>,
 ) {
+    // A search that runs out of budget leaves the ko point lifted for the searches
+    // after it, as KataGo's copy of the board does; the next call starts afresh.
+    let ko = grid.ko;
     // Per chain: 0 not searched, 1 captured, 2 not.
     let mut solved = [0u8; MAX_CHAINS];
     for y in 0..grid.height {
@@ -1331,6 +1333,7 @@ fn iter_ladders(
             }
         }
     }
+    grid.ko = ko;
 }
 
 /// The most regions of points without a stone of one colour.
