@@ -216,6 +216,26 @@ impl Net {
         }
     }
 
+    /// The floating-point operations (2 per multiply-add) of the convolutions of one
+    /// evaluation of a `width × height` board: for the benchmarks' GFLOP/s.
+    pub fn conv_flops(&self, width: usize, height: usize) -> f64 {
+        let m = &self.model;
+        let mut convs = vec![&m.initial_conv, &m.p1, &m.g1, &m.p2, &m.v1, &m.ownership];
+        for b in &m.blocks {
+            match b {
+                model::Block::Ordinary { conv1, conv2, .. } => convs.extend([conv1, conv2]),
+                model::Block::GlobalPool {
+                    regular,
+                    gpool,
+                    conv2,
+                    ..
+                } => convs.extend([regular, gpool, conv2]),
+            }
+        }
+        let macs: usize = convs.iter().map(|c| c.k * c.k * c.cin * c.cout).sum();
+        2.0 * (macs * width * height) as f64
+    }
+
     /// Keeps up to `capacity` evaluations (0: none) for positions seen again.
     pub fn set_cache_capacity(&mut self, capacity: usize) {
         self.cache = Cache::new(capacity);
