@@ -114,6 +114,8 @@ impl Shape {
 const MR: usize = 4;
 /// Positions per block of the micro kernel.
 const NR: usize = 8;
+/// Positions per chunk of the cache blocking (a multiple of `NR`).
+const QC: usize = 256;
 
 /// A convolution's weights packed for [`conv`].
 #[derive(Clone, Debug)]
@@ -184,41 +186,49 @@ pub(crate) fn conv(
     }
     let offsets = &offsets[..taps];
     let block_len = taps * c.cin * MR;
-    for (b, wb) in c.w.chunks_exact(block_len).enumerate() {
-        let rows = MR.min(c.cout - b * MR);
-        let mut q = 0;
-        while q + NR <= len {
-            let acc = micro(wb, input, plane, offsets, c.cin, q);
-            for (r, acc) in acc.iter().enumerate().take(rows) {
-                let o = (b * MR + r) * plane + out_off + q;
-                let out: &mut [f32; NR] = (&mut output[o..o + NR]).try_into().unwrap();
-                if accumulate {
-                    for j in 0..NR {
-                        out[j] += acc[j];
-                    }
-                } else {
-                    *out = *acc;
-                }
-            }
-            q += NR;
-        }
-        while q < len {
-            for r in 0..rows {
-                let mut sum = 0.0;
-                for (t, &off) in offsets.iter().enumerate() {
-                    for ic in 0..c.cin {
-                        sum += wb[(t * c.cin + ic) * MR + r] * input[ic * plane + q + off];
+    // Positions in chunks of QC, every output block over one chunk before the next:
+    // the chunk's input (its rows and the kernel's halo, every channel) stays in the
+    // cache while it is read once per output block.
+    let mut q0 = 0;
+    while q0 < len {
+        let q1 = (q0 + QC).min(len);
+        for (b, wb) in c.w.chunks_exact(block_len).enumerate() {
+            let rows = MR.min(c.cout - b * MR);
+            let mut q = q0;
+            while q + NR <= q1 {
+                let acc = micro(wb, input, plane, offsets, c.cin, q);
+                for (r, acc) in acc.iter().enumerate().take(rows) {
+                    let o = (b * MR + r) * plane + out_off + q;
+                    let out: &mut [f32; NR] = (&mut output[o..o + NR]).try_into().unwrap();
+                    if accumulate {
+                        for j in 0..NR {
+                            out[j] += acc[j];
+                        }
+                    } else {
+                        *out = *acc;
                     }
                 }
-                let o = (b * MR + r) * plane + out_off + q;
-                if accumulate {
-                    output[o] += sum;
-                } else {
-                    output[o] = sum;
-                }
+                q += NR;
             }
-            q += 1;
+            while q < q1 {
+                for r in 0..rows {
+                    let mut sum = 0.0;
+                    for (t, &off) in offsets.iter().enumerate() {
+                        for ic in 0..c.cin {
+                            sum += wb[(t * c.cin + ic) * MR + r] * input[ic * plane + q + off];
+                        }
+                    }
+                    let o = (b * MR + r) * plane + out_off + q;
+                    if accumulate {
+                        output[o] += sum;
+                    } else {
+                        output[o] = sum;
+                    }
+                }
+                q += 1;
+            }
         }
+        q0 = q1;
     }
 }
 
