@@ -5,10 +5,6 @@
 //! the chance of winning 0.002, the score lead 0.05 points, each ownership value
 //! 0.01 (the score's deviation, which KataGo prints only through the self-play
 //! score's square to 3 decimals, within 0.05).
-//!
-//! Built only with `--cfg tengen_net_fixtures` until the evaluator lands: it names
-//! the evaluator's API in one place, `evaluate` below.
-#![cfg(tengen_net_fixtures)]
 
 #[path = "net/positions.rs"]
 mod positions;
