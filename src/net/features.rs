@@ -33,9 +33,10 @@
 //! | 17 | the button is still there to take |
 //! | 18 | the komi's parity against the board's, as a triangle wave |
 //!
-//! The definitions follow KataGo's own featurisation (its `nninputs.cpp`,
-//! `boardhistory.cpp` and `board.cpp`), including its ladder search and its
-//! pass-alive area, so that a network sees what it was trained on. docs/rules.md says
+//! The definitions follow KataGo's own featurisation (its network inputs, its board
+//! history and its board), including its ladder search and its pass-alive area, so
+//! that a network sees what it was trained on; tests/net_features.rs compares them
+//! with KataGo's for 905 positions. docs/rules.md says
 //! how tengen's rule sets map to KataGo's rule flags ([`kata_rules`]).
 //!
 //! [`fill`] allocates nothing: every buffer lives on the stack (under 100 KB).
