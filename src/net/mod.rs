@@ -216,6 +216,26 @@ impl Net {
         }
     }
 
+    /// The floating-point operations (2 per multiply-add) of the convolutions of one
+    /// evaluation of a `width × height` board: for the benchmarks' GFLOP/s.
+    pub fn conv_flops(&self, width: usize, height: usize) -> f64 {
+        let m = &self.model;
+        let mut convs = vec![&m.initial_conv, &m.p1, &m.g1, &m.p2, &m.v1, &m.ownership];
+        for b in &m.blocks {
+            match b {
+                model::Block::Ordinary { conv1, conv2, .. } => convs.extend([conv1, conv2]),
+                model::Block::GlobalPool {
+                    regular,
+                    gpool,
+                    conv2,
+                    ..
+                } => convs.extend([regular, gpool, conv2]),
+            }
+        }
+        let macs: usize = convs.iter().map(|c| c.k * c.k * c.cin * c.cout).sum();
+        2.0 * (macs * width * height) as f64
+    }
+
     /// Keeps up to `capacity` evaluations (0: none) for positions seen again.
     pub fn set_cache_capacity(&mut self, capacity: usize) {
         self.cache = Cache::new(capacity);
@@ -276,14 +296,12 @@ impl Net {
     /// Games of one size, in one symmetry, into `out[first..]`.
     fn evaluate_run(&mut self, games: &[&Game], first: usize, s: u32) {
         let (w, h) = dims(games[0]);
-        let shape = self.shape(w, h, s, games.len());
-        self.ws.prepare(&self.model, shape);
+        // Items not in the cache go through the network together.
         let mut pending = 0;
-        // Items not in the cache go to the front of the batch.
         let mut slots = [0usize; MAX_BATCH];
         let mut keys = [0u128; MAX_BATCH];
         for (j, game) in games.iter().enumerate() {
-            let key = self.fill(game, s, pending);
+            let key = self.features(game, s);
             if self.cache.get(key, &mut self.out[first + j]) {
                 continue;
             }
@@ -294,10 +312,15 @@ impl Net {
         if pending == 0 {
             return;
         }
-        let shape = Shape {
-            n: pending,
-            ..shape
-        };
+        let shape = self.shape(w, h, s, pending);
+        self.ws.prepare(&self.model, shape);
+        for (i, &j) in slots[..pending].iter().enumerate() {
+            if games.len() > 1 {
+                // The features last computed were those of the run's last game.
+                self.features(games[j - first], s);
+            }
+            self.write_input(&shape, w, h, s, i);
+        }
         forward::run(&self.model, &mut self.ws, &shape);
         for i in 0..pending {
             let j = slots[i];
@@ -327,20 +350,16 @@ impl Net {
         let mut cached = false;
         for half in 0..2u32 {
             let shape = self.shape(w, h, half * 4, 4);
-            self.ws.prepare(&self.model, shape);
-            for k in 0..4 {
-                let s = half * 4 + k;
-                let item_key = self.fill(game, s, k as usize);
-                if s == 0 {
-                    key = item_key ^ u128::from(ALL);
-                    if self.cache.get(key, &mut self.out[j]) {
-                        cached = true;
-                        break;
-                    }
+            if half == 0 {
+                key = self.features(game, 0) ^ u128::from(ALL);
+                if self.cache.get(key, &mut self.out[j]) {
+                    cached = true;
+                    break;
                 }
             }
-            if cached {
-                break;
+            self.ws.prepare(&self.model, shape);
+            for k in 0..4 {
+                self.write_input(&shape, w, h, half * 4 + k, k as usize);
             }
             forward::run(&self.model, &mut self.ws, &shape);
             for k in 0..4 {
@@ -378,19 +397,33 @@ impl Net {
         }
     }
 
-    /// Computes `game`'s features, writes them as item `item` of the batch in
-    /// symmetry `s`, and returns the cache key of the evaluation.
-    fn fill(&mut self, game: &Game, s: u32, item: usize) -> u128 {
+    /// Computes `game`'s features (into `spatial` and `global`) and returns the cache
+    /// key of its evaluation in symmetry `s`.
+    fn features(&mut self, game: &Game, s: u32) -> u128 {
         let (w, h) = dims(game);
         let area = w * h;
         let c = self.model.spatial_inputs;
         let iv = self.model.input_version;
         features::fill(game, iv, &mut self.spatial[..c * area], &mut self.global)
             .expect("buffers sized for the model's input version");
-        let shape = self.shape(w, h, s, 1);
+        // The key: the inputs themselves, hashed twice, with the size and symmetry.
+        let mut a = 0xcbf2_9ce4_8422_2325u64 ^ (w as u64) << 8 ^ (h as u64) << 16;
+        let mut b = 0x9e37_79b9_7f4a_7c15u64 ^ (w as u64) << 24 ^ (h as u64) << 32;
+        for &v in self.spatial[..c * area].iter().chain(&self.global) {
+            let bits = u64::from(v.to_bits());
+            a = (a ^ bits).wrapping_mul(0x0000_0100_0000_01b3);
+            b = (b.rotate_left(5) ^ bits).wrapping_mul(0x517c_c1b7_2722_0a95);
+        }
+        (u128::from(a) << 64 | u128::from(b)) & !0xf | u128::from(s)
+    }
+
+    /// Writes the features last computed (of a `w × h` board) as item `item` of the
+    /// batch `shape`, seen in symmetry `s`.
+    fn write_input(&mut self, shape: &Shape, w: usize, h: usize, s: u32, item: usize) {
+        let area = w * h;
         let plane = shape.plane();
         let input = &mut self.ws.input;
-        for ch in 0..c {
+        for ch in 0..self.model.spatial_inputs {
             let src = &self.spatial[ch * area..(ch + 1) * area];
             let dst = &mut input[ch * plane..(ch + 1) * plane];
             for y in 0..h {
@@ -402,15 +435,6 @@ impl Net {
         }
         let g = self.model.global_inputs;
         self.ws.global[item * g..(item + 1) * g].copy_from_slice(&self.global);
-        // The key: the inputs themselves, hashed twice, with the size and symmetry.
-        let mut a = 0xcbf2_9ce4_8422_2325u64 ^ (w as u64) << 8 ^ (h as u64) << 16 ^ u64::from(s);
-        let mut b = 0x9e37_79b9_7f4a_7c15u64 ^ (w as u64) << 24 ^ (h as u64) << 32;
-        for &v in self.spatial[..c * area].iter().chain(&self.global) {
-            let bits = u64::from(v.to_bits());
-            a = (a ^ bits).wrapping_mul(0x0000_0100_0000_01b3);
-            b = (b.rotate_left(5) ^ bits).wrapping_mul(0x51_7cc1_b727_220a_95);
-        }
-        (u128::from(a) << 64 | u128::from(b)) & !0xf | u128::from(s)
     }
 }
 
