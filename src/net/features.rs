@@ -33,9 +33,10 @@
 //! | 17 | the button is still there to take |
 //! | 18 | the komi's parity against the board's, as a triangle wave |
 //!
-//! The definitions follow KataGo's own featurisation (its `nninputs.cpp`,
-//! `boardhistory.cpp` and `board.cpp`), including its ladder search and its
-//! pass-alive area, so that a network sees what it was trained on. docs/rules.md says
+//! The definitions follow KataGo's own featurisation (its network inputs, its board
+//! history and its board), including its ladder search and its pass-alive area, so
+//! that a network sees what it was trained on; tests/net_features.rs compares them
+//! with KataGo's for 905 positions. docs/rules.md says
 //! how tengen's rule sets map to KataGo's rule flags ([`kata_rules`]).
 //!
 //! [`fill`] allocates nothing: every buffer lives on the stack (under 100 KB).
@@ -599,6 +600,9 @@ struct Grid {
     marks: [u32; MAX_CELLS],
     stamp: u32,
     todo: [u16; MAX_CELLS],
+    /// Chains already looked at by a caller of [`Grid::atari_liberty`].
+    seen: [u32; MAX_CELLS],
+    seen_stamp: u32,
     removed: [u16; REMOVED_CAP],
     removed_len: usize,
 }
@@ -618,6 +622,8 @@ impl Grid {
             marks: [0; MAX_CELLS],
             stamp: 0,
             todo: [0; MAX_CELLS],
+            seen: [0; MAX_CELLS],
+            seen_stamp: 0,
             removed: [0; REMOVED_CAP],
             removed_len: 0,
         }
@@ -821,24 +827,73 @@ impl Grid {
     ) -> Option<usize> {
         let opp = BLACK + WHITE - self.cells[p];
         let n = self.stones_into(p, stones);
+        let seen = self.fresh_seen();
         let mut added = 0;
         for &s in &stones[..n] {
             for a in self.neighbors(s as usize) {
-                if self.cells[a] == opp && self.libs_of(a, 2) == 1 {
-                    added += self.liberties_into(a, buf, start, at + added)?;
+                if self.cells[a] == opp && self.seen[a] != seen {
+                    if let Some(lib) = self.atari_liberty(a, seen) {
+                        if !buf[start..at + added].contains(&(lib as u16)) {
+                            *buf.get_mut(at + added)? = lib as u16;
+                            added += 1;
+                        }
+                    }
                 }
             }
         }
         Some(added)
     }
 
+    /// A fresh mark for [`Grid::atari_liberty`]'s chains seen.
+    fn fresh_seen(&mut self) -> u32 {
+        if self.seen_stamp == u32::MAX {
+            self.seen.fill(0);
+            self.seen_stamp = 0;
+        }
+        self.seen_stamp += 1;
+        self.seen_stamp
+    }
+
+    /// The last liberty of the chain through `p` if it has one only; marks every
+    /// stone of the chain with `seen`, so that a caller looks at each chain once.
+    fn atari_liberty(&mut self, p: usize, seen: u32) -> Option<usize> {
+        let c = self.cells[p];
+        let (_, lib) = self.fresh_marks();
+        let mut libs = 0;
+        let mut last = 0;
+        let mut top = 1;
+        self.todo[0] = p as u16;
+        self.seen[p] = seen;
+        while top > 0 {
+            top -= 1;
+            let q = self.todo[top] as usize;
+            for n in self.neighbors(q) {
+                let nc = self.cells[n];
+                if nc == c && self.seen[n] != seen {
+                    self.seen[n] = seen;
+                    self.todo[top] = n as u16;
+                    top += 1;
+                } else if nc == EMPTY && self.marks[n] != lib {
+                    self.marks[n] = lib;
+                    libs += 1;
+                    last = n;
+                }
+            }
+        }
+        (libs == 1).then_some(last)
+    }
+
     /// Whether a chain next to the chain through `p` is in atari.
     fn has_captures(&mut self, p: usize, stones: &mut [u16; MAX_CELLS]) -> bool {
         let opp = BLACK + WHITE - self.cells[p];
         let n = self.stones_into(p, stones);
+        let seen = self.fresh_seen();
         for &s in &stones[..n] {
             for a in self.neighbors(s as usize) {
-                if self.cells[a] == opp && self.libs_of(a, 2) == 1 {
+                if self.cells[a] == opp
+                    && self.seen[a] != seen
+                    && self.atari_liberty(a, seen).is_some()
+                {
                     return true;
                 }
             }
@@ -947,7 +1002,8 @@ impl Grid {
                     from_caps += self.stones_into(n, &mut stones);
                 }
             } else if c == color {
-                let l = self.libs_of(n, usize::MAX) - 1;
+                // Four liberties decide both bounds' tests (lower >= 3, upper <= 1).
+                let l = self.libs_of(n, 4) - 1;
                 conn += l;
                 max_conn = max_conn.max(l);
             }

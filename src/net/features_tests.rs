@@ -1,5 +1,5 @@
 //! Unit tests of the input features; tests/net_features.rs checks them against
-//! KataGo's own for 893 positions, tests/net_fixtures.rs through the network.
+//! KataGo's own for 905 positions, tests/net_fixtures.rs through the network.
 
 use super::*;
 use crate::game::Handicap;

@@ -265,6 +265,11 @@ def ended_positions():
                     if gtp_vertex(x, y, 9) not in played)
         out.append(Position(f"pass-play-pass-{rules}", 9, 9, rules, "7.5",
                             m + [("B", "pass"), ("W", free), ("B", "pass")], nn=False))
+        # Play resumed after the end (tengen's Game::resume; KataGo plays on).
+        ended = m + [("B", "pass"), ("W", "pass"), ("B", free)]
+        out.append(Position(f"resumed-{rules}", 9, 9, rules, "7.5", ended, nn=False))
+        out.append(Position(f"resumed-pass-{rules}", 9, 9, rules, "7.5", ended + [("W", "pass")],
+                            nn=False))
     return out
 
 

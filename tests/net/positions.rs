@@ -93,6 +93,10 @@ pub fn parse(text: &str) -> Vec<Position> {
                 }
                 for m in moves.chunks(2) {
                     let color = Color::parse(&m[0]).unwrap();
+                    // Play on after the end, as KataGo does.
+                    if game.end() == Some(tengen::End::Passes) {
+                        game.resume();
+                    }
                     assert_eq!(color, game.to_move(), "{name}: move out of turn");
                     if m[1] == "pass" {
                         game.pass().unwrap();
