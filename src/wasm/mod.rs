@@ -49,6 +49,8 @@ mod fast;
 mod functions;
 mod game;
 mod life;
+#[cfg(feature = "net")]
+mod net;
 mod options;
 mod repetition;
 mod terms;

@@ -1,0 +1,109 @@
+//! `Net`: KataGo's networks (src/net/) for JavaScript, built only with the `net`
+//! feature (the evaluator's own wasm module, which the bot's worker loads; the core
+//! package stays without it).
+//!
+//! The class takes the bytes of a `.bin` model already inflated: the package's
+//! JavaScript undoes gzip with the platform's `DecompressionStream` or `node:zlib`
+//! before calling `__load`. `evaluate(game, { symmetry })` gives the outputs for the
+//! side to move (ownership −1 White to 1 Black), with `Float32Array`s for the policy
+//! and the ownership.
+
+use js_sys::{Float32Array, Object, Reflect};
+use wasm_bindgen::prelude::*;
+
+use super::convert::set;
+use super::error::error;
+use super::game::Game;
+use crate::net::{Net as Core, NetError, Symmetry};
+
+/// A KataGo network.
+#[wasm_bindgen]
+pub struct Net {
+    core: Core,
+}
+
+/// The thrown error of a refusal.
+fn net_error(e: NetError) -> JsValue {
+    error(e.code(), &e.to_string())
+}
+
+#[wasm_bindgen]
+impl Net {
+    /// Reads a model from the bytes of its `.bin` file (inflated). Throws
+    /// `invalid-model` or `unsupported-model`.
+    #[wasm_bindgen(js_name = __load, skip_typescript)]
+    pub fn load(bytes: &[u8]) -> Result<Net, JsValue> {
+        Core::load(bytes)
+            .map(|core| Net { core })
+            .map_err(net_error)
+    }
+
+    /// `{ name, version, blocks, channels, inputVersion }`.
+    #[wasm_bindgen(getter, unchecked_return_type = "NetInfo")]
+    pub fn info(&self) -> JsValue {
+        let i = self.core.info();
+        let o: JsValue = Object::new().into();
+        set(&o, "name", &i.name.as_str().into());
+        set(&o, "version", &i.version.into());
+        set(&o, "blocks", &(i.blocks as u32).into());
+        set(&o, "channels", &(i.channels as u32).into());
+        set(&o, "inputVersion", &i.input_version.into());
+        o
+    }
+
+    /// The network's reading of `game`'s position: `{ policy, winrate, lossrate,
+    /// noResult, scoreLead, scoreStdev, ownership }`. `options.symmetry` is 0–7 or
+    /// `"all"` (default 0); anything else throws `invalid-options`.
+    #[wasm_bindgen(unchecked_return_type = "NetEvaluation")]
+    pub fn evaluate(
+        &mut self,
+        game: &Game,
+        #[wasm_bindgen(unchecked_optional_param_type = "NetOptions")] options: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let symmetry = symmetry_of(&options)?;
+        let e = self
+            .core
+            .evaluate(&game.core, symmetry)
+            .map_err(net_error)?;
+        let o: JsValue = Object::new().into();
+        set(&o, "policy", &Float32Array::from(&e.policy[..]).into());
+        set(&o, "winrate", &e.winrate.into());
+        set(&o, "lossrate", &e.lossrate.into());
+        set(&o, "noResult", &e.no_result.into());
+        set(&o, "scoreLead", &e.score_lead.into());
+        set(&o, "scoreStdev", &e.score_stdev.into());
+        set(
+            &o,
+            "ownership",
+            &Float32Array::from(&e.ownership[..]).into(),
+        );
+        Ok(o)
+    }
+}
+
+/// `options.symmetry`: absent (0), a whole number 0–7, or `"all"`.
+fn symmetry_of(options: &JsValue) -> Result<Symmetry, JsValue> {
+    let bad = || {
+        error(
+            "invalid-options",
+            "symmetry must be a whole number 0 to 7 or \"all\"",
+        )
+    };
+    if options.is_undefined() || options.is_null() {
+        return Ok(Symmetry::One(0));
+    }
+    if !options.is_object() {
+        return Err(error("invalid-options", "the options must be an object"));
+    }
+    let s = Reflect::get(options, &"symmetry".into()).map_err(|_| bad())?;
+    if s.is_undefined() {
+        return Ok(Symmetry::One(0));
+    }
+    if s.as_string().as_deref() == Some("all") {
+        return Ok(Symmetry::All);
+    }
+    match s.as_f64() {
+        Some(v) if v.fract() == 0.0 && (0.0..=7.0).contains(&v) => Ok(Symmetry::One(v as u32)),
+        _ => Err(bad()),
+    }
+}
