@@ -61,6 +61,9 @@
 mod end;
 mod tree;
 
+#[cfg(test)]
+mod tests;
+
 
 use super::{default_clock, BotError, Clock, MAX_MEMORY_MB, MAX_TIME_MS};
 use crate::board::Point;
