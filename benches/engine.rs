@@ -1,7 +1,8 @@
 //! tengen natively, on the workloads of the side-by-side benchmark (BENCHMARKS.md),
 //! a tenth of their size so that `cargo bench` stays short:
 //! playouts, replaying random games with full legality checks, legal-move maps of
-//! sampled positions, area counting of final positions, and undo.
+//! sampled positions, area counting of final positions, undo, and the network's
+//! input features of sampled positions.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use std::hint::black_box;
@@ -74,6 +75,29 @@ fn legal_maps(c: &mut Criterion) {
     group.finish();
 }
 
+fn net_features(c: &mut Criterion) {
+    use tengen::net::features::{fill, GLOBAL_V7, SPATIAL_V7};
+    let w = workload::make(COUNTS);
+    let positions: Vec<_> = w
+        .positions
+        .iter()
+        .map(|&(g, at)| replay(19, &w.games19[g][..at]))
+        .collect();
+    let mut spatial = vec![0.0f32; SPATIAL_V7 * 361];
+    let mut global = vec![0.0f32; GLOBAL_V7];
+    let mut group = c.benchmark_group("net_features");
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    group.bench_function("19x19 sampled positions", |b| {
+        b.iter(|| {
+            for game in &positions {
+                fill(game, 7, &mut spatial, &mut global).unwrap();
+                black_box(&spatial);
+            }
+        })
+    });
+    group.finish();
+}
+
 fn area_counts(c: &mut Criterion) {
     let w = workload::make(COUNTS);
     let mut group = c.benchmark_group("area");
@@ -139,5 +163,13 @@ fn undo(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, playouts, replays, legal_maps, area_counts, undo);
+criterion_group!(
+    benches,
+    playouts,
+    replays,
+    legal_maps,
+    area_counts,
+    undo,
+    net_features
+);
 criterion_main!(benches);

@@ -18,7 +18,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 seconds=${1:?usage: scripts/fuzz.sh SECONDS [TARGET [libFuzzer args…]]}
 shift
-targets=(calls notation sgf terms gtp)
+targets=(calls notation sgf terms gtp model)
 if [ $# -gt 0 ]; then
   targets=("$1")
   shift

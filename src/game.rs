@@ -353,6 +353,19 @@ impl Undo {
     }
 }
 
+/// One action of the record with what it changed: see [`Game::recent_action`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct RecentAction<'a> {
+    /// The action.
+    pub action: Action,
+    /// The ko point before it.
+    pub ko_before: Option<Point>,
+    /// The opposing stones it captured.
+    pub captured: &'a [Point],
+    /// Its own stones it removed (a multi-stone suicide).
+    pub suicided: &'a [Point],
+}
+
 /// A game of Go under a set of [`Rules`].
 ///
 /// Its count, [`Game::score`] and [`Game::result`], is defined in `score.rs`.
@@ -569,6 +582,26 @@ impl Game {
             .last()
             .map_or(0, |u| (u.captured + u.suicided) as usize);
         &self.removals[self.removals.len() - n..]
+    }
+
+    /// Action `back` places from the end of the record (0: the last), with what undo
+    /// needs to take it back: the ko point before it, and the stones it removed (the
+    /// opposing stones it captured, then its own stones of a multi-stone suicide).
+    /// The network's inputs (`net::features`) rebuild the boards of the last moves
+    /// from it.
+    pub(crate) fn recent_action(&self, back: usize) -> Option<RecentAction<'_>> {
+        let i = self.history.len().checked_sub(back + 1)?;
+        let removed = |u: &Undo| (u.captured + u.suicided) as usize;
+        let end = self.removals.len() - self.undo[i + 1..].iter().map(removed).sum::<usize>();
+        let u = &self.undo[i];
+        let start = end - removed(u);
+        let mid = start + u.captured as usize;
+        Some(RecentAction {
+            action: self.history[i],
+            ko_before: (u.ko != NO_KO).then_some(u.ko as Point),
+            captured: &self.removals[start..mid],
+            suicided: &self.removals[mid..end],
+        })
     }
 
     /// The stones and passes played, in order, each with its player: the game record

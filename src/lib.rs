@@ -28,6 +28,7 @@ pub mod game;
 pub mod gtp;
 pub mod life;
 pub mod messages;
+pub mod net;
 pub mod notation;
 pub mod playout;
 pub mod positions;
