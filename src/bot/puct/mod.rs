@@ -59,11 +59,11 @@
 //! ```
 
 mod end;
+mod net;
 mod tree;
 
 #[cfg(test)]
 mod tests;
-
 
 use super::{default_clock, BotError, Clock, MAX_MEMORY_MB, MAX_TIME_MS};
 use crate::board::Point;
