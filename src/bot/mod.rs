@@ -32,6 +32,7 @@
 mod end;
 pub mod pattern;
 pub mod policy;
+pub mod puct;
 mod search;
 mod tree;
 

@@ -1,0 +1,182 @@
+//! The end of the game for the PUCT search: counting a game ended in the tree,
+//! passing, not filling one's own territory, resigning. Everything here reads the
+//! evaluator's ownership and the rules' count, never the dead-stone guess.
+
+use super::{point_of, Evaluator, NetOutput, PuctBot, NONE, PASS};
+use crate::board::Point;
+use crate::game::{End, Game};
+use crate::rules::Scoring;
+
+/// Below this chance of winning a search finds the game clearly lost...
+pub(crate) const RESIGN_WINRATE: f32 = 0.05;
+/// ...if it also expects to lose by more than [`resign_lead`] points, in this many
+/// searches in a row.
+pub(crate) const RESIGN_SEARCHES: u32 = 3;
+
+/// Below this ownership (for the stone's own colour) a stone counts as dead.
+const DEAD_OWNERSHIP: f32 = -0.4;
+/// From this ownership (for the side to move) on, an empty point is its territory.
+const OWN_TERRITORY: f32 = 0.8;
+/// A move not filling one's own territory replaces one that does if its winning
+/// chance is at most this much lower.
+const FILL_MARGIN: f32 = 0.05;
+
+/// The lead, in points, behind which a lost game is clearly lost: 3 points on
+/// small boards, more on larger ones (9 on 19×19).
+pub(crate) fn resign_lead(game: &Game) -> f32 {
+    (game.board().area() as f32 / 40.0).max(3.0)
+}
+
+/// Black's margin in points if the game ended now with the stones `ownership`
+/// (row-major, −1 White to 1 Black) gives to the other side removed as dead; `None`
+/// after a cycle (no result) or if the count fails.
+pub(crate) fn margin_by_ownership(game: &Game, ownership: &[f32]) -> Option<f64> {
+    if game.end() == Some(End::Cycle) {
+        return None;
+    }
+    let board = game.board();
+    if ownership.len() != board.area() {
+        return None;
+    }
+    let dead: Vec<Point> = board
+        .points()
+        .filter(|&p| {
+            board.color(p).is_some_and(|c| {
+                ownership[board.row_major(p)] * f32::from(c.sign()) < DEAD_OWNERSHIP
+            })
+        })
+        .collect();
+    game.score(&dead).ok().map(|s| s.margin.points())
+}
+
+/// Black's margin of a game just ended in the tree by a pass: the ownership is the
+/// evaluator's for the position before that pass (the same stones), read by taking
+/// the pass back and playing it again. `None` for a cycle.
+pub(crate) fn final_margin<E: Evaluator>(
+    evaluator: &mut E,
+    game: &mut Game,
+    out: &mut NetOutput,
+) -> Option<f64> {
+    if game.end() != Some(End::Passes) {
+        return None;
+    }
+    let passer = game.to_move().opponent();
+    game.undo();
+    evaluator.evaluate(game, out);
+    let replayed = game.pass_as(passer).is_ok();
+    debug_assert!(replayed && game.is_over());
+    margin_by_ownership(game, &out.ownership)
+}
+
+/// The root's moves with their visits and the mover's chance of winning.
+fn candidates<E: Evaluator>(
+    bot: &PuctBot<E>,
+) -> impl Iterator<Item = (Option<Point>, u32, f32)> + '_ {
+    bot.tree
+        .edges_of(0)
+        .iter()
+        .filter(|e| e.child != NONE)
+        .map(|e| {
+            let n = bot.tree.nodes[e.child as usize];
+            let (_, wl, _) = n.means();
+            (point_of(e.mv), n.visits, ((1.0 + wl) / 2.0) as f32)
+        })
+}
+
+/// The chosen move after the end-of-game rules:
+/// - it never passes when passing loses and a move the search visited wins;
+/// - under territory counting, a move into its own territory gives way to the
+///   most visited one that does not fill it (or a pass), unless that is clearly
+///   worse.
+pub(crate) fn adjust<E: Evaluator>(
+    bot: &PuctBot<E>,
+    game: &Game,
+    choice: Option<Point>,
+) -> Option<Point> {
+    let me = game.to_move();
+    let ownership = bot.ownership();
+    let wins = |margin: f64| margin * f64::from(me.sign()) > 0.0;
+    let opponent_passed = game.last_move() == Some((me.opponent(), None));
+    // Passing loses: after the opponent's pass it ends the game, and the count
+    // says; otherwise the search says (a pass it did not visit leaves the position
+    // as it is, so the root's own value).
+    let pass_loses = || {
+        if opponent_passed {
+            let mut ended = game.clone();
+            let _ = ended.pass();
+            return !margin_by_ownership(&ended, &ownership).is_some_and(wins);
+        }
+        let pass = bot.tree.child(0, PASS).map(|c| bot.tree.nodes[c as usize]);
+        let winrate = match pass {
+            Some(n) if n.visits > 0 => (1.0 + n.means().1) / 2.0,
+            _ => (1.0 - bot.tree.nodes[0].means().1) / 2.0,
+        };
+        winrate < 0.5
+    };
+    match choice {
+        None => {
+            if !pass_loses() {
+                return None;
+            }
+            // The most visited move that wins, if any.
+            let winning = candidates(bot)
+                .filter(|&(p, _, w)| p.is_some() && w > 0.5)
+                .max_by_key(|&(_, v, _)| v);
+            winning.and_then(|(p, _, _)| p)
+        }
+        Some(p) => {
+            if game.rules().scoring != Scoring::Territory
+                || !fills_own_territory(game, &ownership, p)
+            {
+                return Some(p);
+            }
+            let chosen = candidates(bot)
+                .find(|&(q, _, _)| q == Some(p))
+                .map_or(0.0, |(_, _, w)| w);
+            let other = candidates(bot)
+                .filter(|&(q, _, w)| {
+                    w >= chosen - FILL_MARGIN
+                        && q.is_none_or(|q| !fills_own_territory(game, &ownership, q))
+                })
+                .max_by_key(|&(_, v, _)| v);
+            match other {
+                Some((q, _, _)) => q,
+                // Nothing visited instead: a pass, if it does not lose.
+                None if !pass_loses() => None,
+                None => Some(p),
+            }
+        }
+    }
+}
+
+/// `p` is inside the side to move's own territory: the ownership gives it to that
+/// side, no opposing stone is among its eight neighbours, and no own chain beside
+/// it is in atari (the move would then defend).
+pub(crate) fn fills_own_territory(game: &Game, ownership: &[f32], p: Point) -> bool {
+    let board = game.board();
+    let me = game.to_move();
+    let Some(&o) = ownership.get(board.row_major(p)) else {
+        return false;
+    };
+    if o * f32::from(me.sign()) < OWN_TERRITORY {
+        return false;
+    }
+    let (x, y) = board.xy(p);
+    for dy in -1i32..=1 {
+        for dx in -1i32..=1 {
+            let (qx, qy) = (x as i32 + dx, y as i32 + dy);
+            if qx < 0 || qy < 0 {
+                continue;
+            }
+            if let Some(q) = board.point(qx as usize, qy as usize) {
+                if board.color(q) == Some(me.opponent()) {
+                    return false;
+                }
+            }
+        }
+    }
+    !board
+        .neighbors(p)
+        .into_iter()
+        .any(|n| board.color(n) == Some(me) && board.atari_liberty(n) == Some(p))
+}
