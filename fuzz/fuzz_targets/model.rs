@@ -36,7 +36,15 @@ impl Writer {
         self.out.push(b'\n');
     }
     fn conv(&mut self, k: usize, cin: usize, cout: usize) {
-        self.words(&["c", &k.to_string(), &k.to_string(), &cin.to_string(), &cout.to_string(), "1", "1"]);
+        self.words(&[
+            "c",
+            &k.to_string(),
+            &k.to_string(),
+            &cin.to_string(),
+            &cout.to_string(),
+            "1",
+            "1",
+        ]);
         self.floats(k * k * cin * cout, false);
     }
     fn norm(&mut self, c: usize) {
@@ -59,9 +67,24 @@ impl Writer {
 
 /// A small valid network of `c` trunk channels.
 fn tiny(c: usize, seed: u32) -> Vec<u8> {
-    let mut w = Writer { out: Vec::new(), seed };
+    let mut w = Writer {
+        out: Vec::new(),
+        seed,
+    };
     let (cs, g) = (c.to_string(), (c / 2).max(1));
-    w.words(&["tiny", "8", "22", "19", "trunk", "2", &cs, &cs, &cs, &cs, &g.to_string()]);
+    w.words(&[
+        "tiny",
+        "8",
+        "22",
+        "19",
+        "trunk",
+        "2",
+        &cs,
+        &cs,
+        &cs,
+        &cs,
+        &g.to_string(),
+    ]);
     w.conv(5, 22, c);
     w.matmul(19, c);
     w.words(&["ordinary_block", "b1"]);
@@ -140,7 +163,10 @@ fuzz_target!(|data: &[u8]| {
         }
     };
     match Net::load(&bytes) {
-        Err(e) => assert!(matches!(e.code(), "invalid-model" | "unsupported-model"), "{e}"),
+        Err(e) => assert!(
+            matches!(e.code(), "invalid-model" | "unsupported-model"),
+            "{e}"
+        ),
         Ok(mut net) => {
             let (w, h) = (2 + (bytes.len() % 5), 2 + (bytes.len() / 7 % 5));
             let game = Game::new(w, h, Rules::default(), Handicap::None).unwrap();
