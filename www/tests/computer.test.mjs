@@ -256,17 +256,27 @@ test('a whole 9×9 game against level 1 by clicks, to the count; the record name
 });
 
 test('the computer in another language: its fields and thinking line', async () => {
+  // The computer thinks for at most 3 s from the person's move: the language is chosen
+  // and the screenshot taken while it is the person's turn, so that only reading the
+  // line and pressing "Play now" fall within its thinking (on a loaded machine a
+  // screenshot alone can outlast it, and the line then goes with its move).
   await withPage(async (page) => {
     await page.selectOption('#lang', 'ja');
     await page.waitForFunction(() => document.documentElement.lang === 'ja');
-    await page.locator('#thinking-text').waitFor({ timeout: 10000 });
-    assert.equal(await text(page, '#thinking-text'), 'コンピューターが考えています…');
     assert.equal(await page.locator('#level option').first().textContent(), '1 — 初心者');
     assert.equal(await page.locator('label[for="opponent"]').textContent(), '相手');
-    await screenshot(page, 'computer-thinking-ja.png');
+    await clickPoint(page, 4, 4);
+    await page.locator('#thinking-text').waitFor({ timeout: 10000 });
+    assert.equal(await text(page, '#thinking-text'), 'コンピューターが考えています…');
     await page.click('#play-now');
-    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 1);
-  }, vs('black', 10, 0));
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 2);
+    // The line once more, for the screenshot; it goes with the computer's move.
+    await clickPoint(page, ...(await legalPoint(page)));
+    await page.locator('#thinking-text').waitFor({ timeout: 10000 });
+    await screenshot(page, 'computer-thinking-ja.png');
+    await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 4, null, { timeout: 10000 });
+    await page.locator('#play-now').waitFor({ state: 'hidden' });
+  }, vs('white', 10, 0));
 });
 
 test('Hint, in a game between two people: the three best moves marked with their winrates, gone after the next move', async () => {

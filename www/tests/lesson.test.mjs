@@ -288,7 +288,11 @@ test('the lesson on a phone: the ending is played to its end with taps', async (
     const pass = page.locator('#play-board button.pass');
     const box = await pass.boundingBox();
     assert.ok(box && box.width >= 24 && box.height >= 24, `the Pass button is a touch target: ${JSON.stringify(box)}`);
+    // The element's default confirm="touch": the first tap shows the stone, the second plays it.
     const p = await pointXY(page, 5, 2, '#play-board canvas');
+    await page.touchscreen.tap(p.x, p.y);
+    await settle(page);
+    assert.equal(await page.evaluate(() => document.getElementById('play-board').game.moveNumber), 0, 'one tap only shows the stone');
     await page.touchscreen.tap(p.x, p.y);
     await page.waitForFunction(() => document.getElementById('play-board').game.moveNumber === 2, null, { timeout: 15000 });
     await passUntilOver(page, (b) => b.tap());

@@ -129,11 +129,16 @@ test('phone: every button\'s words inside its border; the record\'s file buttons
         .map((b) => ({ id: b.id || b.className, over: b.scrollWidth - b.clientWidth }))
         .filter((b) => b.over > 0));
     assert.deepEqual(spills, [], 'no words past a button\'s border');
-    const boxes = await page.locator('.record-files > *').evaluateAll((all) => all.map((b) => { const r = b.getBoundingClientRect(); return [Math.round(r.top), Math.round(r.height), Math.round(r.width)]; }));
+    // Two full rows: the files' two buttons (Open, Save), then the views' three (Winrate
+    // graph, Review, Image); all of one height, each row's of one width, each row from
+    // the same left edge to the same right edge.
+    const boxes = await page.locator('.record-files > *').evaluateAll((all) => all.map((b) => { const r = b.getBoundingClientRect(); return [Math.round(r.top), Math.round(r.height), Math.round(r.width), Math.round(r.left), Math.round(r.right)]; }));
     assert.equal(new Set(boxes.map(([, h]) => h)).size, 1, `one height: ${JSON.stringify(boxes)}`);
-    assert.equal(new Set(boxes.map(([, , w]) => w)).size, 1, `one width: ${JSON.stringify(boxes)}`);
-    const rows = [...new Set(boxes.map(([t]) => t))];
-    assert.equal(rows.length, 2, `two rows: ${JSON.stringify(boxes)}`);
+    const rows = [...new Set(boxes.map(([t]) => t))].map((t) => boxes.filter(([top]) => top === t));
+    assert.deepEqual(rows.map((r) => r.length), [2, 3], `two rows, of two and three: ${JSON.stringify(boxes)}`);
+    for (const row of rows) assert.equal(new Set(row.map(([, , w]) => w)).size, 1, `one width in a row: ${JSON.stringify(row)}`);
+    const spans = rows.map((r) => `${r[0][3]}-${r.at(-1)[4]}`);
+    assert.equal(new Set(spans).size, 1, `rows of one span: ${JSON.stringify(boxes)}`);
     await page.locator('#sgf').scrollIntoViewIfNeeded();
     await screenshot(page, 'phone-record-files.png');
   });
