@@ -110,6 +110,7 @@ impl Bot {
     /// this move; the level takes its share of either. Throws `game-over` for a
     /// finished game, `invalid-options` for a bad budget; changes neither.
     #[wasm_bindgen(unchecked_return_type = "BotMove")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn genmove(
         &mut self,
         game: &Game,
@@ -131,6 +132,7 @@ impl Bot {
     /// continuation from that move (null for a pass), `ownership` the expected owner
     /// of each point, row-major, −1 White to 1 Black. Refuses as `genmove` does.
     #[wasm_bindgen(unchecked_return_type = "Analysis")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn analyze(
         &mut self,
         game: &Game,
@@ -176,6 +178,7 @@ impl Bot {
     /// Runs one slice of at most `slice_ms` milliseconds of the search started by
     /// `__start`; true while the budget is not spent.
     #[wasm_bindgen(js_name = __think, skip_typescript)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn think(&mut self, slice_ms: f64) -> bool {
         let Some(plan) = self.plan.as_mut() else {
             return false;
@@ -217,6 +220,7 @@ impl Bot {
 
 impl Bot {
     /// The budget of a call: the bot's own unless `budget` gives one.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn budget_of(&self, budget: JsValue) -> Result<Budget, JsValue> {
         let b: BudgetIn = read(budget, "the budget")?;
         let playouts = b
@@ -273,6 +277,7 @@ fn bot_error(e: bot::BotError) -> JsValue {
 }
 
 /// A point as `[x, y]`, `None` for a pass.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn xy(board: &Board, p: Option<Point>) -> Option<[u8; 2]> {
     p.map(|p| {
         let (x, y) = board.xy(p);
@@ -282,6 +287,7 @@ fn xy(board: &Board, p: Option<Point>) -> Option<[u8; 2]> {
 
 /// A chance or an owner, kept to four decimals (an f32 widened shows eight more
 /// digits, all noise).
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn rounded(v: f32) -> f64 {
     (v as f64 * 1e4).round() / 1e4
 }
