@@ -110,7 +110,6 @@ impl Bot {
     /// this move; the level takes its share of either. Throws `game-over` for a
     /// finished game, `invalid-options` for a bad budget; changes neither.
     #[wasm_bindgen(unchecked_return_type = "BotMove")]
-    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn genmove(
         &mut self,
         game: &Game,
@@ -132,7 +131,6 @@ impl Bot {
     /// continuation from that move (null for a pass), `ownership` the expected owner
     /// of each point, row-major, −1 White to 1 Black. Refuses as `genmove` does.
     #[wasm_bindgen(unchecked_return_type = "Analysis")]
-    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn analyze(
         &mut self,
         game: &Game,
@@ -178,7 +176,6 @@ impl Bot {
     /// Runs one slice of at most `slice_ms` milliseconds of the search started by
     /// `__start`; true while the budget is not spent.
     #[wasm_bindgen(js_name = __think, skip_typescript)]
-    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn think(&mut self, slice_ms: f64) -> bool {
         let Some(plan) = self.plan.as_mut() else {
             return false;

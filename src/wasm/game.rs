@@ -65,7 +65,6 @@ impl Game {
     /// Throws a `TengenError` (`invalid-options`, `invalid-size`, `invalid-rules`,
     /// `invalid-komi`, `invalid-handicap`) on bad options.
     #[wasm_bindgen(constructor)]
-    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
     ) -> Result<Game, JsValue> {
