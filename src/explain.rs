@@ -86,6 +86,7 @@ impl Game {
 
 /// Appends a step (one copy of this code for every step the count makes).
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn push_step(
     steps: &mut Vec<CountStep>,
     kind: StepKind,
@@ -140,6 +141,7 @@ pub enum StepKind {
 impl StepKind {
     /// The stable name: `dead`, `captures`, `stones`, `territory`, `dame`, `seki`,
     /// `komi`, `handicap-compensation`, `baseline`, `result`.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub const fn name(self) -> &'static str {
         match self {
             StepKind::Dead => "dead",

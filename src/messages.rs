@@ -24,6 +24,7 @@ use crate::score::ScoreError;
 const GAME_OVER: &str = "the game is over; undo a move, or resume play after the passes, to go on";
 
 /// `n` in decimal: "-3", "0", "361".
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub(crate) fn decimal(n: i64) -> String {
     let mut out = String::new();
     if n < 0 {
@@ -33,6 +34,7 @@ pub(crate) fn decimal(n: i64) -> String {
     out
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn push_digits(out: &mut String, n: u64) {
     if n >= 10 {
         push_digits(out, n / 10);
@@ -41,6 +43,7 @@ fn push_digits(out: &mut String, n: u64) {
 }
 
 /// "Black" or "White".
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn player(c: Color) -> &'static str {
     match c {
         Color::Black => "Black",
@@ -50,6 +53,7 @@ fn player(c: Color) -> &'static str {
 
 impl Illegal {
     /// The refusal in words, without the point or the player (see [`IllegalMove`]).
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn message(&self) -> String {
         match *self {
             Illegal::OutOfBounds => "the point is off the board".into(),
@@ -76,6 +80,7 @@ impl Illegal {
 }
 
 impl fmt::Display for Illegal {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message())
     }
@@ -126,6 +131,7 @@ impl IllegalMove {
     }
 
     /// The name of a point of this board: "Q16", or "(x, y)" where GTP has none.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub(crate) fn name(&self, x: i64, y: i64) -> String {
         let (w, h) = self.size;
         match (usize::try_from(x), usize::try_from(y)) {
@@ -204,11 +210,13 @@ impl IllegalMove {
 }
 
 /// "(x, y)".
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn pair(x: i64, y: i64) -> String {
     ["(", &decimal(x), ", ", &decimal(y), ")"].concat()
 }
 
 impl fmt::Display for IllegalMove {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message())
     }
@@ -218,6 +226,7 @@ impl std::error::Error for IllegalMove {}
 
 impl HandicapError {
     /// The refusal in words.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn message(&self) -> &'static str {
         match self {
             HandicapError::NoStandardPlacement => {
@@ -231,6 +240,7 @@ impl HandicapError {
 }
 
 impl fmt::Display for HandicapError {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.message())
     }
@@ -240,6 +250,7 @@ impl std::error::Error for HandicapError {}
 
 impl SetupError {
     /// The refusal in words.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn message(&self) -> &'static str {
         match self {
             SetupError::Size => "board sides must be from 2 to 25",
@@ -249,6 +260,7 @@ impl SetupError {
 }
 
 impl fmt::Display for SetupError {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.message())
     }
@@ -258,6 +270,7 @@ impl std::error::Error for SetupError {}
 
 impl ScoreError {
     /// The refusal in words.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn message(&self) -> String {
         match *self {
             ScoreError::OutOfBounds(_) => "a dead stone is off the board".into(),
@@ -272,6 +285,7 @@ impl ScoreError {
 }
 
 impl fmt::Display for ScoreError {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message())
     }

@@ -10,6 +10,7 @@
 const GTP_COLUMNS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
 /// `Q16` for (x, y) on a board `height` rows high; `None` off the 25-column range.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn to_gtp(x: usize, y: usize, height: usize) -> Option<String> {
     if x >= GTP_COLUMNS.len() || y >= height {
         return None;
@@ -22,6 +23,7 @@ pub fn to_gtp(x: usize, y: usize, height: usize) -> Option<String> {
 /// Parses `Q16` (any case) on a board `height` rows high into (x, y). `None` for
 /// malformed text, for `I`, or for a row outside the board. A pass is not a point:
 /// check for `"pass"` before calling this.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn from_gtp(text: &str, height: usize) -> Option<(usize, usize)> {
     let t = text.trim().as_bytes();
     let (&c, digits) = t.split_first()?;
@@ -42,6 +44,7 @@ pub fn from_gtp(text: &str, height: usize) -> Option<(usize, usize)> {
     (1..=height).contains(&row).then(|| (x, height - row))
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn sgf_letter(i: usize) -> Option<char> {
     match i {
         0..=25 => Some((b'a' + i as u8) as char),
@@ -50,6 +53,7 @@ fn sgf_letter(i: usize) -> Option<char> {
     }
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn sgf_index(c: u8) -> Option<usize> {
     match c {
         b'a'..=b'z' => Some((c - b'a') as usize),
@@ -59,12 +63,14 @@ fn sgf_index(c: u8) -> Option<usize> {
 }
 
 /// `pd` for (15, 3); `None` beyond 52.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn to_sgf(x: usize, y: usize) -> Option<String> {
     Some([sgf_letter(x)?, sgf_letter(y)?].iter().collect())
 }
 
 /// Parses two SGF letters into (x, y). (An empty value or `tt` means a pass in SGF;
 /// check for it before calling this.)
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn from_sgf(text: &str) -> Option<(usize, usize)> {
     match text.as_bytes() {
         [a, b] => Some((sgf_index(*a)?, sgf_index(*b)?)),
@@ -75,6 +81,7 @@ pub fn from_sgf(text: &str) -> Option<(usize, usize)> {
 /// Star points (hoshi) of a board, as (x, y), for drawing: nine on odd boards from
 /// 15×15 (4-4 points, sides, centre), five on odd boards from 9×9 to 13×13 (corners and
 /// centre), the four corner points on other boards from 7×7, none below.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn star_points(width: usize, height: usize) -> Vec<(usize, usize)> {
     if width == height {
         let n = match width {

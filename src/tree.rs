@@ -56,6 +56,7 @@ pub enum TreeError {
 impl TreeError {
     /// The stable code: the [`SgfError`]'s, or `sgf-illegal-move`, `sgf-point`,
     /// `sgf-illegal-setup`.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn code(&self) -> &'static str {
         match self {
             TreeError::Sgf(e) => e.code(),
@@ -76,6 +77,7 @@ impl TreeError {
 }
 
 impl From<SgfError> for TreeError {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn from(e: SgfError) -> Self {
         TreeError::Sgf(e)
     }
@@ -173,6 +175,7 @@ pub struct GameTree {
 /// Two trees are equal when their records are: the same nodes with the same
 /// properties in the same shape (the cursor does not count).
 impl PartialEq for GameTree {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn eq(&self, other: &GameTree) -> bool {
         self.sgf == other.sgf
     }
@@ -505,6 +508,7 @@ impl GameTree {
     }
 
     /// To the child `variation` of the cursor; `false` if there is none.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn next(&mut self, variation: usize) -> bool {
         let Some(&c) = self.node().children.get(variation) else {
             return false;
@@ -513,6 +517,7 @@ impl GameTree {
         true
     }
 
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn enter(&mut self, child: usize, index: usize) {
         self.marks.push(self.game.history().len());
         let done = match self.meta[child].step {
@@ -534,6 +539,7 @@ impl GameTree {
     }
 
     /// To the parent; `false` at the root.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn previous(&mut self) -> bool {
         if self.line.len() < 2 {
             return false;
@@ -543,6 +549,7 @@ impl GameTree {
     }
 
     /// Back to the node at depth `depth` of the current line (0: the root).
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn back_to(&mut self, depth: usize) {
         if depth + 1 >= self.line.len() {
             return;
@@ -554,6 +561,7 @@ impl GameTree {
     }
 
     /// To the root; `false` if already there.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn first(&mut self) -> bool {
         let moved = self.line.len() > 1;
         self.back_to(0);
@@ -562,6 +570,7 @@ impl GameTree {
 
     /// To the end of the line through the cursor (first children); `false` if the
     /// cursor has no child.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn last(&mut self) -> bool {
         let mut moved = false;
         while self.next(0) {
@@ -572,6 +581,7 @@ impl GameTree {
 
     /// To the node at `path` (child indices from the root); `false`, moving
     /// nothing, if there is no such node.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn go_to(&mut self, path: &[usize]) -> bool {
         let mut i = 0;
         for &k in path {
@@ -827,6 +837,7 @@ fn root_handicap(root: &Node, info: &GameInfo) -> Handicap {
 
 /// The move of a node: its player and point (`None`: a pass); `None` if it has no
 /// move or an unreadable one.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn node_move(
     node: &Node,
     width: usize,

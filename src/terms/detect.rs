@@ -65,6 +65,7 @@ const NONE: Point = Point::MAX;
 
 impl View<'_> {
     #[inline(never)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn cell(&self, x: i32, y: i32) -> u8 {
         if x < 0 || y < 0 || x >= self.w || y >= self.h {
             BORDER
@@ -79,48 +80,58 @@ impl View<'_> {
         }
     }
     #[inline(never)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn own(&self, (x, y): (i32, i32)) -> bool {
         self.cell(x, y) == self.me
     }
     #[inline(never)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn opp(&self, (x, y): (i32, i32)) -> bool {
         self.cell(x, y) == self.them
     }
     #[inline(never)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn empty(&self, (x, y): (i32, i32)) -> bool {
         self.cell(x, y) == EMPTY
     }
     #[inline(never)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn on(&self, (x, y): (i32, i32)) -> bool {
         self.cell(x, y) != BORDER
     }
     /// The point at (x, y), which is on the board.
     #[inline(never)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn pt(&self, (x, y): (i32, i32)) -> Point {
         self.b.point_unchecked(x as usize, y as usize)
     }
     /// The move, offset by `d` times `k`.
     #[inline(never)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn at(&self, (dx, dy): (i32, i32), k: i32) -> (i32, i32) {
         (self.x + k * dx, self.y + k * dy)
     }
     /// Line from the nearer left or right edge (1 on the edge).
     #[inline(never)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn line_x(&self, x: i32) -> i32 {
         x.min(self.w - 1 - x) + 1
     }
     /// Line from the nearer top or bottom edge.
     #[inline(never)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn line_y(&self, y: i32) -> i32 {
         y.min(self.h - 1 - y) + 1
     }
     /// Line from the nearest edge: 1 on the edge, 3 for the third line.
     #[inline(never)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn line(&self, (x, y): (i32, i32)) -> i32 {
         self.line_x(x).min(self.line_y(y))
     }
     /// Line counted from the edges that a step `d` runs toward or away from.
     #[inline(never)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn line_along(&self, (x, y): (i32, i32), d: (i32, i32)) -> i32 {
         if d.0 != 0 {
             self.line_x(x)
@@ -130,6 +141,7 @@ impl View<'_> {
     }
     /// Line counted from the edges that a step `d` runs parallel to.
     #[inline(never)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn line_across(&self, (x, y): (i32, i32), d: (i32, i32)) -> i32 {
         if d.0 != 0 {
             self.line_y(y)
@@ -139,15 +151,18 @@ impl View<'_> {
     }
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn add(p: (i32, i32), d: (i32, i32)) -> (i32, i32) {
     (p.0 + d.0, p.1 + d.1)
 }
 
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn sub(p: (i32, i32), d: (i32, i32)) -> (i32, i32) {
     (p.0 - d.0, p.1 - d.1)
 }
 
 /// The steps at right angles to `d`.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn perpendicular((dx, dy): (i32, i32)) -> [(i32, i32); 2] {
     [(dy, dx), (-dy, -dx)]
 }
@@ -157,6 +172,7 @@ fn perpendicular((dx, dy): (i32, i32)) -> [(i32, i32); 2] {
 /// weak stone from a strong one, without allocating. A stone of a chain in `gone`
 /// (the move's captures) is a liberty.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn liberties_up_to(b: &Board, p: Point, limit: usize, gone: &[Point; 4]) -> usize {
     let mut found = [0; 5];
     let mut n = 0;
@@ -180,6 +196,7 @@ fn liberties_up_to(b: &Board, p: Point, limit: usize, gone: &[Point; 4]) -> usiz
 }
 
 /// Every term a stone of `color` at the empty point `p` would make.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub(super) fn detect(b: &Board, color: Color, p: Point, out: &mut Terms) {
     let (x, y) = b.xy(p);
     let mut v = View {
@@ -213,6 +230,7 @@ pub(super) fn detect(b: &Board, color: Color, p: Point, out: &mut Terms) {
 /// chain of their colour), so the count before the move decides. Returns the heads of
 /// the chains the move captures (`NONE` in the unused places).
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn tactics(v: &View, out: &mut Terms) -> [Point; 4] {
     let b = v.b;
     let mut chains = [(usize::MAX, 0, 0); 4];
@@ -272,6 +290,7 @@ fn tactics(v: &View, out: &mut Terms) -> [Point; 4] {
 /// one-point jump (關, 跳), else 小飛, 象步飛, 大飛, in order of distance. Returns the
 /// squared distance of that stone (`i32::MAX` if none is as near as a 大飛).
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn own_shapes(v: &View, out: &mut Terms) -> i32 {
     let mut nearest = i32::MAX;
     for dy in -3..=3 {
@@ -297,6 +316,7 @@ fn own_shapes(v: &View, out: &mut Terms) -> i32 {
 /// 衝, 立, 爬, 並, 長: a step `d` from an own stone `s` to the move, named by the first
 /// rule that fits in that order.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn beside(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
     for &d in opaque(&ORTHO) {
@@ -354,6 +374,7 @@ fn beside(v: &View, out: &mut Terms) {
 /// 虎 (上虎, 下虎, 雙虎), 尖, 尖頂, 扳: the move is diagonal to an own stone and touches
 /// none.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn diagonal(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
     // A tiger's mouth e beside the move: the own stone beyond e (so the move and it
@@ -434,6 +455,7 @@ fn diagonal(v: &View, out: &mut Terms) {
 /// liberties or fewer) hemmed in by opposing stones within two points of it or of the
 /// move, on both sides of the jump. Any other is 關, into open space.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn jump(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
     for &d in opaque(&ORTHO) {
@@ -458,6 +480,7 @@ fn jump(v: &View, out: &mut Terms) {
 /// its chain has at most four liberties, and opposing stones stand within two points
 /// (across and along) of it or of the move on both sides of the line of the jump.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn hemmed_in(v: &View, s: (i32, i32), mid: (i32, i32)) -> bool {
     if liberties_up_to(v.b, v.pt(s), 4, &v.gone) > 4 {
         return false;
@@ -481,6 +504,7 @@ fn hemmed_in(v: &View, s: (i32, i32), mid: (i32, i32)) -> bool {
 
 /// 小飛: one by two from an own stone, the two points between not both opposing.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn knights(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
     for &(dx, dy) in opaque(&KNIGHT) {
@@ -502,6 +526,7 @@ fn knights(v: &View, out: &mut Terms) {
 
 /// 象步飛: two by two from an own stone, the centre of the 田 empty.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn elephant(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
     for &(dx, dy) in opaque(&DIAG) {
@@ -514,6 +539,7 @@ fn elephant(v: &View, out: &mut Terms) {
 
 /// 大飛: one by three from an own stone.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn large_knights(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
     for &(dx, dy) in opaque(&LARGE_KNIGHT) {
@@ -527,6 +553,7 @@ fn large_knights(v: &View, out: &mut Terms) {
 /// 頂 and 鼻頂: right at the head of an opposing line of two or more that runs at the
 /// move, in its direction of play; 鼻頂 when that line is one column of a 2×2 square.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn head_on(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
     for &d in opaque(&ORTHO) {
@@ -557,6 +584,7 @@ fn head_on(v: &View, out: &mut Terms) {
 /// opposing stone beside it), and the move is on a line no lower than its own (a move
 /// under it is pushed, not blocking).
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn block(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
     for &d in opaque(&ORTHO) {
@@ -599,6 +627,7 @@ fn block(v: &View, out: &mut Terms) {
 /// behind the move on either side), the other point between them empty, with an own
 /// stone in reach (`supported`: one within a 大飛 of the move).
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn into_knights_move(v: &View, supported: bool, out: &mut Terms) {
     if !supported {
         return;
@@ -621,6 +650,7 @@ fn into_knights_move(v: &View, supported: bool, out: &mut Terms) {
 
 /// 鎮: a one-point jump's distance from an opposing stone, toward the centre.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn cap(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
     for &d in opaque(&ORTHO) {
@@ -635,6 +665,7 @@ fn cap(v: &View, out: &mut Terms) {
 /// move on one of the two points between them (beside both, or the middle row of the
 /// 日) and an own stone on the other.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn cut(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
     for &e in opaque(&ORTHO) {
@@ -661,18 +692,21 @@ fn cut(v: &View, out: &mut Terms) {
 
 /// 虎口: three opposing stones around the move (the fourth side is then not one).
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn tigers_mouth(v: &View, out: &mut Terms) {
     contact_with(v, Term::TigersMouth, 3..=3, out);
 }
 
 /// 碰 (contact): the move touches an opposing stone and no other term names it.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn contact(v: &View, out: &mut Terms) {
     contact_with(v, Term::Contact, 1..=4, out);
 }
 
 /// `term`, made by the opposing stones the move touches, if they are `how_many`.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn contact_with(v: &View, term: Term, how_many: RangeInclusive<usize>, out: &mut Terms) {
     let m = (v.x, v.y);
     let touching = ORTHO.iter().filter(|&&d| v.opp(add(m, d))).count();
@@ -692,6 +726,7 @@ fn contact_with(v: &View, term: Term, how_many: RangeInclusive<usize>, out: &mut
 /// runs along, touching no own stone, and not in another quarter of the board.
 /// Boards from 9×9.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn approach(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
     // A stone beside an own stone extends a group; an approach comes alone.
@@ -756,6 +791,7 @@ fn approach(v: &View, out: &mut Terms) {
 
 /// Whether `c` lies in the first half of a side `n` long (`Some(true)`), the second
 /// (`Some(false)`), or on the middle line of an odd side (`None`).
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn side(c: i32, n: i32) -> Option<bool> {
     if c < n / 2 {
         Some(true)
@@ -768,6 +804,7 @@ fn side(c: i32, n: i32) -> Option<bool> {
 
 /// Whether the quarter of the board at the given corner holds exactly one stone.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn alone(v: &View, left: bool, top: bool) -> bool {
     let (hw, hh) = (v.w / 2, v.h / 2);
     let xs = if left { 0..hw } else { v.w - hw..v.w };
@@ -782,6 +819,7 @@ fn alone(v: &View, left: bool, top: bool) -> bool {
 
 /// 夾 and 反夾.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn pincer(v: &View, out: &mut Terms) {
     let m = (v.x, v.y);
     pinches(v, m, v.me, v.them, &mut |target, other| {
@@ -824,6 +862,7 @@ fn pincer(v: &View, out: &mut Terms) {
 /// Each of the two is in line with that stone or one line off it, but not diagonally
 /// next to it.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn pinches(
     v: &View,
     at: (i32, i32),
@@ -856,6 +895,7 @@ fn pinches(
 /// between but the chain's own stones) or one line off but not diagonally next to it;
 /// if the chain of `o` is of one or two stones.
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn pinched_from_beyond(
     v: &View,
     o: (i32, i32),

@@ -41,6 +41,7 @@ macro_rules! terms {
             /// The stable id: lowercase English as Go books in English say it, with
             /// the Japanese loanwords they use (`kosumi`, `hane`, `atari`, `tsukekoshi`),
             /// words joined by `-`.
+            #[cfg_attr(tengen_nightly, optimize(size))]
             pub fn id(self) -> &'static str {
                 // The ids as one text of NUL-ended ids (not a table of string slices).
                 entry(concat!($($id, "\0",)*), self as usize)
@@ -136,17 +137,20 @@ terms! {
 
 impl Term {
     /// The term with this id.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn from_id(id: &str) -> Option<Term> {
         Term::ALL.iter().copied().find(|t| t.id() == id)
     }
 
     /// The position of this term in [`Term::ALL`].
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub const fn index(self) -> usize {
         self as usize
     }
 }
 
 /// Entry `i` of a table written as one text of NUL-ended entries ("" past the end).
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub(crate) fn entry(table: &'static str, i: usize) -> &'static str {
     // A NUL is one byte, so each cut is at a character boundary.
     let mut rest = table;
@@ -171,6 +175,7 @@ pub struct Terms {
 
 /// Two lists are equal when they name the same terms with the same stones.
 impl PartialEq for Terms {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn eq(&self, other: &Terms) -> bool {
         self.found == other.found && self.stones == other.stones
     }
@@ -180,21 +185,25 @@ impl Eq for Terms {}
 
 impl Terms {
     /// No terms.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn new() -> Terms {
         Terms::default()
     }
 
     /// How many terms.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn len(&self) -> usize {
         self.found.len()
     }
 
     /// Whether no term applies.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn is_empty(&self) -> bool {
         self.found.is_empty()
     }
 
     /// Each term with its stones.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn iter(&self) -> impl ExactSizeIterator<Item = (Term, &[Point])> + '_ {
         self.found
             .iter()
@@ -202,20 +211,24 @@ impl Terms {
     }
 
     /// The terms alone.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn terms(&self) -> impl ExactSizeIterator<Item = Term> + '_ {
         self.found.iter().map(|&(t, _, _)| t)
     }
 
     /// Whether `term` applies.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn contains(&self, term: Term) -> bool {
         self.found.iter().any(|&(t, _, _)| t == term)
     }
 
     /// The stones that make `term`, if it applies.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn stones(&self, term: Term) -> Option<&[Point]> {
         self.iter().find(|&(t, _)| t == term).map(|(_, s)| s)
     }
 
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn clear(&mut self) {
         self.found.clear();
         self.stones.clear();
@@ -224,12 +237,14 @@ impl Terms {
 
     /// Records that `term` applies, made (among others) by `stone`.
     #[inline(never)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn add(&mut self, term: Term, stone: Point) {
         self.scratch.push((term, stone));
     }
 
     /// Turns the recorded (term, stone) pairs into the list, in term order, each
     /// term's stones sorted and without repeats.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn finish(&mut self) {
         for t in Term::ALL {
             self.points.clear();
@@ -256,6 +271,7 @@ impl Terms {
     /// only alone. A term another term found refines is left out (尖 beside 尖頂, 夾
     /// beside 反夾, 掛 and 低掛 beside 小飛掛, 提 beside 劫). [`Terms::iter`] keeps
     /// every term found; this is what a teacher would say of the move.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn best(&self) -> Terms {
         let mut out = Terms::new();
         for t in self.best_two().into_iter().flatten() {
@@ -321,6 +337,7 @@ const PURPOSE: [u8; Term::ALL.len()] = {
 };
 
 /// Whether `specific` is a kind of `general` (so that naming both says it twice).
+#[cfg_attr(tengen_nightly, optimize(size))]
 const fn refines(specific: Term, general: Term) -> bool {
     use Term::*;
     match specific {
@@ -341,6 +358,7 @@ const fn refines(specific: Term, general: Term) -> bool {
 }
 
 /// The rank of a term's purpose for [`Terms::best`]: lower first.
+#[cfg_attr(tengen_nightly, optimize(size))]
 const fn purpose(t: Term) -> u8 {
     use Term::*;
     match t {
@@ -376,6 +394,7 @@ impl PointName {
     pub const ALL: [PointName; 2] = [PointName::Tengen, PointName::StarPoint];
 
     /// The stable id: `tengen`, `star-point`.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn id(self) -> &'static str {
         match self {
             PointName::Tengen => "tengen",
@@ -385,6 +404,7 @@ impl PointName {
 }
 
 /// The name of the point `p` of `board`, if it has one: 天元 or 星.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn point_name(board: &Board, p: Point) -> Option<PointName> {
     if p >= board.padded_len() || board.cell(p) == crate::board::BORDER {
         return None;
@@ -403,6 +423,7 @@ pub fn point_name(board: &Board, p: Point) -> Option<PointName> {
 /// Names a stone of `color` at the empty point `p` of `board`, before it is played:
 /// every term whose rule it meets. Legality is the caller's: on an occupied point
 /// the result is empty, on a forbidden one it names the shape all the same.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn describe_into(board: &Board, color: Color, p: Point, out: &mut Terms) {
     out.clear();
     if p >= board.padded_len() || board.cell(p) != EMPTY {
@@ -413,6 +434,7 @@ pub fn describe_into(board: &Board, color: Color, p: Point, out: &mut Terms) {
 }
 
 /// [`describe_into`] with a new [`Terms`].
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn describe(board: &Board, color: Color, p: Point) -> Terms {
     let mut out = Terms::new();
     describe_into(board, color, p, &mut out);
@@ -422,6 +444,7 @@ pub fn describe(board: &Board, color: Color, p: Point) -> Terms {
 impl Game {
     /// The terms a stone of the side to move at `p` would make now, with the stones
     /// that make each. Empty where the move is illegal.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn describe_move(&self, p: Point) -> Terms {
         let mut out = Terms::new();
         self.describe_move_into(p, &mut out);
@@ -429,6 +452,7 @@ impl Game {
     }
 
     /// [`Game::describe_move`] into `out`, reusing its memory.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn describe_move_into(&self, p: Point, out: &mut Terms) {
         if self.is_legal(p) {
             describe_into(self.board(), self.to_move(), p, out);
@@ -438,12 +462,14 @@ impl Game {
     }
 
     /// The name of the point `p` (天元, 星), whatever the position: see [`point_name`].
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn point_name(&self, p: Point) -> Option<PointName> {
         point_name(self.board(), p)
     }
 
     /// The terms of the last move, judged on the position before it. Empty before the
     /// first move and after a pass.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn last_move_terms(&self) -> Terms {
         let mut out = Terms::new();
         match self.position_before_last() {
@@ -456,6 +482,7 @@ impl Game {
     /// The board before the last stone was played, that stone's colour and point:
     /// the game's actions taken back on a copy, down to that stone. `None` if the last
     /// move was a pass or there was none.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn position_before_last(&self) -> Option<(Board, Color, Point)> {
         let (color, p) = self.last_move()?;
         let p = p?;

@@ -109,6 +109,7 @@ pub(super) static STEPS: [(&str, Five); 15] = [
 ];
 
 /// A number of half points as players write it: `7.5`, `180.5`, `-3`.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn half_points(v: HalfPoints) -> String {
     let sign = if v.0 < 0 { "-" } else { "" };
     let m = v.0.unsigned_abs();
@@ -120,6 +121,7 @@ pub fn half_points(v: HalfPoints) -> String {
 }
 
 /// A number of quarters as stones (子) are written: `2¼`, `3¾`, `½`, `4`.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn quarters(q: u32) -> String {
     let whole = q / 4;
     let frac = ["", "¼", "½", "¾"][(q % 4) as usize];
@@ -131,6 +133,7 @@ pub fn quarters(q: u32) -> String {
 }
 
 /// The template key of a step.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn key(step: &CountStep, count: &ScoreExplanation) -> &'static str {
     let area = count.score.scoring == Scoring::Area;
     match step.kind {
@@ -155,6 +158,7 @@ fn key(step: &CountStep, count: &ScoreExplanation) -> &'static str {
 }
 
 /// Step `step` of the count `count`, in one sentence of `lang`.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn step_text(step: &CountStep, count: &ScoreExplanation, lang: Lang) -> String {
     let key = key(step, count);
     let template = STEPS

@@ -47,6 +47,7 @@ impl Lang {
     pub const ALL: [Lang; 5] = [Lang::ZhHant, Lang::ZhHans, Lang::Ja, Lang::Ko, Lang::En];
 
     /// The BCP 47 tag: `zh-Hant`, `zh-Hans`, `ja`, `ko`, `en`.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub const fn code(self) -> &'static str {
         match self {
             Lang::ZhHant => "zh-Hant",
@@ -58,16 +59,19 @@ impl Lang {
     }
 
     /// The language with this tag (exactly as [`Lang::code`] writes it).
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn parse(code: &str) -> Option<Lang> {
         Lang::ALL.into_iter().find(|l| l.code() == code)
     }
 
     /// Position in [`Lang::ALL`].
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The language's name in itself, as a language switch shows it.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub const fn own_name(self) -> &'static str {
         match self {
             Lang::ZhHant => "中文繁體",
@@ -80,6 +84,7 @@ impl Lang {
 }
 
 /// A player as the texts of `lang` name it.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn player(c: Color, lang: Lang) -> &'static str {
     PLAYERS[c.index()][lang.index()]
 }
@@ -90,6 +95,7 @@ static PLAYERS: [Five; 2] = [
 ];
 
 /// The rules presets as the texts of `lang` name them.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn rules_name(preset: Preset, lang: Lang) -> &'static str {
     RULES[preset as usize][lang.index()]
 }
@@ -118,6 +124,7 @@ static RULES: [Five; 7] = [
 ];
 
 /// `template` with each `{name}` replaced by its value.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub(crate) fn fill(template: &str, values: &[(&str, String)]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
@@ -148,7 +155,9 @@ pub(crate) fn fill(template: &str, values: &[(&str, String)]) -> String {
 /// [`Term::ALL`]), count steps and refusals (templates with `{placeholders}`, one
 /// per language in the order of [`Lang::ALL`]; refusals without English, which is
 /// the core's message).
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn data_json() -> String {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn string(s: &str) -> String {
         let mut o = String::from("\"");
         for c in s.chars() {
@@ -162,6 +171,7 @@ pub fn data_json() -> String {
         o.push('"');
         o
     }
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn list(items: &[&str]) -> String {
         format!(
             "[{}]",
@@ -224,17 +234,20 @@ pub fn data_json() -> String {
 }
 
 /// The name of `term` in `lang`.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn term_name(term: Term, lang: Lang) -> &'static str {
     crate::terms::entry(terms::NAMES, term.index() * Lang::ALL.len() + lang.index())
 }
 
 /// The name of a named point (天元, 星) in `lang`.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn point_name(name: PointName, lang: Lang) -> &'static str {
     let i = PointName::ALL.iter().position(|&n| n == name).unwrap_or(0);
     crate::terms::entry(terms::POINT_NAMES, i * Lang::ALL.len() + lang.index())
 }
 
 /// A one-line description of `term` in `lang`.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn term_description(term: Term, lang: Lang) -> &'static str {
     terms::DESCRIPTIONS[term.index()][lang.index()]
 }

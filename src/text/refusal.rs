@@ -61,6 +61,7 @@ pub(super) static REFUSALS: [(&str, [&str; 4]); 8] = [
 ];
 
 /// The template key of a refusal.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub(super) fn key(m: &IllegalMove) -> &'static str {
     match m.reason {
         Illegal::OutOfBounds => "out-of-bounds",
@@ -77,6 +78,7 @@ pub(super) fn key(m: &IllegalMove) -> &'static str {
 }
 
 /// A refused move in words, in `lang`: in English the core's own message.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn refusal_text(m: &IllegalMove, lang: Lang) -> String {
     if lang == Lang::En {
         return m.to_string();

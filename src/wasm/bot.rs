@@ -217,6 +217,7 @@ impl Bot {
 
 impl Bot {
     /// The budget of a call: the bot's own unless `budget` gives one.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn budget_of(&self, budget: JsValue) -> Result<Budget, JsValue> {
         let b: BudgetIn = read(budget, "the budget")?;
         let playouts = b
@@ -273,6 +274,7 @@ fn bot_error(e: bot::BotError) -> JsValue {
 }
 
 /// A point as `[x, y]`, `None` for a pass.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn xy(board: &Board, p: Option<Point>) -> Option<[u8; 2]> {
     p.map(|p| {
         let (x, y) = board.xy(p);
@@ -282,6 +284,7 @@ fn xy(board: &Board, p: Option<Point>) -> Option<[u8; 2]> {
 
 /// A chance or an owner, kept to four decimals (an f32 widened shows eight more
 /// digits, all noise).
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn rounded(v: f32) -> f64 {
     (v as f64 * 1e4).round() / 1e4
 }

@@ -93,6 +93,7 @@ impl Read for OptionsIn {
         &["level", "playouts", "timeMs", "seed", "resign", "memoryMb"];
 
     #[cfg(not(feature = "serde-io"))]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn from_object(o: &JsValue) -> Result<Self, JsValue> {
         Ok(OptionsIn {
             level: number(o, "level")?,
@@ -105,6 +106,7 @@ impl Read for OptionsIn {
     }
 
     #[cfg(feature = "serde-io")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn from_object(o: &JsValue) -> Result<Self, JsValue> {
         serde_read(o)
     }
@@ -114,6 +116,7 @@ impl Read for BudgetIn {
     const FIELDS: &'static [&'static str] = &["playouts", "timeMs"];
 
     #[cfg(not(feature = "serde-io"))]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn from_object(o: &JsValue) -> Result<Self, JsValue> {
         Ok(BudgetIn {
             playouts: number(o, "playouts")?,
@@ -122,6 +125,7 @@ impl Read for BudgetIn {
     }
 
     #[cfg(feature = "serde-io")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn from_object(o: &JsValue) -> Result<Self, JsValue> {
         serde_read(o)
     }
@@ -180,6 +184,7 @@ pub(super) trait Write {
 }
 
 /// The JavaScript value of an answer.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub(super) fn write<T: Write>(value: &T) -> JsValue {
     value.to_js()
 }
@@ -189,6 +194,7 @@ pub(super) fn write<T: Write>(value: &T) -> JsValue {
 /// `o[key]`; a getter that throws is `invalid-options`.
 #[cfg(not(feature = "serde-io"))]
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn get(o: &JsValue, key: &str) -> Result<JsValue, JsValue> {
     js_sys::Reflect::get(o, &key.into())
         .map_err(|_| error_of("invalid-options", &["option ", key, " could not be read"]))
@@ -197,6 +203,7 @@ fn get(o: &JsValue, key: &str) -> Result<JsValue, JsValue> {
 /// `o[key]` as a number, `None` if undefined; anything else is `invalid-options`.
 #[cfg(not(feature = "serde-io"))]
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn number(o: &JsValue, key: &str) -> Result<Option<f64>, JsValue> {
     let v = get(o, key)?;
     if v.is_undefined() {
@@ -209,6 +216,7 @@ fn number(o: &JsValue, key: &str) -> Result<Option<f64>, JsValue> {
 
 /// `o[key]` as a boolean, `None` if undefined; anything else is `invalid-options`.
 #[cfg(not(feature = "serde-io"))]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn flag(o: &JsValue, key: &str) -> Result<Option<bool>, JsValue> {
     let v = get(o, key)?;
     if v.is_undefined() {
@@ -226,6 +234,7 @@ fn flag(o: &JsValue, key: &str) -> Result<Option<bool>, JsValue> {
 
 /// A struct read by serde-wasm-bindgen; its refusals as `invalid-options`.
 #[cfg(feature = "serde-io")]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn serde_read<T: for<'de> serde::Deserialize<'de>>(o: &JsValue) -> Result<T, JsValue> {
     let entries = super::entries::ReadEntries(o.clone().into());
     T::deserialize(entries).map_err(|e| {
@@ -241,6 +250,7 @@ fn serde_read<T: for<'de> serde::Deserialize<'de>>(o: &JsValue) -> Result<T, JsV
 impl<T: serde::Serialize> Write for T {
     /// As [`super::entries::written`] writes it with serde-wasm-bindgen, a pass
     /// (`None`) as null.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn to_js(&self) -> JsValue {
         super::entries::written(self).unwrap_or(JsValue::NULL)
     }

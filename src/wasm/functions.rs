@@ -13,12 +13,14 @@ use crate::rules::{Preset, Rules};
 
 /// A numeric argument as a number, or a refusal with `code` naming the function
 /// and the value (strings, BigInt, Symbol, objects: whatever is not a number).
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn number(v: &JsValue, function: &str, code: &str) -> Result<f64, JsValue> {
     v.as_f64()
         .ok_or_else(|| error_of(code, &[function, "() takes numbers, not ", &shown(v)]))
 }
 
 /// An optional numeric argument: `default` when undefined.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn number_or(v: &JsValue, default: f64, function: &str, code: &str) -> Result<f64, JsValue> {
     if v.is_undefined() {
         Ok(default)
@@ -31,6 +33,7 @@ fn number_or(v: &JsValue, default: f64, function: &str, code: &str) -> Result<f6
 /// from the bottom). Throws `invalid-coordinate` for points GTP cannot name and
 /// for anything but numbers.
 #[wasm_bindgen(js_name = toGtp)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn to_gtp(
     #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
@@ -60,6 +63,7 @@ pub fn to_gtp(
 }
 
 /// The text argument of a notation function, or a refusal naming the function.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn text_arg(text: &JsValue, function: &str) -> Result<String, JsValue> {
     text.as_string().ok_or_else(|| {
         error_of(
@@ -74,6 +78,7 @@ fn text_arg(text: &JsValue, function: &str) -> Result<String, JsValue> {
 /// `invalid-coordinate` for text that names no point of that board (`"Z3"` on
 /// 19×19), and for arguments of the wrong type.
 #[wasm_bindgen(js_name = fromGtp, unchecked_return_type = "Vertex | null")]
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn from_gtp(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] height: JsValue,
@@ -110,6 +115,7 @@ pub fn from_gtp(
 /// SGF letters for (x, y): `"pd"` for (15, 3). Throws `invalid-coordinate` for
 /// points SGF cannot name and for anything but numbers.
 #[wasm_bindgen(js_name = toSgf)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn to_sgf(
     #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
@@ -126,6 +132,7 @@ pub fn to_sgf(
 /// Parses SGF letters into `[x, y]`; null for a pass (`""` or `"tt"`, as on boards
 /// up to 19×19).
 #[wasm_bindgen(js_name = fromSgf, unchecked_return_type = "Vertex | null")]
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn from_sgf(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<JsValue, JsValue> {
@@ -147,6 +154,7 @@ pub fn from_sgf(
 /// sides that are not whole numbers from 2 to 25. Throws `invalid-argument` for
 /// anything but numbers.
 #[wasm_bindgen(js_name = starPoints, unchecked_return_type = "Vertex[]")]
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn star_points(
     #[wasm_bindgen(unchecked_param_type = "number")] width: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] height: JsValue,
@@ -166,6 +174,7 @@ pub fn star_points(
 /// near and far lines of each side, and the middle line of an odd side above 7.
 /// Throws `invalid-argument` for anything but numbers.
 #[wasm_bindgen(js_name = handicapPoints, unchecked_return_type = "Vertex[] | null")]
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn handicap_points(
     #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] stones: JsValue,
@@ -186,6 +195,7 @@ pub fn handicap_points(
 
 /// Whether `value` is an error thrown by tengen (a `TengenError` with a `code`).
 #[wasm_bindgen(js_name = isTengenError, unchecked_return_type = "value is TengenError")]
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn is_tengen_error(value: &JsValue) -> bool {
     value.is_object()
         && Reflect::get(value, &"name".into())
@@ -198,6 +208,7 @@ pub fn is_tengen_error(value: &JsValue) -> bool {
 
 /// The names of the rule presets.
 #[wasm_bindgen(js_name = rulesNames, unchecked_return_type = "RulesName[]")]
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn rules_names() -> Array {
     Preset::ALL
         .iter()
@@ -209,6 +220,7 @@ pub fn rules_names() -> Array {
 /// with no overrides: `presetRules("japanese").komi` is 6.5. Throws
 /// `invalid-rules` for an unknown name, `invalid-argument` for anything but a string.
 #[wasm_bindgen(js_name = presetRules, unchecked_return_type = "RuleSet")]
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub fn preset_rules(
     #[wasm_bindgen(unchecked_param_type = "RulesName")] name: JsValue,
 ) -> Result<JsValue, JsValue> {

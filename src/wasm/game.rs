@@ -93,6 +93,7 @@ impl Game {
 
     /// The rules in force, preset and overrides resolved.
     #[wasm_bindgen(getter, unchecked_return_type = "RuleSet")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn rules(&self) -> JsValue {
         rule_set(self.core.rules())
     }
@@ -117,6 +118,7 @@ impl Game {
 
     /// Prisoners each side has taken: `{ black, white }`.
     #[wasm_bindgen(getter, unchecked_return_type = "{ black: number; white: number }")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn captures(&self) -> JsValue {
         pair(
             self.core.captures(Color::Black),
@@ -138,6 +140,7 @@ impl Game {
 
     /// How the game ended: `"passes"`, `"resignation"`, `"cycle"`, or null.
     #[wasm_bindgen(getter, js_name = endReason, unchecked_return_type = "\"passes\" | \"resignation\" | \"cycle\" | null")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn end_reason(&self) -> JsValue {
         match self.core.end() {
             None => JsValue::NULL,
@@ -151,6 +154,7 @@ impl Game {
     /// `"Void"` for no result), else null. After two passes it counts every stone
     /// as alive; use `score({ dead })` for the agreed count.
     #[wasm_bindgen(getter, unchecked_return_type = "string | null")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn result(&self) -> JsValue {
         self.core
             .result()
@@ -163,6 +167,7 @@ impl Game {
         getter,
         unchecked_return_type = "\"black\" | \"white\" | \"draw\" | \"no-result\" | null"
     )]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn winner(&self) -> JsValue {
         self.core
             .result()
@@ -172,6 +177,7 @@ impl Game {
     /// The last move: `{ color, point }` with `point` null for a pass; null before
     /// the first move.
     #[wasm_bindgen(getter, js_name = lastMove, unchecked_return_type = "MoveRecord | null")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn last_move(&self) -> JsValue {
         match self.core.last_move() {
             None => JsValue::NULL,
@@ -242,6 +248,7 @@ impl Game {
 
     /// The side to move resigns, or `player` if given. Throws `game-over` after
     /// the end.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn resign(
         &mut self,
         #[wasm_bindgen(unchecked_optional_param_type = "Player")] player: JsValue,
@@ -322,6 +329,7 @@ impl Game {
     /// Like `illegalReason`, with the message `play` would throw and, for superko,
     /// the earlier move whose position would repeat. Null if the move is legal.
     #[wasm_bindgen(js_name = explainIllegal, unchecked_return_type = "IllegalMoveInfo | null")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn explain_illegal(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
@@ -358,6 +366,7 @@ impl Game {
 
     /// The point the side to move may not take because of ko, as `[x, y]`, or null.
     #[wasm_bindgen(js_name = koPoint, unchecked_return_type = "Vertex | null")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn ko_point(&self) -> JsValue {
         self.core
             .ko_point()
@@ -392,6 +401,7 @@ impl Game {
     /// The chain through (x, y): `{ color, stones, liberties }`, or null if the point
     /// is empty. Throws for coordinates off the board.
     #[wasm_bindgen(js_name = chainAt, unchecked_return_type = "Chain | null")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn chain_at(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
@@ -433,6 +443,7 @@ impl Game {
     /// The game record: every stone and pass in order, `{ color, point }` with
     /// `point` null for a pass.
     #[wasm_bindgen(unchecked_return_type = "MoveRecord[]")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn moves(&self) -> Array {
         self.core
             .moves()
@@ -442,6 +453,7 @@ impl Game {
 
     /// The handicap stones on the board at the start, as `[[x, y], …]`.
     #[wasm_bindgen(js_name = handicapStones, unchecked_return_type = "Vertex[]")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn handicap_stones(&self) -> JsValue {
         let mut pts = self.core.handicap_placement().to_vec();
         sort_points(&mut pts);
@@ -528,12 +540,14 @@ impl Game {
     /// The game as bytes (the core's `Game::snapshot`): how `BotWorker` sends a game
     /// to its worker, which restores its own copy. Not part of the documented API.
     #[wasm_bindgen(js_name = __snapshot, skip_typescript)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn snapshot(&self) -> Vec<u8> {
         self.core.snapshot()
     }
 
     /// The game of `__snapshot`'s bytes; `invalid-argument` for anything else.
     #[wasm_bindgen(js_name = __restore, skip_typescript)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn restore(bytes: &[u8]) -> Result<Game, JsValue> {
         Core::restore(bytes)
             .map(Game::from_core)
@@ -542,6 +556,7 @@ impl Game {
 }
 
 impl Game {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn move_record(&self, color: Color, p: Option<Point>) -> JsValue {
         let o = js_sys::Object::new();
         set(&o, "color", &color.name().into());
@@ -554,6 +569,7 @@ impl Game {
     }
 
     /// The thrown error of a count refused for its dead stones.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub(super) fn score_error(&self, e: ScoreError) -> JsValue {
         let code = match e {
             ScoreError::OutOfBounds(_) => "out-of-bounds",
@@ -563,6 +579,7 @@ impl Game {
     }
 
     /// A count as the `Score` object of `score()`.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub(super) fn score_value(&self, s: &Score) -> JsValue {
         let o = js_sys::Object::new();
         set(&o, "scoring", &s.scoring.name().into());
@@ -600,6 +617,7 @@ impl Game {
         o.into()
     }
 
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub(super) fn dead_points(&self, options: &JsValue) -> Result<Vec<Point>, JsValue> {
         if options.is_undefined() || options.is_null() {
             return Ok(Vec::new());
@@ -669,6 +687,7 @@ fn playout_args(name: &str, count: &JsValue, seed: &JsValue) -> Result<(u32, u64
 /// The entries of `playMany`'s argument: a `Uint16Array` as it is, or an array of
 /// whole numbers from 0 to 65535; anything else is refused (a value JavaScript cannot
 /// read as such would otherwise throw inside the call and leave the game locked).
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn move_list(moves: &JsValue) -> Result<Vec<u16>, JsValue> {
     if let Some(a) = moves.dyn_ref::<Uint16Array>() {
         // A detached array is empty; copying it would throw inside this call and leave

@@ -22,6 +22,7 @@ impl Game {
     /// the rest. `options`: `{ playouts, seed }` (default 100 playouts; equal options
     /// give equal answers). Throws `invalid-argument` for bad options.
     #[wasm_bindgen(js_name = guessDead, unchecked_return_type = "Vertex[]")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn guess_dead(
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "LifeOptions")] options: Option<JsValue>,
@@ -35,6 +36,7 @@ impl Game {
     /// that the playouts leave undecided. A live territory estimate at any moment of
     /// the game; at the end, dead stones' points belong to their captor.
     /// `options` as `guessDead`'s.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn ownership(
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "LifeOptions")] options: Option<JsValue>,
@@ -46,6 +48,7 @@ impl Game {
 
 /// `{ playouts?, seed? }` (or a number: the playouts, as `ownership(playouts)` took
 /// them before).
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn life_options(name: &str, options: Option<JsValue>) -> Result<Options, JsValue> {
     let mut o = Options::default();
     let Some(options) = options.filter(|v| !v.is_null() && !v.is_undefined()) else {
@@ -74,6 +77,7 @@ fn life_options(name: &str, options: Option<JsValue>) -> Result<Options, JsValue
 /// The refusal of bad options, naming the method: one copy for every check (not
 /// inlined into each).
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn bad_options(name: &str) -> JsValue {
     error_of(
         "invalid-argument",
@@ -85,6 +89,7 @@ fn bad_options(name: &str) -> JsValue {
 }
 
 /// A whole number from 0 to `max`.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn whole(v: &JsValue, max: f64) -> Option<f64> {
     v.as_f64()
         .filter(|n| n.fract() == 0.0 && (0.0..=max).contains(n))

@@ -54,11 +54,13 @@ const REPETITION_LIMIT: usize = 10;
 type OptionValues = [Option<JsValue>; OPTION_KEYS.len()];
 
 /// The value of option `i`, if given.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn value_of(opts: &OptionValues, i: usize) -> Option<&JsValue> {
     opts.get(i)?.as_ref()
 }
 
 /// The name of option `i`.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn key(i: usize) -> &'static str {
     OPTION_KEYS.get(i).copied().unwrap_or_default()
 }
@@ -66,6 +68,7 @@ fn key(i: usize) -> &'static str {
 /// The `invalid-options` error for option `i` given as `v`, saying what was
 /// expected. One copy for every option (not inlined into each reader).
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn wrong(i: usize, expected: &str, v: &JsValue) -> JsValue {
     error_of(
         "invalid-options",
@@ -82,6 +85,7 @@ fn wrong(i: usize, expected: &str, v: &JsValue) -> JsValue {
 
 /// Reads option `i`: `None` if absent, the value if `accept` takes it, else an
 /// `invalid-options` error saying what was expected.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn option<T>(
     opts: &OptionValues,
     i: usize,
@@ -96,11 +100,13 @@ fn option<T>(
 
 /// Reads option `i` as a string (names of rules, ko rules, scorings, …).
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn option_string(opts: &OptionValues, i: usize, expected: &str) -> Result<Option<String>, JsValue> {
     option(opts, i, expected, JsValue::as_string)
 }
 
 /// Reads option `i`, a string that `parse` reads, else an `invalid-options` error.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn option_named<T>(
     opts: &OptionValues,
     i: usize,
@@ -114,6 +120,7 @@ fn option_named<T>(
 
 /// Reads a side of the board (`size`, `width` or `height`, option `i`).
 #[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn side(opts: &OptionValues, i: usize, default: usize) -> Result<usize, JsValue> {
     match option(opts, i, "a number", JsValue::as_f64)? {
         None => Ok(default),
@@ -296,6 +303,7 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
 }
 
 /// The preset named `name`, or an `invalid-rules` error listing the names.
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub(super) fn preset_named(name: &str) -> Result<Preset, JsValue> {
     Preset::parse(name).ok_or_else(|| {
         error_of(

@@ -16,6 +16,7 @@ impl Game {
     /// ko the game goes on after a repetition and ends with no result at the
     /// `repetitionLimit`th occurrence (default 3).
     #[wasm_bindgen(getter, unchecked_return_type = "Repetition | null")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn repetition(&self) -> JsValue {
         let Some(r) = self.core.repetition() else {
             return JsValue::NULL;
@@ -31,6 +32,7 @@ impl Game {
     /// `"cycle"` and `result` `"Void"`. Returns false, changing nothing, if the game
     /// is over or the position does not repeat. `undo()` takes it back.
     #[wasm_bindgen(js_name = endNoResult)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn end_no_result(&mut self) -> bool {
         self.core.end_no_result()
     }

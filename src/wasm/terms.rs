@@ -101,6 +101,7 @@ export interface IllegalMoveInfo {
 "#;
 
 /// `{ "zh-Hant": …, "zh-Hans": …, ja: …, ko: …, en: … }` for `term`.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn names(term: Term) -> JsValue {
     let o = Object::new();
     for lang in Lang::ALL {
@@ -110,6 +111,7 @@ fn names(term: Term) -> JsValue {
 }
 
 /// `{ best }` of `describeMove` and `lastMoveTerms`: true for only the best terms.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn best_option(name: &str, options: Option<JsValue>) -> Result<bool, JsValue> {
     let Some(o) = options.filter(|v| !v.is_null() && !v.is_undefined()) else {
         return Ok(false);
@@ -129,6 +131,7 @@ fn best_option(name: &str, options: Option<JsValue>) -> Result<bool, JsValue> {
 }
 
 /// The terms as `ShapeTerm` objects; with `best`, only [`Terms::best_two`], in their order.
+#[cfg_attr(tengen_nightly, optimize(size))]
 fn term_list(board: &Board, terms: &Terms, best: bool) -> Array {
     let out = Array::new();
     let add = |t: Term, stones: &[crate::board::Point]| {
@@ -159,6 +162,7 @@ impl Game {
     /// off the board; throws `invalid-coordinate` for anything but whole numbers,
     /// `invalid-argument` for bad options.
     #[wasm_bindgen(js_name = describeMove, unchecked_return_type = "ShapeTerm[]")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn describe_move(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
@@ -179,6 +183,7 @@ impl Game {
     /// The terms of the last move, as `describeMove` named it before it was played
     /// (`{ best: true }` as there). Empty before the first move and after a pass.
     #[wasm_bindgen(js_name = lastMoveTerms, unchecked_return_type = "ShapeTerm[]")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn last_move_terms(
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "TermOptions")] options: Option<JsValue>,
@@ -197,6 +202,7 @@ impl Game {
     /// handicap compensation, the baseline of area counting (180.5 on 19×19), the
     /// result. Throws as `score` does. `loadTexts()` says each step in words.
     #[wasm_bindgen(js_name = explainScore, unchecked_return_type = "ScoreExplanation")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn explain_score(
         &self,
         #[wasm_bindgen(unchecked_param_type = "{ dead?: Vertex[] }")] options: JsValue,
@@ -235,6 +241,7 @@ impl Game {
 /// Adds to an `explainIllegal` result what the refusal of a move at `at` concerns on
 /// the board (for ko `taken` and `takenBy`, for suicide `stones`) and the facts its
 /// message names (`words`).
+#[cfg_attr(tengen_nightly, optimize(size))]
 pub(super) fn add_illegal_detail(
     core: &Core,
     reason: Illegal,

@@ -94,6 +94,7 @@ extern "C" {
 struct Web;
 
 impl Decoder for Web {
+    #[cfg_attr(tengen_nightly, optimize(size))]
     fn decode(&mut self, label: &str, bytes: &[u8], fatal: bool) -> Option<String> {
         let options = web_sys::TextDecoderOptions::new();
         options.set_fatal(fatal);
@@ -359,21 +360,25 @@ impl GameTree {
     }
 
     /// To the root; false if already there.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn first(&mut self) -> bool {
         self.core.first()
     }
 
     /// To the end of the current line (first children); false if at its end.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn last(&mut self) -> bool {
         self.core.last()
     }
 
     /// To the parent; false at the root.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn previous(&mut self) -> bool {
         self.core.previous()
     }
 
     /// To child `variation` (default 0, the main line); false if there is none.
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn next(
         &mut self,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] variation: JsValue,
@@ -401,6 +406,7 @@ impl GameTree {
     /// To the node at `path` (child indices from the root); false, moving nothing,
     /// if there is none.
     #[wasm_bindgen(js_name = goTo)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn go_to(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number[]")] path: JsValue,
@@ -430,12 +436,14 @@ impl GameTree {
 
     /// Child indices from the root to the current node.
     #[wasm_bindgen(getter, unchecked_return_type = "number[]")]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn path(&self) -> JsValue {
         path_array(self.core.path())
     }
 
     /// Moves from the root to the current node (the first move is 1).
     #[wasm_bindgen(getter, js_name = moveNumber)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn move_number(&self) -> u32 {
         self.core.move_number()
     }
@@ -536,6 +544,7 @@ impl GameTree {
     /// The game at the current node: a copy (playing on it changes nothing here;
     /// use `play` to add to the record).
     #[wasm_bindgen(getter)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn game(&self) -> Game {
         Game::from_core(self.core.game().clone())
     }
