@@ -8,7 +8,6 @@ use js_sys::{Array, Object};
 use wasm_bindgen::prelude::*;
 
 use super::convert::{point, point_vertex, set, vertices};
-use super::error::error_of;
 use super::game::Game;
 use crate::board::Board;
 use crate::explain::IllegalDetail;
@@ -41,10 +40,6 @@ export type TermId =
   | "two-space-low-approach" | "two-space-high-approach"
   | "low-approach" | "high-approach" | "approach"
   | "counter-pincer" | "pincer" | "cut" | "tsukekoshi" | "contact";
-/** `describeMove` and `lastMoveTerms`: `best` gives only the one or two terms a teacher would say. */
-export interface TermOptions {
-  best?: boolean;
-}
 /** A term a move makes, with the stones that make it. */
 export interface ShapeTerm {
   id: TermId;
@@ -110,90 +105,45 @@ fn names(term: Term) -> JsValue {
     o.into()
 }
 
-/// `{ best }` of `describeMove` and `lastMoveTerms`: true for only the best terms.
-#[cfg_attr(tengen_nightly, optimize(size))]
-fn best_option(name: &str, options: Option<JsValue>) -> Result<bool, JsValue> {
-    let Some(o) = options.filter(|v| !v.is_null() && !v.is_undefined()) else {
-        return Ok(false);
-    };
-    let best = o
-        .is_object()
-        .then(|| js_sys::Reflect::get(&o, &"best".into()).ok())
-        .flatten();
-    match best {
-        Some(b) if b.is_undefined() => Ok(false),
-        Some(b) if b.as_bool().is_some() => Ok(b.as_bool() == Some(true)),
-        _ => Err(error_of(
-            "invalid-argument",
-            &[name, " takes { best } with best true or false"],
-        )),
-    }
-}
-
-/// The terms as `ShapeTerm` objects; with `best`, only [`Terms::best_two`], in their order.
-#[cfg_attr(tengen_nightly, optimize(size))]
-fn term_list(board: &Board, terms: &Terms, best: bool) -> Array {
-    let out = Array::new();
-    let add = |t: Term, stones: &[crate::board::Point]| {
-        let o = Object::new();
-        set(&o, "id", &t.id().into());
-        set(&o, "names", &names(t));
-        set(&o, "relatedTo", &vertices(board, stones));
-        out.push(&o);
-    };
-    if best {
-        for t in terms.best_two().into_iter().flatten() {
-            add(t, terms.stones(t).unwrap_or_default());
-        }
-    } else {
-        for (t, stones) in terms.iter() {
-            add(t, stones);
-        }
-    }
-    out
+/// The terms as `ShapeTerm` objects.
+fn term_list(board: &Board, terms: &Terms) -> Array {
+    terms
+        .iter()
+        .map(|(t, stones)| {
+            let o = Object::new();
+            set(&o, "id", &t.id().into());
+            set(&o, "names", &names(t));
+            set(&o, "relatedTo", &vertices(board, stones));
+            JsValue::from(o)
+        })
+        .collect()
 }
 
 #[wasm_bindgen]
 impl Game {
     /// The terms a stone of the side to move at (x, y) would make now (尖, 虎, 小飛掛,
-    /// 打吃, …), each `{ id, names, relatedTo }`, the more specific first. With
-    /// `{ best: true }`, only the one or two that name the move best, in the order of
-    /// its purpose (打吃 before 扳, 反夾 without 夾). Empty where the move is illegal or
-    /// off the board; throws `invalid-coordinate` for anything but whole numbers,
-    /// `invalid-argument` for bad options.
+    /// 打吃, …), each `{ id, names, relatedTo }`, the more specific first. Empty where
+    /// the move is illegal or off the board; throws `invalid-coordinate` for anything
+    /// but whole numbers.
     #[wasm_bindgen(js_name = describeMove, unchecked_return_type = "ShapeTerm[]")]
     #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn describe_move(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
-        #[wasm_bindgen(unchecked_optional_param_type = "TermOptions")] options: Option<JsValue>,
     ) -> Result<Array, JsValue> {
         let Some(p) = point(self.core.board(), &x, &y)? else {
             return Ok(Array::new());
         };
-        let best = best_option("describeMove", options)?;
-        Ok(term_list(
-            self.core.board(),
-            &self.core.describe_move(p),
-            best,
-        ))
+        Ok(term_list(self.core.board(), &self.core.describe_move(p)))
     }
 
-    /// The terms of the last move, as `describeMove` named it before it was played
-    /// (`{ best: true }` as there). Empty before the first move and after a pass.
+    /// The terms of the last move, as `describeMove` named it before it was played.
+    /// Empty before the first move and after a pass.
     #[wasm_bindgen(js_name = lastMoveTerms, unchecked_return_type = "ShapeTerm[]")]
     #[cfg_attr(tengen_nightly, optimize(size))]
-    pub fn last_move_terms(
-        &self,
-        #[wasm_bindgen(unchecked_optional_param_type = "TermOptions")] options: Option<JsValue>,
-    ) -> Result<Array, JsValue> {
-        let best = best_option("lastMoveTerms", options)?;
-        Ok(term_list(
-            self.core.board(),
-            &self.core.last_move_terms(),
-            best,
-        ))
+    pub fn last_move_terms(&self) -> Array {
+        term_list(self.core.board(), &self.core.last_move_terms())
     }
 
     /// The count of `score({ dead })` as steps a page can walk through, each with

@@ -32,29 +32,35 @@ test('describeMove names a move before it is played; lastMoveTerms after', () =>
   assert.deepEqual(g.describeMove(-1, 0), []);
 });
 
-test('{ best: true }: the one or two terms a teacher would say', () => {
+// The page and the element name a move by its one or two best terms, picked from the
+// package's full list by www/src/best.ts (in their own chunks, outside the core
+// package), as the Rust core's Terms::best() picks them (tests/terms_best.rs).
+test('bestTerms (www/src/best.ts): the one or two terms a teacher would say', async () => {
+  const { transformSync } = await import('esbuild');
+  const source = readFileSync(new URL('../../www/src/best.ts', import.meta.url), 'utf8');
+  const { code } = transformSync(source, { loader: 'ts', format: 'esm' });
+  const { bestTerms } = await import('data:text/javascript,' + encodeURIComponent(code));
   const g = new Game({ size: 19 });
   g.play(3, 3);
-  assert.deepEqual(g.describeMove(5, 2, { best: true }).map((t) => t.id), ['knights-approach']);
-  assert.deepEqual(g.describeMove(5, 2, { best: false }), g.describeMove(5, 2));
+  assert.deepEqual(bestTerms(g.describeMove(5, 2)).map((t) => t.id), ['knights-approach']);
   g.play(5, 2);
-  assert.deepEqual(g.lastMoveTerms({ best: true }).map((t) => t.id), ['knights-approach']);
+  assert.deepEqual(bestTerms(g.lastMoveTerms()).map((t) => t.id), ['knights-approach']);
   // A hane around a stone that it takes into atari, at the head of two stones, with a
   // stone between it and one of Black's: five terms, and the best two.
   const h = new Game({ size: 19 });
   setup(h, [[0, 0], [3, 0], [0, 5], [5, 5]], [[1, 2], [1, 3], [0, 4], [4, 4]]);
   if (h.turn !== 'black') h.pass();
   assert.deepEqual(h.describeMove(1, 4).map((t) => t.id), ['atari', 'bump', 'hane', 'block', 'pincer']);
-  const best = h.describeMove(1, 4, { best: true });
+  const best = bestTerms(h.describeMove(1, 4));
   assert.deepEqual(best.map((t) => t.id), ['atari', 'hane']);
   assert.deepEqual(best[0].relatedTo, [[0, 4]]);
   h.play(1, 4);
-  assert.deepEqual(h.lastMoveTerms({ best: true }), best);
-  const e = new Game({ size: 9 });
-  for (const bad of [5, 'best', { best: 1 }, { best: 'yes' }]) {
-    refuses(e, () => e.describeMove(4, 4, bad), 'invalid-argument');
-    refuses(e, () => e.lastMoveTerms(bad), 'invalid-argument');
-  }
+  assert.deepEqual(bestTerms(h.lastMoveTerms()), best);
+  // A counter-pincer is not also called a pincer; a specific approach not also an approach.
+  const ids = (list) => bestTerms(list.map((id) => ({ id }))).map((t) => t.id);
+  assert.deepEqual(ids(['counter-pincer', 'pincer']), ['counter-pincer']);
+  assert.deepEqual(ids(['knights-approach', 'low-approach', 'approach']), ['knights-approach']);
+  assert.deepEqual(ids(['contact', 'cut', 'extend']), ['cut', 'extend']);
 });
 
 test('the tactics: capture and ko name the stones taken', () => {

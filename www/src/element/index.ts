@@ -9,6 +9,7 @@
 import { loadTexts } from "tengen";
 import type { Analysis, Game, GameTree, IllegalMoveInfo, Lang, RulesName, Score, ShapeTerm, Vertex } from "tengen";
 import { Board, type BoardApi, type BoardConfig, type BoardState, type Look } from "../board/index.ts";
+import { bestTerms } from "../best.ts";
 import { isLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
 import type { Settings } from "../types.ts";
@@ -745,7 +746,8 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   /** The last move's terms: every one (the events), or the one or two that name it best (the line under the board). */
   #terms(best = false): ShapeTerm[] {
     try {
-      return this.#board?.game.lastMoveTerms({ best }) ?? [];
+      const all = this.#board?.game.lastMoveTerms() ?? [];
+      return best ? bestTerms(all) : all;
     } catch {
       return [];
     }

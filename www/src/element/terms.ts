@@ -3,6 +3,7 @@
 // loaded when an element first shows terms.
 import type { Lang, ShapeTerm } from "tengen";
 import type { BoardState } from "../board/index.ts";
+import { bestTerms } from "../best.ts";
 import { nameAt, pointKind } from "../board/state.ts";
 import type { Texts } from "../text.ts";
 
@@ -47,7 +48,7 @@ export function aimedLine(state: Readonly<BoardState>, texts: Texts, lang: Lang)
   const y = Math.floor(i / state.width);
   let terms: ShapeTerm[];
   try {
-    terms = state.game.describeMove(x, y, { best: true });
+    terms = bestTerms(state.game.describeMove(x, y));
   } catch {
     return null;
   }

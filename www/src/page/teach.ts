@@ -6,6 +6,7 @@
 import type { CountStep, Lang, ScoreExplanation, ShapeTerm } from "tengen";
 import type { BoardState } from "../board/index.ts";
 import type { TengenBoard } from "../element/index.ts";
+import { bestTerms } from "../best.ts";
 import { makeGame, pointKind } from "../board/state.ts";
 import type { Words } from "../lang/index.ts";
 import type { Texts } from "../text.ts";
@@ -93,7 +94,7 @@ export function bindTeach(p: TeachParts, board: TengenBoard, initial: { lang: La
     for (let i = keep; i < moves.length; i++) {
       const m = moves[i];
       if (!m) continue;
-      const terms = named ? (named[i] ?? []) : m.point ? state.game.lastMoveTerms({ best: true }) : [];
+      const terms = named ? (named[i] ?? []) : m.point ? bestTerms(state.game.lastMoveTerms()) : [];
       record.push({ color: m.color, point: m.point, terms });
       changed = true;
     }
@@ -109,7 +110,7 @@ export function bindTeach(p: TeachParts, board: TengenBoard, initial: { lang: La
       for (const m of state.game.moves().slice(0, n)) {
         if (m.point) {
           copy.play(m.point[0], m.point[1]);
-          out.push(copy.lastMoveTerms({ best: true }));
+          out.push(bestTerms(copy.lastMoveTerms()));
         } else {
           copy.pass();
           out.push([]);
@@ -162,7 +163,7 @@ export function bindTeach(p: TeachParts, board: TengenBoard, initial: { lang: La
     // The one or two terms that name the move best, and the point's own name (天元, 星).
     let terms: ShapeTerm[] = [];
     try {
-      terms = state.game.describeMove(x, y, { best: true });
+      terms = bestTerms(state.game.describeMove(x, y));
     } catch {
       terms = [];
     }
