@@ -34,6 +34,7 @@ max_len() {
     terms) echo 512 ;;
     gtp) echo 1024 ;;
     solve) echo 64 ;;
+    model) echo 1024 ;;
   esac
 }
 

@@ -145,13 +145,15 @@ fuzz_target!(|data: &[u8]| {
                     // One header word replaced by a number from the input.
                     let word = b.below(40);
                     let n = [0, 1, 3, 9, 17, 65536, 1 << 20, i64::MAX as u64][b.below(8)];
-                    let text = String::from_utf8_lossy(&m).into_owned();
                     let starts: Vec<usize> = (0..m.len())
                         .filter(|&i| (i == 0 || m[i - 1] == b'\n') && m[i].is_ascii_alphanumeric())
                         .take(60)
                         .collect();
                     if let Some(&at) = starts.get(word) {
-                        let end = text[at..].find('\n').map_or(m.len(), |e| at + e);
+                        let end = m[at..]
+                            .iter()
+                            .position(|&c| c == b'\n')
+                            .map_or(m.len(), |e| at + e);
                         let mut out = m[..at].to_vec();
                         out.extend_from_slice(n.to_string().as_bytes());
                         out.extend_from_slice(&m[end..]);
