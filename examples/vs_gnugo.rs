@@ -1,12 +1,18 @@
-//! Plays the bot natively against GNU Go over GTP, for quick measurements while
-//! tuning (the reported matches are `node bench/match.mjs`, the package in wasm).
-//! `cargo run --release --example vs_gnugo -- GAMES SIZE PLAYOUTS GNUGO_LEVEL [FIRST_SEED] [JOBS] [BOT_LEVEL] [SGF_DIR]`
+//! Plays the bot natively against GNU Go over GTP (Chinese rules, positional superko,
+//! komi 7.5), colours alternating (the bot is Black in the first game), for quick
+//! measurements while tuning (the reported matches are `node bench/match.mjs`, the
+//! package in wasm).
+//! `cargo run --release --example vs_gnugo -- [--net] GAMES SIZE BUDGET GNUGO_LEVEL [FIRST_SEED] [JOBS] [BOT_LEVEL] [SGF_DIR]`
+//! BUDGET is the playouts a move of the playout search, or with `--net` the visits a
+//! move of the PUCT search on KataGo's b6c96 network (npm/nets/b6c96.bin.gz).
 //! Each game's record goes to SGF_DIR (if given) as `game-SEED.sgf`.
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
+use tengen::bot::puct::{self, PuctBot};
 use tengen::bot::{Bot, Options};
+use tengen::net::Net;
 use tengen::notation::{from_gtp, to_gtp};
 use tengen::{Color, Game, Handicap, Preset, Rules};
 
@@ -33,14 +39,81 @@ impl Gtp {
 
 struct Setting {
     size: usize,
-    playouts: u32,
+    /// The PUCT search on the network (the budget in visits) instead of the playouts.
+    net: bool,
+    budget: u32,
     level: u32,
     bot_level: u8,
     sgf_dir: Option<String>,
 }
 
-fn play_game(seed: u64, set: &Setting, bot_black: bool) -> (bool, String, u32) {
-    let (size, playouts, level) = (set.size, set.playouts, set.level);
+/// The engine that answers for the bot.
+enum Engine {
+    Playouts(Box<Bot>),
+    Net(Box<PuctBot<Net>>),
+}
+
+impl Engine {
+    fn new(set: &Setting, seed: u64) -> Engine {
+        if set.net {
+            Engine::Net(Box::new(
+                PuctBot::new(
+                    b6c96(),
+                    puct::Options {
+                        visits: Some(set.budget),
+                        seed,
+                        level: set.bot_level,
+                        ..puct::Options::default()
+                    },
+                )
+                .unwrap(),
+            ))
+        } else {
+            Engine::Playouts(Box::new(
+                Bot::new(Options {
+                    playouts: Some(set.budget),
+                    seed,
+                    level: set.bot_level,
+                    ..Options::default()
+                })
+                .unwrap(),
+            ))
+        }
+    }
+
+    /// The move (None: a pass), whether it resigns, and its time in ms.
+    fn genmove(&mut self, game: &Game) -> (Option<tengen::Point>, bool, u32) {
+        match self {
+            Engine::Playouts(bot) => {
+                let m = bot.genmove(game).unwrap();
+                (m.point, m.resign, m.ms)
+            }
+            Engine::Net(bot) => {
+                let m = bot.genmove(game).unwrap();
+                (m.point, m.resign, m.ms)
+            }
+        }
+    }
+}
+
+/// The b6c96 network, from the package's gzipped copy.
+fn b6c96() -> Net {
+    use std::io::Read;
+    let gz = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/npm/nets/b6c96.bin.gz"
+    ))
+    .unwrap();
+    let mut bytes = Vec::new();
+    flate2::read::GzDecoder::new(&gz[..])
+        .read_to_end(&mut bytes)
+        .unwrap();
+    Net::load(&bytes).unwrap()
+}
+
+/// One game: whether the bot won, the result, the moves, the bot's mean ms a move.
+fn play_game(seed: u64, set: &Setting, bot_black: bool) -> (bool, String, u32, u32) {
+    let (size, budget, level) = (set.size, set.budget, set.level);
     let mut child = Command::new("/usr/games/gnugo")
         .args([
             "--mode",
@@ -62,13 +135,8 @@ fn play_game(seed: u64, set: &Setting, bot_black: bool) -> (bool, String, u32) {
     g.ask("clear_board");
     g.ask("komi 7.5");
     let mut game = Game::new(size, size, Rules::preset(Preset::Chinese), Handicap::None).unwrap();
-    let mut bot = Bot::new(Options {
-        playouts: Some(playouts),
-        seed,
-        level: set.bot_level,
-        ..Options::default()
-    })
-    .unwrap();
+    let mut bot = Engine::new(set, seed);
+    let (mut think_ms, mut bot_moves) = (0u32, 0u32);
     let mut moves = 0;
     while !game.is_over() && moves < size * size * 3 {
         let bot_turn = (game.to_move() == Color::Black) == bot_black;
@@ -78,12 +146,14 @@ fn play_game(seed: u64, set: &Setting, bot_black: bool) -> (bool, String, u32) {
             "w"
         };
         if bot_turn {
-            let m = bot.genmove(&game).unwrap();
-            if m.resign {
+            let (point, resign, ms) = bot.genmove(&game);
+            think_ms += ms;
+            bot_moves += 1;
+            if resign {
                 game.resign(game.to_move()).unwrap();
                 break;
             }
-            match m.point {
+            match point {
                 Some(p) => {
                     let (x, y) = game.board().xy(p);
                     game.play(p).unwrap();
@@ -138,10 +208,17 @@ fn play_game(seed: u64, set: &Setting, bot_black: bool) -> (bool, String, u32) {
     }
     if let Some(dir) = &set.sgf_dir {
         let mut sgf = String::new();
-        let bot = format!(
-            "tengen level {} {playouts} playouts seed {seed}",
-            set.bot_level
-        );
+        let bot = if set.net {
+            format!(
+                "tengen b6c96 level {} {budget} visits seed {seed}",
+                set.bot_level
+            )
+        } else {
+            format!(
+                "tengen level {} {budget} playouts seed {seed}",
+                set.bot_level
+            )
+        };
         let gnugo = format!("GNU Go 3.8 level {level}");
         let (pb, pw) = if bot_black {
             (&bot, &gnugo)
@@ -170,20 +247,25 @@ fn play_game(seed: u64, set: &Setting, bot_black: bool) -> (bool, String, u32) {
     } else {
         result.starts_with('W')
     };
-    (bot_won, result, moves as u32)
+    (bot_won, result, moves as u32, think_ms / bot_moves.max(1))
 }
 
 fn main() {
-    let a: Vec<String> = std::env::args().collect();
+    let mut a: Vec<String> = std::env::args().collect();
+    let net = a.iter().any(|s| s == "--net");
+    a.retain(|s| s != "--net");
     let games: u32 = a.get(1).map_or(10, |s| s.parse().unwrap());
     let size: usize = a.get(2).map_or(9, |s| s.parse().unwrap());
-    let playouts: u32 = a.get(3).map_or(2000, |s| s.parse().unwrap());
+    let budget: u32 = a
+        .get(3)
+        .map_or(if net { 100 } else { 2000 }, |s| s.parse().unwrap());
     let level: u32 = a.get(4).map_or(10, |s| s.parse().unwrap());
     let first: u64 = a.get(5).map_or(1, |s| s.parse().unwrap());
     let jobs: u32 = a.get(6).map_or(2, |s| s.parse().unwrap());
     let set = Arc::new(Setting {
         size,
-        playouts,
+        net,
+        budget,
         level,
         bot_level: a.get(7).map_or(10, |s| s.parse().unwrap()),
         sgf_dir: a.get(8).cloned(),
@@ -198,12 +280,12 @@ fn main() {
                 if i >= games {
                     break;
                 }
-                let (won, result, moves) = play_game(first + i as u64, &set, i % 2 == 0);
+                let (won, result, moves, ms) = play_game(first + i as u64, &set, i % 2 == 0);
                 if won {
                     wins.fetch_add(1, Ordering::SeqCst);
                 }
                 println!(
-                    "game {i} bot {} {result} {moves} moves: {}",
+                    "game {i} bot {} {result} {moves} moves, {ms} ms a bot move: {}",
                     if i % 2 == 0 { "B" } else { "W" },
                     if won { "win" } else { "loss" }
                 );

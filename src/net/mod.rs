@@ -28,7 +28,7 @@ mod forward;
 mod model;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use core::fmt;
 

@@ -100,8 +100,9 @@ fn transform_is_katago_s() {
     }
 }
 
-/// KataGo's g170 b6c96 network, as the package ships it, inflated.
-fn b6c96() -> &'static [u8] {
+/// KataGo's g170 b6c96 network, as the package ships it, inflated (also the PUCT
+/// search's tests' network).
+pub(crate) fn b6c96() -> &'static [u8] {
     use std::io::Read;
     use std::sync::OnceLock;
     static BYTES: OnceLock<Vec<u8>> = OnceLock::new();

@@ -37,16 +37,9 @@ mod tests {
     use crate::bot::puct::{Options, PuctBot};
     use crate::game::Handicap;
     use crate::rules::{Preset, Rules};
-    use std::io::Read;
 
     fn b6c96() -> Net {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/npm/nets/b6c96.bin.gz");
-        let gz = std::fs::read(path).unwrap();
-        let mut bytes = Vec::new();
-        flate2::read::GzDecoder::new(&gz[..])
-            .read_to_end(&mut bytes)
-            .unwrap();
-        Net::load(&bytes).unwrap()
+        Net::load(crate::net::tests::b6c96()).unwrap()
     }
 
     /// The search with the network: the evaluator's policy reaches the root's
