@@ -145,7 +145,9 @@ test('the tree view: the current node follows the board, a click goes to a node,
       el.goTo([0, 2]);
       el.setAttribute('mode', 'play');
     });
-    await page.waitForFunction(() => document.getElementById('small').tree);
+    // The change of mode reads the record again, later than this call: wait until it
+    // has (the board back at the start), or the move below is played before it and lost.
+    await page.waitForFunction(() => document.getElementById('small').tree.path.length === 0);
     await page.evaluate(() => {
       const el = document.getElementById('small');
       el.goTo([0, 2]);
