@@ -67,41 +67,79 @@ if (!stable) {
 // TENGEN_SERDE=1: the bot's options are read through serde-wasm-bindgen too
 // (Cargo.toml's `serde-io` feature), for the size comparison in BENCHMARKS.md.
 const serdeIo = process.env.TENGEN_SERDE === '1' ? ['--features', 'serde-io'] : [];
-execFileSync(
-  'wasm-pack',
-  ['build', '--mode', 'no-install', '--release', '--target', 'web', '--out-dir', 'pkg', '--out-name', 'tengen', ...process.argv.slice(2), '.', ...nightly.args, ...serdeIo],
-  { cwd: root, stdio: 'inherit', env: { ...env, ...nightly.env } },
-);
+/**
+ * Builds one wasm module with wasm-pack into `outDir` as `<name>_bg.wasm` and its glue
+ * `<name>.js`, minified, with the short names (see shortenNames below).
+ */
+function buildModule(outDir, name, { packArgs = [], cargoArgs = [], rustflags = '' } = {}) {
+  execFileSync(
+    'wasm-pack',
+    ['build', '--mode', 'no-install', '--release', '--target', 'web', '--out-dir', outDir, '--out-name', name, ...packArgs, '.', ...nightly.args, ...serdeIo, ...cargoArgs],
+    { cwd: root, stdio: 'inherit', env: { ...env, ...nightly.env, RUSTFLAGS: `${nightly.env.RUSTFLAGS} ${rustflags}`.trim() } },
+  );
+  // The generated glue carries every doc comment; they are in the .d.ts for editors, so
+  // the shipped JavaScript is minified (esbuild keeps import.meta.url and the exports).
+  const glue = path.join(outDir, `${name}.js`);
+  execFileSync(
+    path.join(bin, 'esbuild'),
+    [glue, '--minify', '--format=esm', '--target=es2020', '--allow-overwrite', `--outfile=${glue}`],
+    { cwd: root, stdio: 'inherit', env },
+  );
+  // The names between the module and its glue: wasm-bindgen names each function it
+  // imports from the glue after the JavaScript it calls plus a 16-digit hash
+  // (`__wbg_get_d7176cfb76d71114`), and each export after its class and method
+  // (`game_explainScore`); each name is written in the module and again in the glue.
+  // Hashes do not compress: with short names (`_0`, `_1`, … for the imports, `$0`, `$1`,
+  // … for the functions it exports) the module and its glue are 1.5 KB gzipped smaller
+  // (BENCHMARKS.md, "Sizes"). Both sides are renamed together here; the memory keeps its
+  // name (the entry points read it). A name the glue does not use as expected stops the
+  // build.
+  shortenNames(path.join(outDir, `${name}_bg.wasm`), glue, path.join(outDir, `${name}_bg.wasm.d.ts`));
+}
 
-// The generated glue carries every doc comment; they are in the .d.ts for editors, so
-// the shipped JavaScript is minified (esbuild keeps import.meta.url and the exports).
-execFileSync(
-  path.join(bin, 'esbuild'),
-  [path.join(pkg, 'tengen.js'), '--minify', '--format=esm', '--target=es2020', '--allow-overwrite', `--outfile=${path.join(pkg, 'tengen.js')}`],
-  { cwd: root, stdio: 'inherit', env },
-);
-
-// The names between the module and its glue: wasm-bindgen names each function it
-// imports from the glue after the JavaScript it calls plus a 16-digit hash
-// (`__wbg_get_d7176cfb76d71114`), and each export after its class and method
-// (`game_explainScore`); each name is written in the module and again in the glue.
-// Hashes do not compress: with short names (`_0`, `_1`, … for the imports, `$0`, `$1`,
-// … for the functions it exports) the module and its glue are 1.5 KB gzipped smaller
-// (BENCHMARKS.md, "Sizes"). Both sides are renamed together here; the memory keeps its
-// name (the entry points read it). A name the glue does not use as expected stops the
-// build.
-shortenNames(path.join(pkg, 'tengen_bg.wasm'), path.join(pkg, 'tengen.js'), path.join(pkg, 'tengen_bg.wasm.d.ts'));
+// The full module (`tengen/full`): the core and everything too large for the core
+// package's budget, the network evaluator `Net` first (Cargo.toml's feature `full`).
+// It is built first, in target/, because wasm-pack rewrites its output directory's
+// package.json; its module, glue and declarations are then copied into pkg/. The
+// evaluator's convolutions use wasm's 128-bit SIMD (every current browser and Node
+// have it); the core module is built without it, for the widest reach.
+const fullDir = path.join(root, 'target', 'full-pkg');
+fs.rmSync(fullDir, { recursive: true, force: true });
+buildModule(fullDir, 'tengen_full', { cargoArgs: ['--features', 'full'], rustflags: '-Ctarget-feature=+simd128' });
+// wasm-pack optimises every module in its output directory: the full module of an
+// earlier build, already optimised and stripped of its feature list, must not be there.
+for (const f of fs.existsSync(pkg) ? fs.readdirSync(pkg) : []) if (f.startsWith('tengen_full')) fs.rmSync(path.join(pkg, f));
+buildModule(pkg, 'tengen', { packArgs: process.argv.slice(2) });
+for (const f of ['tengen_full_bg.wasm', 'tengen_full.js', 'tengen_full.d.ts', 'tengen_full_bg.wasm.d.ts']) {
+  fs.copyFileSync(path.join(fullDir, f), path.join(pkg, f));
+}
 
 // The declarations: wasm-bindgen ends tengen.d.ts with its init API (InitInput,
 // initSync, the default init), typed with DOM and WebAssembly types that a consumer on
 // plain lib es2022 lacks, so a strict consumer without skipLibCheck would get errors
 // inside this package. The entry points below initialise the module themselves; users
 // never call these, so the declarations stop before them.
+// The full module's declarations end with `Net.load`, which its JavaScript adds to the
+// class (src/wasm/net-client.js), merged into the class as a namespace (which must
+// follow the class it merges with).
+const netLoad = `
+export declare namespace Net {
+  /**
+   * A network from the bytes of a KataGo model file (\`.bin\` or \`.bin.gz\`; gzip is
+   * undone with the platform's \`DecompressionStream\`); with no argument, the built-in
+   * b6c96 network (\`tengen/nets/b6c96.bin.gz\`). Rejects with \`invalid-model\`,
+   * \`unsupported-model\`, \`invalid-argument\` or \`net-unavailable\`.
+   */
+  function load(model?: ArrayBuffer | Uint8Array): Promise<Net>;
+}
+`;
 const dts = path.join(pkg, 'tengen.d.ts');
-const declared = fs.readFileSync(dts, 'utf8');
-const initApi = declared.indexOf('\nexport type InitInput');
-if (initApi < 0) throw new Error('tengen.d.ts: the init API to leave out was not found');
-fs.writeFileSync(dts, declared.slice(0, initApi + 1));
+for (const [file, tail] of [[dts, ''], [path.join(pkg, 'tengen_full.d.ts'), netLoad]]) {
+  const declared = fs.readFileSync(file, 'utf8');
+  const initApi = declared.indexOf('\nexport type InitInput');
+  if (initApi < 0) throw new Error(`${file}: the init API to leave out was not found`);
+  fs.writeFileSync(file, declared.slice(0, initApi + 1) + tail);
+}
 
 const write = (name, text) => fs.writeFileSync(path.join(pkg, name), text);
 // The hand-written layer that makes the hot calls cheap (src/wasm/boundary.js), and
@@ -109,7 +147,7 @@ const write = (name, text) => fs.writeFileSync(path.join(pkg, name), text);
 // The bot's worker: bot-client.js (the BotWorker class, imported by both entry points)
 // and bot-serve.js (the worker's side, imported by the worker files below) are
 // hand-written beside boundary.js.
-for (const name of ['boundary.js', 'bot-client.js', 'bot-serve.js']) {
+for (const name of ['boundary.js', 'bot-client.js', 'bot-serve.js', 'net-client.js']) {
   execFileSync(
     path.join(bin, 'esbuild'),
     [path.join(root, 'src', 'wasm', name), '--minify', '--format=esm', '--target=es2022', `--outfile=${path.join(pkg, name)}`],
@@ -126,14 +164,23 @@ export function loadTexts() {
   return import('./texts.js');
 }
 `;
-// BotWorker's worker is a module file of its own, found beside the entry point with
+// The full module (\`tengen/full\`) is imported on first use: by loadFull(), or by
+// Net.load(), whose network lives there. A core Game crosses to it as a snapshot
+// (src/wasm/net-client.js).
+const lazyFull = (entry) => `/** The full module (tengen/full: the network evaluator and all of the core), imported on first use. */
+export function loadFull() {
+  return import('./${entry}');
+}
+/** KataGo's networks: Net.load() imports the full module, then reads the model. */
+export const Net = /* @__PURE__ */ lazyNet(loadFull);
+`;// BotWorker's worker is a module file of its own, found beside the entry point with
 // `new URL(…, import.meta.url)` written out in full (the form bundlers such as Vite
 // recognise and bundle), so that a page under a CSP of \`worker-src 'self'\` may start
 // it. Each worker instantiates its own copy of the module. BotWorker is made by a call
 // marked pure, so that a bundle that does not use it leaves it and bot-client.js out.
 write('index.js', `// Browsers and bundlers: fetch and instantiate the module beside this file.
 import init, * as api from './tengen.js';
-import { install } from './boundary.js';
+import { install, lazyNet } from './boundary.js';
 import { botWorker } from './bot-client.js';
 const wasm = await init({ module_or_path: new URL('./tengen_bg.wasm', import.meta.url) });
 install(api, wasm.memory);
@@ -149,12 +196,12 @@ export const BotWorker = /* @__PURE__ */ botWorker(api, (on) => {
   w.onmessageerror = () => on.failed('a message from it could not be read');
   return { post: (m) => w.postMessage(m), terminate: () => w.terminate() };
 });
-${loadTexts}`);
+${loadTexts}${lazyFull('full.js')}`);
 write('node.js', `// Node: read and instantiate the module beside this file, synchronously.
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import * as api from './tengen.js';
-import { install } from './boundary.js';
+import { install, lazyNet } from './boundary.js';
 import { botWorker } from './bot-client.js';
 const wasm = api.initSync({ module: readFileSync(new URL('./tengen_bg.wasm', import.meta.url)) });
 install(api, wasm.memory);
@@ -168,26 +215,94 @@ export const BotWorker = botWorker(api, (on) => {
   w.on('exit', (code) => on.failed(\`it exited with code \${code}\`));
   return { post: (m) => w.postMessage(m), terminate: () => w.terminate(), ref: () => w.ref(), unref: () => w.unref() };
 });
+${loadTexts}${lazyFull('full-node.js')}`);
+// The full module's entry points (\`tengen/full\`): as index.js and node.js, with the
+// full module instead of the core one, and \`Net.load\` installed (net-client.js). The
+// built-in network is the package's nets/b6c96.bin.gz, fetched beside this file in a
+// browser and read from the package in Node. BotWorker's worker runs the core module:
+// a Game crosses to it as its snapshot, which both modules read.
+write('full.js', `// Browsers and bundlers: fetch and instantiate the full module beside this file.
+import init, * as api from './tengen_full.js';
+import { install } from './boundary.js';
+import { installNet } from './net-client.js';
+import { botWorker } from './bot-client.js';
+const wasm = await init({ module_or_path: new URL('./tengen_full_bg.wasm', import.meta.url) });
+install(api, wasm.memory);
+export * from './tengen_full.js';
+/** KataGo's networks (the built-in one fetched beside this file). */
+export const Net = installNet(api, async () => {
+  const r = await fetch(new URL('./nets/b6c96.bin.gz', import.meta.url));
+  if (!r.ok) throw new Error(\`HTTP \${r.status} for \${r.url}\`);
+  return r.arrayBuffer();
+});
+/** The bot in a Web Worker (bot-worker.js). */
+export const BotWorker = botWorker(api, (on) => {
+  const w = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
+  w.onmessage = (e) => on.message(e.data);
+  w.onerror = (e) => {
+    e.preventDefault();
+    on.failed(e.message || 'it could not be loaded, or it threw');
+  };
+  w.onmessageerror = () => on.failed('a message from it could not be read');
+  return { post: (m) => w.postMessage(m), terminate: () => w.terminate() };
+});
+/** The full module itself (this one is already loaded). */
+export const loadFull = () => import('./full.js');
 ${loadTexts}`);
+write('full-node.js', `// Node: read and instantiate the full module beside this file, synchronously.
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import * as api from './tengen_full.js';
+import { install } from './boundary.js';
+import { installNet } from './net-client.js';
+import { botWorker } from './bot-client.js';
+const wasm = api.initSync({ module: readFileSync(new URL('./tengen_full_bg.wasm', import.meta.url)) });
+install(api, wasm.memory);
+export * from './tengen_full.js';
+/** KataGo's networks (the built-in one read from the package). */
+export const Net = installNet(api, () => readFile(new URL('./nets/b6c96.bin.gz', import.meta.url)));
+/** The bot in a worker thread (bot-worker-node.js); idle, it does not keep Node running. */
+export const BotWorker = botWorker(api, (on) => {
+  const w = new Worker(new URL('./bot-worker-node.js', import.meta.url));
+  w.on('message', on.message);
+  w.on('error', (e) => on.failed(e?.message ?? String(e)));
+  w.on('messageerror', () => on.failed('a message from it could not be read'));
+  w.on('exit', (code) => on.failed(\`it exited with code \${code}\`));
+  return { post: (m) => w.postMessage(m), terminate: () => w.terminate(), ref: () => w.ref(), unref: () => w.unref() };
+});
+/** The full module itself (this one is already loaded). */
+export const loadFull = () => import('./full-node.js');
+${loadTexts}`);
+// The full module's entry points are bundled with its glue and the layers they use
+// (boundary.js, bot-client.js, net-client.js), one file each: sharing no file with the
+// core entry points, they leave a bundler's tree shaking of a page that imports
+// "tengen" as it was (sharing boundary.js and bot-client.js with the full entry, which
+// uses all of them, put 0.9 KB more into the page's first load).
 // The two entry points are minified as the glue is (they are counted in the core
-// package's size, 0.3 KB gzipped less). esbuild drops comments, the mark of the pure
-// call among them, so it is written back on the call to botWorker in index.js.
-for (const name of ['index.js', 'node.js']) {
+// package's size, 0.3 KB gzipped less). esbuild drops comments, the marks of the pure
+// calls among them, so they are written back on the calls to botWorker and lazyNet in
+// index.js.
+for (const name of ['index.js', 'node.js', 'full.js', 'full-node.js']) {
   const file = path.join(pkg, name);
   execFileSync(
     path.join(bin, 'esbuild'),
-    [file, '--minify', '--format=esm', '--target=es2022', '--allow-overwrite', `--outfile=${file}`, ...(name === 'node.js' ? ['--platform=node'] : [])],
+    [file, '--minify', '--format=esm', '--target=es2022', '--allow-overwrite', `--outfile=${file}`, ...(name.includes('node') ? ['--platform=node'] : []), ...(name.startsWith('full') ? ['--bundle', '--external:./texts.js', '--external:./full.js', '--external:./full-node.js'] : [])],
     { cwd: root, stdio: 'inherit', env },
   );
   if (name === 'index.js') {
     let text = fs.readFileSync(file, 'utf8');
-    const alias = text.match(/import\{botWorker as ([\w$]+)\}/)?.[1];
-    const call = alias && new RegExp(`=${alias.replace(/\$/g, '\\$')}\\(`, 'g');
-    if (!call || text.match(call)?.length !== 1) throw new Error('index.js: the call to botWorker to mark pure was not found once');
-    text = text.replace(call, () => `=/* @__PURE__ */${alias}(`);
+    for (const f of ['botWorker', 'lazyNet']) {
+      const alias = text.match(new RegExp(`import\\{[^}]*\\b${f} as ([\\w$]+)[^}]*\\}`))?.[1];
+      const call = alias && new RegExp(`=${alias.replace(/\$/g, '\\$')}\\(`, 'g');
+      if (!call || text.match(call)?.length !== 1) throw new Error(`index.js: the call to ${f} to mark pure was not found once`);
+      text = text.replace(call, () => `=/* @__PURE__ */${alias}(`);
+    }
     fs.writeFileSync(file, text);
   }
 }
+// Bundled into full.js and full-node.js above.
+for (const f of ['tengen_full.js', 'net-client.js']) fs.rmSync(path.join(pkg, f));
 // No top-level await here: bundlers emit workers as classic scripts by default (Vite's
 // worker.format is 'iife'), which cannot have one. A module that fails to load is
 // reported as a failed worker.
@@ -213,10 +328,13 @@ const wasm = api.initSync({ module: readFileSync(new URL('./tengen_bg.wasm', imp
 install(api, wasm.memory);
 serve(api, (m) => parentPort.postMessage(m), (f) => parentPort.on('message', f));
 `);
-write('index.d.ts', `export * from './tengen.js';
-import type { Game, BotOptions, BotBudget, BotMove, Analysis } from './tengen.js';
+// The declarations of the entry points: the module's, BotWorker's and the loaders'.
+const entryDecls = (glue) => `export * from './${glue}';
+import type { Game, BotOptions, BotBudget, BotMove, Analysis } from './${glue}';
 /** tengen's words in five languages (names and descriptions of the shape terms, count steps, refusals), imported on first use. */
 export declare function loadTexts(): Promise<typeof import('./texts.js')>;
+/** The full module (\`tengen/full\`: the network evaluator and all of the core), imported on first use. */
+export declare function loadFull(): Promise<typeof import('./full.js')>;
 
 /** What \`BotWorkerBudget.signal\` needs of an \`AbortSignal\` (declared here so that no DOM or Node types are needed). */
 export interface BotWorkerSignal {
@@ -266,7 +384,17 @@ export declare class BotWorker {
   /** Ends the worker; pending and later calls reject with \`terminated\`. */
   terminate(): void;
 }
+`;
+write('index.d.ts', `${entryDecls('tengen.js')}
+import type * as Full from './full.js';
+/**
+ * KataGo's networks. \`Net.load()\` imports the full module (\`tengen/full\`), where the
+ * evaluator lives, and reads the model there; its \`evaluate\` takes this module's Games.
+ */
+export declare const Net: { load(model?: ArrayBuffer | Uint8Array): Promise<Full.Net> };
+export type Net = Full.Net;
 `);
+write('full.d.ts', entryDecls('tengen_full.js'));
 
 // The package's README is an npm user's (npm/README.md), not the repository's, which
 // wasm-pack copies. The computer opponent's section (npm/bot.md) goes in its place,
@@ -285,6 +413,12 @@ meta.module = 'index.js';
 meta.types = 'index.d.ts';
 meta.exports = {
   '.': { types: './index.d.ts', node: './node.js', default: './index.js' },
+  // The full module: the core and the network evaluator (and what else does not fit
+  // the core package), for pages and workers that use them.
+  './full': { types: './full.d.ts', node: './full-node.js', default: './full.js' },
+  './tengen_full_bg.wasm': './tengen_full_bg.wasm',
+  // KataGo's b6c96 network (MIT, its notice beside it), which Net.load() reads by default.
+  './nets/b6c96.bin.gz': './nets/b6c96.bin.gz',
   './tengen_bg.wasm': './tengen_bg.wasm',
   './texts.js': { types: './texts.d.ts', default: './texts.js' },
   // The worker files, for hosts that start or copy them by name.
@@ -292,10 +426,13 @@ meta.exports = {
   './bot-worker-node.js': './bot-worker-node.js',
   './package.json': './package.json',
 };
-meta.files = ['tengen_bg.wasm', 'tengen.js', 'tengen.d.ts', 'tengen_bg.wasm.d.ts', 'boundary.js', 'index.js', 'node.js', 'index.d.ts', 'texts.js', 'texts-data.js', 'texts.d.ts', 'bot-client.js', 'bot-serve.js', 'bot-worker.js', 'bot-worker-node.js'];
-meta.sideEffects = ['./index.js', './node.js'];
+meta.files = ['tengen_bg.wasm', 'tengen.js', 'tengen.d.ts', 'tengen_bg.wasm.d.ts', 'boundary.js', 'index.js', 'node.js', 'index.d.ts', 'texts.js', 'texts-data.js', 'texts.d.ts', 'bot-client.js', 'bot-serve.js', 'bot-worker.js', 'bot-worker-node.js', 'tengen_full_bg.wasm', 'tengen_full.d.ts', 'tengen_full_bg.wasm.d.ts', 'full.js', 'full-node.js', 'full.d.ts', 'nets'];
+meta.sideEffects = ['./index.js', './node.js', './full.js', './full-node.js'];
 meta.engines = { node: '>=20' };
 fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify(meta, null, 2) + '\n');
+// KataGo's b6c96 network and its licence (npm/nets/, see its LICENSE-b6c96.txt).
+fs.mkdirSync(path.join(pkg, 'nets'), { recursive: true });
+for (const f of ['b6c96.bin.gz', 'LICENSE-b6c96.txt']) fs.copyFileSync(path.join(root, 'npm', 'nets', f), path.join(pkg, 'nets', f));
 // The <tengen-board> element, `tengen/board` (scripts/build-board.mjs).
 await buildBoard(pkg);
 

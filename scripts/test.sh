@@ -21,6 +21,7 @@ cargo fmt --check
 cargo fmt --check --manifest-path fuzz/Cargo.toml
 cargo clippy --all-targets --quiet -- -D warnings
 cargo clippy --lib --target wasm32-unknown-unknown --quiet -- -D warnings
+cargo clippy --lib --target wasm32-unknown-unknown --features full --quiet -- -D warnings
 
 step "API docs (warnings are errors), and the crate as it would be published"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet

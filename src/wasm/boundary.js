@@ -217,3 +217,20 @@ function fast(Game, memory) {
     enumerable: false,
   });
 }
+
+/**
+ * The core package's `Net`: `Net.load()` imports the full module (`load()`, where the
+ * network evaluator lives) and reads the model there; `instanceof Net` is true of
+ * what it loaded.
+ */
+export function lazyNet(load) {
+  let full;
+  return class Net {
+    static load(model) {
+      return load().then((m) => (full = m).Net.load(model));
+    }
+    static [Symbol.hasInstance](x) {
+      return full !== undefined && x instanceof full.Net;
+    }
+  };
+}

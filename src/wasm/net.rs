@@ -16,6 +16,11 @@ use super::error::error;
 use super::game::Game;
 use crate::net::{Net as Core, NetError, Symmetry};
 
+/// The TypeScript types of `Net`'s values, and its `load` (written in the package's
+/// JavaScript, net-client.js).
+#[wasm_bindgen(typescript_custom_section)]
+const NET_TYPES: &'static str = include_str!("net_types.d.ts");
+
 /// A KataGo network.
 #[wasm_bindgen]
 pub struct Net {

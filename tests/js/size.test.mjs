@@ -47,7 +47,10 @@ function shipped() {
 }
 
 /** Loaded on first use (loadTexts(), a BotWorker's worker), imported apart (tengen/board), or only read by editors and compilers. */
-const outside = (f) => /^texts(-data)?\.js$/.test(f) || /^board[.-]/.test(f) || /^bot-(serve|worker|worker-node)\.js$/.test(f) || f.endsWith('.d.ts');
+const outside = (f) =>
+  /^texts(-data)?\.js$/.test(f) || /^board[.-]/.test(f) || /^bot-(serve|worker|worker-node)\.js$/.test(f) || f.endsWith('.d.ts') || isFull(f);
+/** The full module (`tengen/full`, imported on first use by loadFull() and Net.load()) and the network it reads. */
+const isFull = (f) => /^(tengen_full_bg\.wasm|full(-node)?\.js)$/.test(f) || f.startsWith(`nets${path.sep}`);
 
 test('the core package is at most 110 KB gzipped', (t) => {
   const files = shipped().filter((f) => !outside(f));

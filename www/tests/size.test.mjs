@@ -52,7 +52,8 @@ async function idle(page) {
 // page's "Image" panel that draws through them (image-*.js: its button clicked), the
 // element's themes (themes-*.js: a theme other than the wood, or forced colours), the
 // page's dark theme (dark-*.js: a system that prefers it, or its toggle), the element's
-// tree view (treeview-*.js: `tree`, which the page does not set), and the later
+// tree view (treeview-*.js: `tree`, which the page does not set), the package's full
+// module (full-*.js: `loadFull()` and `Net.load()`, which the page does not call), and the later
 // chunks' copy of numbers.ts (chunk-*.js: see
 // www/build.mjs).
 test('the page bundle, everything it loads without a user action (without the wasm), is at most 30 KB gzipped', async () => {
@@ -60,7 +61,7 @@ test('the page bundle, everything it loads without a user action (without the wa
   // The modules main.js shares with later chunks are in main.js (www/build.mjs): one file.
   assert.deepEqual(first, ['main.js', 'index.html', 'style.css'], `main.js imports no chunk at once: ${first}`);
   const lazy = later.map((f) => f.replace(/-[A-Z0-9]+\.js$/, ''));
-  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'chunk', 'computer', 'dark', 'diagram', 'image', 'ja', 'ko', 'panels', 'record', 'terms', 'texts', 'themes', 'treeview', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
+  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'chunk', 'computer', 'dark', 'diagram', 'full', 'image', 'ja', 'ko', 'panels', 'record', 'terms', 'texts', 'themes', 'treeview', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
   const env = await launch();
   try {
     const { page, problems } = await openPage(env);
