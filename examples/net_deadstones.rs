@@ -83,9 +83,24 @@ fn main() {
     let corpus = include_str!("../tests/dead-stones-corpus.txt");
     let fresh = include_str!("../tests/dead-stones-fresh.txt");
     let sets: [(&str, Vec<&str>); 3] = [
-        ("tune", corpus.lines().filter(|l| field(l, "half") == Some("tune")).collect()),
-        ("held", corpus.lines().filter(|l| field(l, "half") == Some("held")).collect()),
-        ("fresh", fresh.lines().filter(|l| l.starts_with("id=")).collect()),
+        (
+            "tune",
+            corpus
+                .lines()
+                .filter(|l| field(l, "half") == Some("tune"))
+                .collect(),
+        ),
+        (
+            "held",
+            corpus
+                .lines()
+                .filter(|l| field(l, "half") == Some("held"))
+                .collect(),
+        ),
+        (
+            "fresh",
+            fresh.lines().filter(|l| l.starts_with("id=")).collect(),
+        ),
     ];
     for (name, lines) in sets {
         let (mut stones, mut agree, mut games, mut winners) = (0, 0, 0, 0);
