@@ -16,7 +16,8 @@
 use super::{GameTree, Meta, Problem, ReadOptions, Step, TreeError};
 use crate::color::Color;
 use crate::messages::decimal;
-use crate::sgf::points::point_text;
+use crate::sgf::info::split_at_byte;
+use crate::sgf::points::{parse_point, point_text};
 use crate::sgf::{self, Node};
 
 /// Why an edit was refused.
@@ -79,15 +80,18 @@ pub struct Markup {
 /// the rules), the size, and what the writer always writes (`GM`, `FF`, `CA`).
 const COMPUTED: [&str; 9] = ["B", "W", "AB", "AW", "AE", "SZ", "GM", "FF", "CA"];
 
-/// The marks of which a point holds at most one (`FF[4]`).
-const SHAPES: [&str; 4] = ["CR", "SQ", "TR", "MA"];
+/// The lists [`GameTree::set_lists`] sets: setup, then marks of which a point holds
+/// at most one (`FF[4]`), then the other point lists, labels, arrows and lines.
+const LISTS: [&str; 12] = [
+    "AB", "AW", "AE", "CR", "SQ", "TR", "MA", "DD", "SL", "LB", "AR", "LN",
+];
 
 #[cfg_attr(tengen_nightly, optimize(size))]
 fn argument(parts: &[&str]) -> EditError {
     EditError::Argument(parts.concat())
 }
 
-/// The points of a point list, each once, in order.
+/// The letters of each point, each once, in order.
 #[cfg_attr(tengen_nightly, optimize(size))]
 fn point_values(points: &[(usize, usize)]) -> Vec<String> {
     let mut out: Vec<String> = Vec::with_capacity(points.len());
@@ -100,59 +104,16 @@ fn point_values(points: &[(usize, usize)]) -> Vec<String> {
     out
 }
 
-/// The `a:b` values of `AR` or `LN`, refusing a pair from a point to itself or given
-/// twice (for `LN`, in either direction).
+/// `a:b` values of pairs of points.
 #[cfg_attr(tengen_nightly, optimize(size))]
-fn pair_values(id: &str, pairs: &[Pair]) -> Result<Vec<String>, EditError> {
-    let mut out: Vec<String> = Vec::with_capacity(pairs.len());
-    for &(a, b) in pairs {
-        let (a, b) = (point_text(a.0, a.1), point_text(b.0, b.1));
-        if a == b {
-            return Err(argument(&[
-                id,
-                ": an arrow or line joins two points, not ",
-                &a,
-                " to itself",
-            ]));
-        }
-        let back = [b.as_str(), ":", &a].concat();
-        let v = [a, ":".into(), b].concat();
-        if out.contains(&v) || (id == "LN" && out.contains(&back)) {
-            return Err(argument(&[id, ": ", &v, " is given twice"]));
-        }
-        out.push(v);
-    }
-    Ok(out)
+fn pair_texts(pairs: &[Pair]) -> Vec<String> {
+    pairs
+        .iter()
+        .map(|&((ax, ay), (bx, by))| [point_text(ax, ay), point_text(bx, by)].join(":"))
+        .collect()
 }
 
 impl GameTree {
-    /// Whether (x, y) is on the board.
-    fn on_board(&self, (x, y): (usize, usize)) -> bool {
-        x < self.info.width && y < self.info.height
-    }
-
-    /// Refuses a point off the board.
-    #[cfg_attr(tengen_nightly, optimize(size))]
-    fn check_points<'a>(
-        &self,
-        what: &str,
-        points: impl IntoIterator<Item = &'a (usize, usize)>,
-    ) -> Result<(), EditError> {
-        for &(x, y) in points {
-            if !self.on_board((x, y)) {
-                return Err(argument(&[
-                    what,
-                    ": (",
-                    &decimal(x as i64),
-                    ", ",
-                    &decimal(y as i64),
-                    ") is off the board",
-                ]));
-            }
-        }
-        Ok(())
-    }
-
     /// Changes the node at the cursor with `change`; when `replay`, re-reads the
     /// record to check it. Refused, the node is put back as it was.
     #[cfg_attr(tengen_nightly, optimize(size))]
@@ -210,11 +171,7 @@ impl GameTree {
 
     /// Sets the setup of the node at the cursor (`AB`, `AW`, `AE`): each list given
     /// replaces its property (an empty one removes it), and its points leave the
-    /// lists not given. Refused with [`EditError::Argument`] for a point off the
-    /// board or in two lists, or on a node with a move (`FF[4]` keeps setup and
-    /// moves in different nodes: [`GameTree::add_node`] first); with
-    /// [`EditError::Setup`] if the rules refuse the position (a chain left without
-    /// liberties) or a later move in it.
+    /// lists not given (see [`GameTree::set_lists`]).
     #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn set_setup(
         &mut self,
@@ -222,37 +179,130 @@ impl GameTree {
         white: Option<&[(usize, usize)]>,
         empty: Option<&[(usize, usize)]>,
     ) -> Result<(), EditError> {
-        self.no_move("setSetup")?;
-        let lists = [("AB", black), ("AW", white), ("AE", empty)];
-        let mut given: Vec<String> = Vec::new();
-        for (id, list) in lists {
-            let Some(list) = list else { continue };
-            self.check_points(id, list)?;
-            let mine = point_values(list);
-            if let Some(p) = mine.iter().find(|p| given.contains(p)) {
-                return Err(argument(&["setSetup: ", p, " is in two lists"]));
+        let lists: Vec<(&str, Vec<String>)> = [("AB", black), ("AW", white), ("AE", empty)]
+            .into_iter()
+            .filter_map(|(id, l)| Some((id, point_values(l?))))
+            .collect();
+        self.set_lists(&lists)
+    }
+
+    /// Sets the markup of the node at the cursor (see [`Markup`] and
+    /// [`GameTree::set_lists`]).
+    #[cfg_attr(tengen_nightly, optimize(size))]
+    pub fn set_markup(&mut self, m: &Markup) -> Result<(), EditError> {
+        let mut lists: Vec<(&str, Vec<String>)> = Vec::new();
+        for (id, l) in [
+            ("CR", &m.circle),
+            ("SQ", &m.square),
+            ("TR", &m.triangle),
+            ("MA", &m.cross),
+            ("DD", &m.dim),
+            ("SL", &m.selected),
+        ] {
+            if let Some(l) = l {
+                lists.push((id, point_values(l)));
             }
-            given.extend(mine);
         }
+        if let Some(l) = &m.label {
+            let v = l
+                .iter()
+                .map(|((x, y), t)| [point_text(*x, *y), t.clone()].join(":"))
+                .collect();
+            lists.push(("LB", v));
+        }
+        for (id, l) in [("AR", &m.arrow), ("LN", &m.line)] {
+            if let Some(l) = l {
+                lists.push((id, pair_texts(l)));
+            }
+        }
+        self.set_lists(&lists)
+    }
+
+    /// Sets lists of the node at the cursor, as SGF values: the setup (`AB`, `AW`,
+    /// `AE`, points such as `dd`), the marks (`CR`, `SQ`, `TR`, `MA`, `DD`, `SL`),
+    /// labels (`LB`, `dd:text`), arrows and lines (`AR`, `LN`, `dd:ff`). Each list
+    /// given replaces its property (an empty one removes it); a point named twice in
+    /// a point list counts once. A point given to one of `AB`, `AW`, `AE` leaves the
+    /// other two; one given a circle, square, triangle or cross leaves the other
+    /// three (a point holds one of these).
+    ///
+    /// Refused with [`EditError::Argument`] for another property, a value that is
+    /// not a point on the board, a point in two lists of one of those groups, two
+    /// labels on a point or one with no text, an arrow or line from a point to
+    /// itself or given twice (a line in either direction), and setup on a node with
+    /// a move (`FF[4]` keeps them apart: [`GameTree::add_node`] first); with
+    /// [`EditError::Setup`] if the rules refuse the position or a later move in it.
+    #[cfg_attr(tengen_nightly, optimize(size))]
+    pub fn set_lists(&mut self, lists: &[(&str, Vec<String>)]) -> Result<(), EditError> {
         let (w, h) = (self.info.width, self.info.height);
-        self.edit(true, |node| {
-            for (id, list) in lists {
-                match list {
-                    Some(list) => node.set(id, point_values(list)),
-                    None => leave(node, id, &given, w, h),
+        let on = |v: &str| parse_point(v).filter(|&(x, y)| x < w && y < h).is_some();
+        // The points given to each group (setup, shapes), and the values checked.
+        let mut given: [Vec<&str>; 2] = Default::default();
+        let mut out: Vec<(&str, Vec<String>)> = Vec::with_capacity(lists.len());
+        let mut setup = false;
+        for (id, values) in lists {
+            let Some(k) = LISTS.iter().position(|l| l == id) else {
+                return Err(argument(&[
+                    id,
+                    " is not a list of points, labels or arrows",
+                ]));
+            };
+            setup |= k < 3;
+            let mut v: Vec<String> = Vec::with_capacity(values.len());
+            for value in values {
+                let (a, b) = split_at_byte(value, b":").unwrap_or((value, ""));
+                let fine = on(a)
+                    && match k {
+                        9 => !b.trim_ascii().is_empty(),
+                        10 | 11 => on(b) && a != b,
+                        _ => b.is_empty(),
+                    };
+                if !fine {
+                    return Err(argument(&[id, "[", value, "] is not one on this board"]));
                 }
+                let twice = |l: &String| {
+                    let (c, d) = split_at_byte(l, b":").unwrap_or((l, ""));
+                    (c == a && (k < 10 || d == b)) || (k == 11 && c == b && d == a)
+                };
+                if v.iter().any(twice) {
+                    if k < 9 {
+                        continue;
+                    }
+                    return Err(argument(&[id, "[", value, "] is given twice"]));
+                }
+                if k < 7 {
+                    let group = &mut given[(k > 2) as usize];
+                    if group.contains(&a) {
+                        return Err(argument(&[a, " is given in two lists"]));
+                    }
+                    group.push(a);
+                }
+                v.push(sgf::as_read(id, value));
+            }
+            out.push((id, v));
+        }
+        if setup {
+            self.no_move()?;
+        }
+        self.edit(setup, |node| {
+            for (k, id) in LISTS.iter().enumerate().take(7) {
+                if !out.iter().any(|(i, _)| i == id) {
+                    leave(node, id, &given[(k > 2) as usize], w, h);
+                }
+            }
+            for (id, v) in out {
+                node.set(id, v);
             }
         })
     }
 
     /// Refuses setup on a node with a move.
     #[cfg_attr(tengen_nightly, optimize(size))]
-    fn no_move(&self, what: &str) -> Result<(), EditError> {
+    fn no_move(&self) -> Result<(), EditError> {
         let node = self.node();
         if node.prop("B").is_some() || node.prop("W").is_some() {
             return Err(argument(&[
-                what,
-                ": this node holds a move, and FF[4] keeps setup in nodes of its own (addNode() first)",
+                "this node holds a move, and FF[4] keeps setup in nodes of its own (addNode() first)",
             ]));
         }
         Ok(())
@@ -262,74 +312,12 @@ impl GameTree {
     /// with a move, as [`GameTree::set_setup`] is.
     #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn set_player(&mut self, color: Color) -> Result<(), EditError> {
-        self.no_move("setPlayer")?;
+        self.no_move()?;
         let v = match color {
             Color::Black => "B",
             Color::White => "W",
         };
         self.edit(true, |node| node.set("PL", vec![v.into()]))
-    }
-
-    /// Sets the markup of the node at the cursor (see [`Markup`]). A point given a
-    /// circle, square, triangle or cross leaves the other three of these kinds (a
-    /// point holds one); refused with [`EditError::Argument`] for a point off the
-    /// board, one given two of these kinds or two labels, a label with no text, and
-    /// an arrow or line from a point to itself or given twice.
-    #[cfg_attr(tengen_nightly, optimize(size))]
-    pub fn set_markup(&mut self, m: &Markup) -> Result<(), EditError> {
-        let mut values: Vec<(&str, Vec<String>)> = Vec::new();
-        let mut shaped: Vec<String> = Vec::new();
-        for (id, list) in [
-            ("CR", &m.circle),
-            ("SQ", &m.square),
-            ("TR", &m.triangle),
-            ("MA", &m.cross),
-            ("DD", &m.dim),
-            ("SL", &m.selected),
-        ] {
-            let Some(list) = list else { continue };
-            self.check_points(id, list)?;
-            let v = point_values(list);
-            if SHAPES.contains(&id) {
-                if let Some(p) = v.iter().find(|p| shaped.contains(p)) {
-                    return Err(argument(&["setMarkup: ", p, " is given two marks"]));
-                }
-                shaped.extend(v.iter().cloned());
-            }
-            values.push((id, v));
-        }
-        if let Some(labels) = &m.label {
-            self.check_points("LB", labels.iter().map(|(p, _)| p))?;
-            let mut v: Vec<String> = Vec::new();
-            for ((x, y), text) in labels {
-                let at = point_text(*x, *y);
-                let text = sgf::as_read("LB", text);
-                if text.trim_ascii().is_empty() {
-                    return Err(argument(&["setMarkup: the label at ", &at, " has no text"]));
-                }
-                if v.iter().any(|l| l.starts_with(&[&at, ":"].concat())) {
-                    return Err(argument(&["setMarkup: ", &at, " has two labels"]));
-                }
-                v.push([at.as_str(), ":", &text].concat());
-            }
-            values.push(("LB", v));
-        }
-        for (id, pairs) in [("AR", &m.arrow), ("LN", &m.line)] {
-            let Some(pairs) = pairs else { continue };
-            self.check_points(id, pairs.iter().flat_map(|(a, b)| [a, b]))?;
-            values.push((id, pair_values(id, pairs)?));
-        }
-        let (w, h) = (self.info.width, self.info.height);
-        self.edit(false, |node| {
-            for id in SHAPES {
-                if !values.iter().any(|(i, _)| *i == id) {
-                    leave(node, id, &shaped, w, h);
-                }
-            }
-            for (id, v) in values {
-                node.set(id, v);
-            }
-        })
     }
 
     /// Sets property `id` of the node at the cursor to `values` (each stored as
@@ -350,7 +338,7 @@ impl GameTree {
             ]));
         }
         if id == "PL" {
-            self.no_move("setProperty")?;
+            self.no_move()?;
         }
         let v = values.iter().map(|v| sgf::as_read(id, v)).collect();
         let replay = id == "PL" || self.cursor() == 0;
@@ -419,10 +407,15 @@ fn expanded(node: &Node, id: &str, w: usize, h: usize) -> Vec<String> {
 /// Takes the points of `gone` out of point list `id` of `node` (written one value
 /// a point if it changes; left as written if it holds none of them).
 #[cfg_attr(tengen_nightly, optimize(size))]
-fn leave(node: &mut Node, id: &str, gone: &[String], w: usize, h: usize) {
+fn leave(node: &mut Node, id: &str, gone: &[&str], w: usize, h: usize) {
     let all = expanded(node, id, w, h);
-    if all.iter().any(|p| gone.contains(p)) {
-        node.set(id, all.into_iter().filter(|p| !gone.contains(p)).collect());
+    if all.iter().any(|p| gone.contains(&p.as_str())) {
+        node.set(
+            id,
+            all.into_iter()
+                .filter(|p| !gone.contains(&p.as_str()))
+                .collect(),
+        );
     }
 }
 

@@ -15,7 +15,7 @@ use super::options::parse_options;
 use crate::color::Color;
 use crate::sgf::points::{parse_point, parse_point_list};
 use crate::sgf::{Decoder, Node, SgfError};
-use crate::tree::{EditError, GameTree as Core, Markup, Pair, Problem, ReadOptions, TreeError};
+use crate::tree::{EditError, GameTree as Core, Problem, ReadOptions, TreeError};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TREE: &'static str = r#"
@@ -87,6 +87,21 @@ export interface TreeMarkup {
   dim?: Vertex[];
   /** `SL`. */
   selected?: Vertex[];
+}
+/** The editing methods of `GameTree` (see the README): each refused call throws a `TengenError` and changes nothing. */
+export interface GameTree {
+  /** Sets the current node's `AB`, `AW`, `AE`; checked by the rules (`sgf-illegal-setup`). */
+  setSetup(setup: TreeSetup): void;
+  /** Sets the current node's marks, labels, arrows, lines, dimmed and selected points. */
+  setMarkup(markup: TreeMarkup): void;
+  /** Sets the side to move at the current node (`PL`). */
+  setPlayer(player: Player): void;
+  /** Sets a property of the current node; `B`, `W`, `AB`, `AW`, `AE`, `SZ`, `GM`, `FF`, `CA` are refused (`invalid-argument`). */
+  setProperty(id: string, values: string[]): void;
+  /** Removes a property of the current node; refused as `setProperty`. */
+  removeProperty(id: string): void;
+  /** Adds a node with no move after the current one and goes to it. */
+  addNode(): void;
 }
 /** Something read leniently or kept although illegal. */
 export interface TreeProblem {
@@ -296,91 +311,6 @@ fn edit_error(e: EditError) -> JsValue {
         set_place(&err, p);
     }
     err
-}
-
-/// Property `key` of an options object (`undefined` if absent).
-fn field(o: &JsValue, key: &str) -> JsValue {
-    js_sys::Reflect::get(o, &key.into()).unwrap_or(JsValue::UNDEFINED)
-}
-
-/// The object argument of `what`, refusing anything else.
-#[cfg_attr(tengen_nightly, optimize(size))]
-fn object_arg<'a>(what: &str, v: &'a JsValue) -> Result<&'a JsValue, JsValue> {
-    if v.is_object() && !Array::is_array(v) {
-        Ok(v)
-    } else {
-        Err(error(
-            "invalid-argument",
-            &[what, ": an object, not ", &shown(v)].concat(),
-        ))
-    }
-}
-
-/// A vertex `[x, y]` of whole numbers (whether on the board, the core checks).
-#[cfg_attr(tengen_nightly, optimize(size))]
-fn vertex_of(v: &JsValue) -> Option<(usize, usize)> {
-    let a = v.dyn_ref::<Array>()?;
-    if a.length() != 2 {
-        return None;
-    }
-    Some((whole(a.get(0).as_f64()?)?, whole(a.get(1).as_f64()?)?))
-}
-
-/// The list `key` of `o`, each item read by `item`: `None` if absent.
-#[cfg_attr(tengen_nightly, optimize(size))]
-fn list_of<T>(
-    o: &JsValue,
-    key: &str,
-    shape: &str,
-    item: impl Fn(&JsValue) -> Option<T>,
-) -> Result<Option<Vec<T>>, JsValue> {
-    let v = field(o, key);
-    if v.is_undefined() {
-        return Ok(None);
-    }
-    let bad = || {
-        error(
-            "invalid-argument",
-            &[key, ": a list of ", shape, ", not ", &shown(&v)].concat(),
-        )
-    };
-    let a = v.dyn_ref::<Array>().ok_or_else(bad)?;
-    let mut out = Vec::with_capacity(a.length() as usize);
-    for x in a.iter() {
-        out.push(item(&x).ok_or_else(bad)?);
-    }
-    Ok(Some(out))
-}
-
-/// Point list `key` of `o`.
-#[inline(never)]
-fn vertices_of(o: &JsValue, key: &str) -> Result<Option<Vec<(usize, usize)>>, JsValue> {
-    list_of(o, key, "[x, y] vertices", vertex_of)
-}
-
-/// Pair list `key` of `o` (`[[from, to]]`).
-#[inline(never)]
-fn pairs_of(o: &JsValue, key: &str) -> Result<Option<Vec<Pair>>, JsValue> {
-    list_of(o, key, "[from, to] pairs of vertices", |v| {
-        let a = v.dyn_ref::<Array>().filter(|a| a.length() == 2)?;
-        Some((vertex_of(&a.get(0))?, vertex_of(&a.get(1))?))
-    })
-}
-
-/// A property identifier given as a string.
-#[cfg_attr(tengen_nightly, optimize(size))]
-fn id_of(what: &str, id: &JsValue) -> Result<String, JsValue> {
-    id.as_string().ok_or_else(|| {
-        error(
-            "invalid-argument",
-            &[
-                what,
-                ": a property identifier is a string, not ",
-                &shown(id),
-            ]
-            .concat(),
-        )
-    })
 }
 
 #[wasm_bindgen]
@@ -715,134 +645,39 @@ impl GameTree {
         self.core.promote()
     }
 
-    /// Sets the setup of the current node: `{ black, white, empty }` (`AB`, `AW`,
-    /// `AE`), each list given replacing its property (`[]` removes it), its points
-    /// leaving the lists not given. Throws `invalid-argument` for a point off the
-    /// board or in two lists, or on a node with a move (`addNode()` first), and
-    /// `sgf-illegal-setup` (with `path`, `moveNumber`, `reason`) if the rules refuse
-    /// the position or a later move in it; a refused call changes nothing.
-    #[wasm_bindgen(js_name = setSetup)]
+    /// The editing methods' one entry (`setSetup`, `setMarkup`, `setPlayer`,
+    /// `setProperty`, `removeProperty`, `addNode`, written in boundary.js, which
+    /// checks their arguments' shapes and writes vertices as SGF points): `op` 0 sets
+    /// property `ids[0]` to `values`, 1 removes it, 2 adds a node, 3 sets the lists
+    /// `ids`, list `k` being the next `lens[k]` of `values`.
+    #[wasm_bindgen(js_name = __edit, skip_typescript)]
     #[cfg_attr(tengen_nightly, optimize(size))]
-    pub fn set_setup(
+    pub fn edit(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "TreeSetup")] setup: JsValue,
+        op: u32,
+        ids: Vec<String>,
+        lens: Vec<u32>,
+        values: Vec<String>,
     ) -> Result<(), JsValue> {
-        let o = object_arg("setSetup(setup)", &setup)?;
-        let (b, w, e) = (
-            vertices_of(o, "black")?,
-            vertices_of(o, "white")?,
-            vertices_of(o, "empty")?,
-        );
-        self.core
-            .set_setup(b.as_deref(), w.as_deref(), e.as_deref())
-            .map_err(edit_error)
-    }
-
-    /// Sets the markup of the current node: `{ circle, square, triangle, cross,
-    /// label: [[x, y, "A"]], arrow: [[from, to]], line, dim, selected }`, each kind
-    /// given replacing the node's own (`[]` removes it). A point holds one of circle,
-    /// square, triangle and cross: one given leaves the others. Throws
-    /// `invalid-argument` for a point off the board or given two of those, two
-    /// labels on a point, an empty label, an arrow or line from a point to itself or
-    /// given twice.
-    #[wasm_bindgen(js_name = setMarkup)]
-    #[cfg_attr(tengen_nightly, optimize(size))]
-    pub fn set_markup(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "TreeMarkup")] markup: JsValue,
-    ) -> Result<(), JsValue> {
-        let o = object_arg("setMarkup(markup)", &markup)?;
-        let m = Markup {
-            circle: vertices_of(o, "circle")?,
-            square: vertices_of(o, "square")?,
-            triangle: vertices_of(o, "triangle")?,
-            cross: vertices_of(o, "cross")?,
-            label: list_of(o, "label", "[x, y, text] labels", |v| {
-                let a = v.dyn_ref::<Array>().filter(|a| a.length() == 3)?;
-                let at = (whole(a.get(0).as_f64()?)?, whole(a.get(1).as_f64()?)?);
-                Some((at, a.get(2).as_string()?))
-            })?,
-            arrow: pairs_of(o, "arrow")?,
-            line: pairs_of(o, "line")?,
-            dim: vertices_of(o, "dim")?,
-            selected: vertices_of(o, "selected")?,
-        };
-        self.core.set_markup(&m).map_err(edit_error)
-    }
-
-    /// Sets the side to move at the current node (`PL`): `"black"` or `"white"`.
-    /// Throws `invalid-argument` for anything else, or on a node with a move.
-    #[wasm_bindgen(js_name = setPlayer)]
-    #[cfg_attr(tengen_nightly, optimize(size))]
-    pub fn set_player(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Player")] player: JsValue,
-    ) -> Result<(), JsValue> {
-        let color = match player.as_string().as_deref() {
-            Some("black") => Color::Black,
-            Some("white") => Color::White,
+        let id = ids.first().map_or("", String::as_str);
+        let done = match op {
+            0 => self.core.set_property(id, &values),
+            1 => self.core.remove_property(id),
+            2 => {
+                self.core.add_node();
+                Ok(())
+            }
             _ => {
-                return Err(error(
-                    "invalid-argument",
-                    &[
-                        "setPlayer(player): \"black\" or \"white\", not ",
-                        &shown(&player),
-                    ]
-                    .concat(),
-                ))
+                let mut rest = values.into_iter();
+                let lists: Vec<(&str, Vec<String>)> = ids
+                    .iter()
+                    .zip(lens)
+                    .map(|(id, n)| (id.as_str(), rest.by_ref().take(n as usize).collect()))
+                    .collect();
+                self.core.set_lists(&lists)
             }
         };
-        self.core.set_player(color).map_err(edit_error)
-    }
-
-    /// Sets property `id` of the current node to `values` (strings). Throws
-    /// `invalid-argument` for an identifier that is not one to five upper-case
-    /// letters, no values, and the properties the tree computes itself (`B`, `W`,
-    /// `AB`, `AW`, `AE`, `SZ`, `GM`, `FF`, `CA`); `PL` and the root's properties
-    /// re-read the record and may be refused with `sgf-illegal-setup`.
-    #[wasm_bindgen(js_name = setProperty)]
-    #[cfg_attr(tengen_nightly, optimize(size))]
-    pub fn set_property(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "string")] id: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string[]")] values: JsValue,
-    ) -> Result<(), JsValue> {
-        let id = id_of("setProperty(id, values)", &id)?;
-        let bad = || {
-            error(
-                "invalid-argument",
-                &[
-                    "setProperty(id, values): values are an array of strings, not ",
-                    &shown(&values),
-                ]
-                .concat(),
-            )
-        };
-        let a = values.dyn_ref::<Array>().ok_or_else(bad)?;
-        let mut v = Vec::with_capacity(a.length() as usize);
-        for x in a.iter() {
-            v.push(x.as_string().ok_or_else(bad)?);
-        }
-        self.core.set_property(&id, &v).map_err(edit_error)
-    }
-
-    /// Removes property `id` from the current node; refused as `setProperty`.
-    #[wasm_bindgen(js_name = removeProperty)]
-    #[cfg_attr(tengen_nightly, optimize(size))]
-    pub fn remove_property(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "string")] id: JsValue,
-    ) -> Result<(), JsValue> {
-        let id = id_of("removeProperty(id)", &id)?;
-        self.core.remove_property(&id).map_err(edit_error)
-    }
-
-    /// Adds a node with no move after the current one (the last of its variations)
-    /// and moves to it: a step for setup, markup or a comment of its own.
-    #[wasm_bindgen(js_name = addNode)]
-    #[cfg_attr(tengen_nightly, optimize(size))]
-    pub fn add_node(&mut self) {
-        self.core.add_node()
+        done.map_err(edit_error)
     }
 
     /// Nodes in the tree.

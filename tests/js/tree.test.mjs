@@ -321,4 +321,7 @@ test('editing: setup checked by the rules, markup, the side to move, properties,
   assert.equal(tree.info.black, 'Black');
   assert.equal(tree.nodeCount, nodes);
   roundTrips(tree);
+  tree.free();
+  refuses(null, () => tree.addNode(), 'freed');
+  refuses(null, () => tree.setMarkup({}), 'freed');
 });
