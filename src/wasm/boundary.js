@@ -219,92 +219,34 @@ function fast(Game, memory) {
   });
 }
 
-/** SGF's letters for 0 to 51. */
-const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** A value as an error message shows it. */
-function shown(v) {
-  return typeof v === 'string' ? `"${v}"` : Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v === 'number' ? String(v) : typeof v;
-}
-
-/** `invalid-argument`, with what was given. */
-function invalid(what, v) {
-  return tengenError('invalid-argument', `${what}, not ${shown(v)}`);
-}
-
-/** The SGF letters of vertex `v` (whether it is on the board, the core checks). */
-function point(v) {
-  if (!Array.isArray(v) || v.length !== 2 || !v.every((n) => Number.isInteger(n) && n >= 0 && n < 52)) {
-    throw invalid('a vertex is [x, y], whole numbers on the board', v);
-  }
-  return LETTERS[v[0]] + LETTERS[v[1]];
-}
-
-/** The object argument of a method. */
-function object(what, v) {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw invalid(`${what} takes an object`, v);
-  return v;
-}
-
 /**
- * `GameTree`'s editing methods: they check the shapes of their arguments, write
- * vertices as SGF points and hand the values to the one wasm entry `__edit`
- * (src/wasm/tree.rs), where the core checks and applies them.
+ * `GameTree`'s editing methods, each a call of the one wasm entry `__edit`
+ * (src/wasm/tree.rs), which checks every argument: the lists' SGF identifiers in
+ * the order of the argument's keys.
  */
 function editing(GameTree) {
-  const P = GameTree.prototype;
-  /** Sets lists: `keys` maps an argument's keys to SGF identifiers, `value` writes one item. */
-  const lists = (tree, arg, keys, value) => {
-    const ids = [];
-    const lens = [];
-    const values = [];
-    for (const [key, id, write] of keys) {
-      const list = arg[key];
-      if (list === undefined) continue;
-      if (!Array.isArray(list)) throw invalid(`${key} is a list`, list);
-      ids.push(id);
-      lens.push(list.length);
-      for (const item of list) values.push((write ?? value)(item));
-    }
-    tree.__edit(3, ids, Uint32Array.from(lens), values);
-  };
-  const pair = (item) => {
-    if (!Array.isArray(item) || item.length !== 2) throw invalid('an arrow or line is [from, to]', item);
-    return `${point(item[0])}:${point(item[1])}`;
-  };
-  const label = (item) => {
-    if (!Array.isArray(item) || item.length !== 3 || typeof item[2] !== 'string') throw invalid('a label is [x, y, text]', item);
-    return `${point([item[0], item[1]])}:${item[2]}`;
-  };
+  // The lists' SGF identifiers, and the argument's keys for them.
+  const lists = (ids, keys) =>
+    function (arg) {
+      this.__edit(3, ids.split(' '), arg && typeof arg == 'object' && !Array.isArray(arg) ? keys.split(' ').map((k) => arg[k]) : null);
+    };
   const methods = {
-    setSetup(setup) {
-      lists(this, object('setSetup(setup)', setup), [['black', 'AB'], ['white', 'AW'], ['empty', 'AE']], point);
-    },
-    setMarkup(markup) {
-      const keys = [['circle', 'CR'], ['square', 'SQ'], ['triangle', 'TR'], ['cross', 'MA'], ['dim', 'DD'], ['selected', 'SL'],
-        ['label', 'LB', label], ['arrow', 'AR', pair], ['line', 'LN', pair]];
-      lists(this, object('setMarkup(markup)', markup), keys, point);
-    },
+    setSetup: lists('AB AW AE', 'black white empty'),
+    setMarkup: lists('CR SQ TR MA DD SL LB AR LN', 'circle square triangle cross dim selected label arrow line'),
     setPlayer(player) {
-      if (player !== 'black' && player !== 'white') throw invalid('setPlayer(player): "black" or "white"', player);
-      this.__edit(0, ['PL'], new Uint32Array(0), [player === 'black' ? 'B' : 'W']);
+      this.__edit(4, 'PL', player);
     },
     setProperty(id, values) {
-      if (typeof id !== 'string') throw invalid('setProperty(id, values): an identifier is a string', id);
-      if (!Array.isArray(values) || !values.every((v) => typeof v === 'string')) {
-        throw invalid('setProperty(id, values): values are an array of strings', values);
-      }
-      this.__edit(0, [id], new Uint32Array(0), values);
+      this.__edit(0, id, values);
     },
     removeProperty(id) {
-      if (typeof id !== 'string') throw invalid('removeProperty(id): an identifier is a string', id);
-      this.__edit(1, [id], new Uint32Array(0), []);
+      this.__edit(1, id, []);
     },
     addNode() {
-      this.__edit(2, [], new Uint32Array(0), []);
+      this.__edit(2, [], []);
     },
   };
-  for (const [key, value] of Object.entries(methods)) {
-    Object.defineProperty(P, key, { value, writable: true, configurable: true, enumerable: false });
+  for (const key in methods) {
+    Object.defineProperty(GameTree.prototype, key, { value: methods[key], writable: true, configurable: true });
   }
 }

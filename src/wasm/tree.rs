@@ -303,6 +303,58 @@ fn pairs(node: &Node, id: &str, w: usize, h: usize, first: &str, second: &str) -
     out
 }
 
+/// `invalid-argument`: `what`, and what was given.
+#[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn bad(what: &str, given: &JsValue) -> JsValue {
+    error(
+        "invalid-argument",
+        &[what, ", not ", &shown(given)].concat(),
+    )
+}
+
+/// A property identifier given as a string.
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn id_of(id: &JsValue) -> Result<String, JsValue> {
+    id.as_string()
+        .ok_or_else(|| bad("a property identifier is a string", id))
+}
+
+/// Each item of the array `list` read by `item`; `None` if `list` is not an array or
+/// an item does not read.
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn strings(list: &JsValue, item: impl Fn(&JsValue) -> Option<String>) -> Option<Vec<String>> {
+    if !Array::is_array(list) {
+        return None;
+    }
+    Array::from(list).iter().map(|v| item(&v)).collect()
+}
+
+/// The SGF letters of vertex `[x, y]` (below 52; whether on the board, the core
+/// checks).
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn sgf_vertex(v: &JsValue) -> Option<String> {
+    let a = v.dyn_ref::<Array>().filter(|a| a.length() == 2)?;
+    let n = |i| whole(a.get(i).as_f64()?).filter(|&n| n < 52);
+    Some(crate::sgf::points::point_text(n(0)?, n(1)?))
+}
+
+/// One item of a list of `setSetup` or `setMarkup` as its SGF value: a vertex
+/// (`kind` 0), a label `[x, y, text]` (1) or a pair `[from, to]` (2).
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn sgf_item(kind: u8, v: &JsValue) -> Option<String> {
+    let a = v.dyn_ref::<Array>()?;
+    match kind {
+        0 => sgf_vertex(v),
+        1 if a.length() == 3 => {
+            let at = sgf_vertex(&Array::of2(&a.get(0), &a.get(1)))?;
+            Some([at, a.get(2).as_string()?].join(":"))
+        }
+        2 if a.length() == 2 => Some([sgf_vertex(&a.get(0))?, sgf_vertex(&a.get(1))?].join(":")),
+        _ => None,
+    }
+}
+
 /// The thrown form of a refused edit.
 #[cfg_attr(tengen_nightly, optimize(size))]
 fn edit_error(e: EditError) -> JsValue {
@@ -646,34 +698,54 @@ impl GameTree {
     }
 
     /// The editing methods' one entry (`setSetup`, `setMarkup`, `setPlayer`,
-    /// `setProperty`, `removeProperty`, `addNode`, written in boundary.js, which
-    /// checks their arguments' shapes and writes vertices as SGF points): `op` 0 sets
-    /// property `ids[0]` to `values`, 1 removes it, 2 adds a node, 3 sets the lists
-    /// `ids`, list `k` being the next `lens[k]` of `values`.
+    /// `setProperty`, `removeProperty`, `addNode`, written in boundary.js): `op` 0
+    /// sets property `id` to `values`, 1 removes it, 2 adds a node, 3 sets the lists
+    /// `id` (SGF identifiers) to `values` (one list or `undefined` each), 4 sets `PL`
+    /// to `values` (`"black"` or `"white"`). Every argument is checked here.
     #[wasm_bindgen(js_name = __edit, skip_typescript)]
     #[cfg_attr(tengen_nightly, optimize(size))]
-    pub fn edit(
-        &mut self,
-        op: u32,
-        ids: Vec<String>,
-        lens: Vec<u32>,
-        values: Vec<String>,
-    ) -> Result<(), JsValue> {
-        let id = ids.first().map_or("", String::as_str);
+    pub fn edit(&mut self, op: u32, id: JsValue, values: JsValue) -> Result<(), JsValue> {
         let done = match op {
-            0 => self.core.set_property(id, &values),
-            1 => self.core.remove_property(id),
+            0 => {
+                let id = id_of(&id)?;
+                let v = strings(&values, |v| v.as_string())
+                    .ok_or_else(|| bad("values are an array of strings", &values))?;
+                self.core.set_property(&id, &v)
+            }
+            1 => self.core.remove_property(&id_of(&id)?),
             2 => {
                 self.core.add_node();
                 Ok(())
             }
+            4 => match values.as_string().as_deref() {
+                Some("black") => self.core.set_player(Color::Black),
+                Some("white") => self.core.set_player(Color::White),
+                _ => return Err(bad("the player is \"black\" or \"white\"", &values)),
+            },
             _ => {
-                let mut rest = values.into_iter();
-                let lists: Vec<(&str, Vec<String>)> = ids
-                    .iter()
-                    .zip(lens)
-                    .map(|(id, n)| (id.as_str(), rest.by_ref().take(n as usize).collect()))
-                    .collect();
+                let ids: Vec<String> = strings(&id, |v| v.as_string()).unwrap_or_default();
+                if !Array::is_array(&values) {
+                    return Err(error(
+                        "invalid-argument",
+                        "setSetup and setMarkup take an object of lists",
+                    ));
+                }
+                let values = Array::from(&values);
+                let mut lists: Vec<(&str, Vec<String>)> = Vec::new();
+                for (k, id) in ids.iter().enumerate() {
+                    let list = values.get(k as u32);
+                    if list.is_undefined() {
+                        continue;
+                    }
+                    let kind = match id.as_str() {
+                        "LB" => 1,
+                        "AR" | "LN" => 2,
+                        _ => 0,
+                    };
+                    let v = strings(&list, |item| sgf_item(kind, item))
+                        .ok_or_else(|| bad(&[id, ": a list of vertices, [x, y, text] labels or [from, to] pairs, as the README shows"].concat(), &list))?;
+                    lists.push((id, v));
+                }
                 self.core.set_lists(&lists)
             }
         };

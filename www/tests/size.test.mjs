@@ -46,12 +46,13 @@ async function idle(page) {
 // computer opponent's code and its worker (bot-*.js, bot-worker.js: "The computer" chosen
 // in the form or named by the address), the element's computer (computer-*.js: the
 // opponent's moves, a hint), the element's record and terms code (record-*, terms-*), which
-// the page never loads, and the later chunks' copy of numbers.ts (chunk-*.js: see
+// the page never loads, the drawing layers (overlay-*: a record's arrows, lines and
+// shaded points, `el.draw`), and the later chunks' copy of numbers.ts (chunk-*.js: see
 // www/build.mjs).
 test('the page bundle, everything it loads without a user action (without the wasm), is at most 30 KB gzipped', async () => {
   const { first, later } = parts();
   const lazy = later.map((f) => f.replace(/-[A-Z0-9]+\.js$/, ''));
-  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'chunk', 'computer', 'ja', 'ko', 'panels', 'record', 'terms', 'texts', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
+  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'chunk', 'computer', 'ja', 'ko', 'overlay', 'panels', 'record', 'terms', 'texts', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
   const env = await launch();
   try {
     const { page, problems } = await openPage(env);
@@ -99,15 +100,15 @@ test('the words loaded on first use (the package texts and one language) are at 
   assert.ok(total <= WORDS_LIMIT, `the words are ${total} bytes gzipped, over ${WORDS_LIMIT}`);
 });
 
-test('the <tengen-board> module (pkg/board.js, the chunks it imports at once, and its record, terms and computer chunks), without the wasm, is at most 25 KB gzipped', () => {
+test('the <tengen-board> module (pkg/board.js, the chunks it imports at once, and its record, terms, computer and drawing chunks), without the wasm, is at most 25 KB gzipped', () => {
   const pkg = path.join(root, 'pkg');
   const board = fs.readFileSync(path.join(pkg, 'board.js'), 'utf8');
   const chunks = fs.readdirSync(pkg).filter((f) => /^board-.*\.js$/.test(f));
   const eager = chunks.filter((f) => new RegExp(`from\\s*"\\./${f.replace('.', '\\.')}"`).test(board));
   const lazy = chunks.filter((f) => !eager.includes(f));
-  const record = lazy.filter((f) => /^board-(record|terms|computer)-/.test(f));
+  const record = lazy.filter((f) => /^board-(record|terms|computer|overlay)-/.test(f));
   const langs = lazy.filter((f) => !record.includes(f));
-  assert.equal(record.length, 3, `a record chunk, a terms chunk and a computer chunk, loaded on first use: ${chunks}`);
+  assert.equal(record.length, 4, `a record chunk, a terms chunk, a computer chunk and the drawing layers' chunk, loaded on first use: ${chunks}`);
   assert.equal(langs.length, 4, `four languages, loaded on first use: ${chunks}`);
   // Everything an English page with records, problems, terms and the computer loads (the languages aside).
   const total = ['board.js', ...eager, ...record].reduce((n, f) => n + gzipSize(pkg, f), 0);

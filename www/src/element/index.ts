@@ -12,7 +12,7 @@ import { Board, type BoardApi, type BoardConfig, type BoardState, type Look } fr
 import { isLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
 import type { Settings } from "../types.ts";
-import type { BoardMode, IllegalDetail, MoveDetail, ReviewItem, Said, TengenBoardApi, TengenBoardEventDetails } from "./api.ts";
+import type { BoardMode, DrawInput, IllegalDetail, MoveDetail, ReviewItem, Said, TengenBoardApi, TengenBoardEventDetails } from "./api.ts";
 import type { Host, RecordView } from "./record.ts";
 import type { Doing } from "./computer.ts";
 
@@ -334,6 +334,18 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   /** Rings the given points (a step of a count, a shape); null clears. */
   highlight(points: readonly Vertex[] | null): void {
     this.#board?.highlight(points);
+  }
+
+  /** `draw` calls, so that a layer whose module arrives after a later call is dropped. */
+  #draws = 0;
+
+  /** The host's drawing layer, over the record's marks: `{ marks, labels, arrows, lines, heatmap, dim }`; null clears. */
+  draw(layer: DrawInput | null): void {
+    const call = ++this.#draws;
+    // The drawing module is loaded on first use.
+    void import("../board/overlay.ts").then((o) => {
+      if (call === this.#draws) this.#board?.setLayer("host", layer && typeof layer === "object" ? o.hostLayer(layer) : null, o.drawLayers);
+    });
   }
 
   /** The moves that lost the most, each with the move the computer preferred (the graph shows). */

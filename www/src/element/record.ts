@@ -196,6 +196,11 @@ export class RecordView {
       for (const l of m.labels) marks.push({ point: l.point, kind: "label", text: l.text });
     }
     board.setMarks(marks);
+    // The drawing module (arrows, lines, DD, SL, TB, TW) arrives on first use; the layer
+    // is read from the node the tree shows then, so the last call wins.
+    void import("../board/overlay.ts").then((o) => {
+      if (this.tree === tree) board.setLayer("record", o.recordLayer(tree, tree.info.width, tree.info.height), o.drawLayers);
+    });
     board.highlight(null);
     this.updateBar();
     this.#host.sayAfterMove();
