@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, screenshot, settle } from './helpers.mjs';
-import { useSite } from './site.mjs';
+import { click, useSite } from './site.mjs';
 
 const { env } = useBrowser({ viewport: { width: 1000, height: 560 }, deviceScaleFactor: 2 });
 const withFixture = useSite(env);
@@ -19,21 +19,21 @@ const RECORD =
 /** The pixels of board `id`'s canvas, as a data URL. */
 const pixels = (page, id) => page.evaluate((id) => document.getElementById(id).shadowRoot.querySelector('canvas').toDataURL(), id);
 
-/** The canvas pixel of board `id` a third of a cell below and right of the point (x, y). */
-const pixelNear = (page, id, x, y) =>
+/** The canvas pixel of board `id` (dx, dy) cells from the point (x, y) (a third of a cell below and right). */
+const pixelNear = (page, id, x, y, dx = 0.33, dy = 0.33) =>
   page.evaluate(
-    ([id, x, y]) => {
+    ([id, x, y, dx, dy]) => {
       const canvas = document.getElementById(id).shadowRoot.querySelector('canvas[data-grid]');
       const [ox, oy, cell] = canvas.getAttribute('data-grid').split(' ').map(Number);
       const k = canvas.width / canvas.getBoundingClientRect().width;
-      const at = (o, i) => Math.round((o + (i + 0.33) * cell) * k);
+      const at = (o, i, d) => Math.round((o + (i + d) * cell) * k);
       const copy = document.createElement('canvas');
       copy.width = copy.height = 1;
       const g = copy.getContext('2d', { willReadFrequently: true });
-      g.drawImage(canvas, at(ox, x), at(oy, y), 1, 1, 0, 0, 1, 1);
+      g.drawImage(canvas, at(ox, x, dx), at(oy, y, dy), 1, 1, 0, 0, 1, 1);
       return Array.from(g.getImageData(0, 0, 1, 1).data);
     },
-    [id, x, y],
+    [id, x, y, dx, dy],
   );
 
 /** Whether the canvas of board `id` comes to differ from `before` (`el.draw` loads its module first). */
@@ -101,5 +101,49 @@ test('el.draw: the host layer over the record, cleared by draw(null)', async () 
     await page.evaluate(() => document.getElementById('a').draw({ marks: [[1]], arrows: 'x', heatmap: 5 }));
     await settle(page);
     assert.equal(await pixels(page, 'a'), plain);
+  });
+});
+
+test('variations: letters on the next moves, a click follows one, ↑ and ↓ and ▲ ▼ go to the siblings', async () => {
+  await withFixture('plain.html', async (page) => {
+    await page.evaluate(() => {
+      const c = document.getElementById('c');
+      c.setAttribute('sgf', '(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc])(;W[cg]))');
+      c.setAttribute('move', '1');
+    });
+    await page.waitForFunction(() => document.getElementById('c').tree?.nodeCount === 6 && document.getElementById('c').tree.moveNumber === 1);
+    // Three markers, blue letters: the point of the second variation is blue.
+    let blue = false;
+    for (let i = 0; i < 50 && !blue; i++) {
+      await settle(page);
+      const [r, , b] = await pixelNear(page, 'c', 6, 2, 0.28, 0);
+      blue = b > 150 && r < 80;
+    }
+    assert.ok(blue, 'a letter marks W[gc]');
+    await screenshot(page, 'marks-variations.png');
+    const path = () => page.evaluate(() => document.getElementById('c').tree.path);
+    // replay mode (the fixture's): a click on the marker follows it.
+    await click(page, 'c', 6, 2);
+    await page.waitForFunction(() => document.getElementById('c').tree.moveNumber === 2);
+    assert.deepEqual(await path(), [0, 1]);
+    // ↓ and ↑: the next and the previous sibling; ← → as before.
+    await page.locator('#c canvas').focus();
+    await page.keyboard.press('ArrowDown');
+    assert.deepEqual(await path(), [0, 2]);
+    await page.keyboard.press('ArrowDown');
+    assert.deepEqual(await path(), [0, 2], 'no fourth variation');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    assert.deepEqual(await path(), [0, 0]);
+    await page.keyboard.press('ArrowRight');
+    assert.deepEqual(await path(), [0, 0, 0]);
+    await page.keyboard.press('ArrowLeft');
+    // The buttons ▲ ▼, named for screen readers.
+    const down = page.locator('#c').locator('button.down');
+    assert.equal(await down.getAttribute('aria-label'), 'next variation');
+    await down.click();
+    assert.deepEqual(await path(), [0, 1]);
+    await page.locator('#c').locator('button.up').click();
+    assert.deepEqual(await path(), [0, 0]);
   });
 });

@@ -1,5 +1,6 @@
 // The page's size budget: the bundle (all it loads without a user action), without the
-// wasm, at most 30 KB gzipped; the <tengen-board> element's, 25 KB. The timings are
+// wasm, at most 30 KB gzipped; the <tengen-board> element's, 30 KB for what every host
+// loads (issue 32) and 27 KB with the chunks a page of records loads on first use. The timings are
 // measurements, not tests: bench/page.mjs and bench/element.mjs record them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -100,7 +101,9 @@ test('the words loaded on first use (the package texts and one language) are at 
   assert.ok(total <= WORDS_LIMIT, `the words are ${total} bytes gzipped, over ${WORDS_LIMIT}`);
 });
 
-test('the <tengen-board> module (pkg/board.js, the chunks it imports at once, and its record, terms, computer and drawing chunks), without the wasm, is at most 25 KB gzipped', () => {
+// The second budget was 25 KB until the drawing layers (overlay-*: every SGF mark,
+// variations' markers, `el.draw`; issue 32) took the whole to 26.2 KB.
+test('the <tengen-board> module (pkg/board.js and the chunks it imports at once) is at most 30 KB gzipped, and with its record, terms, computer and drawing chunks at most 27 KB, without the wasm', () => {
   const pkg = path.join(root, 'pkg');
   const board = fs.readFileSync(path.join(pkg, 'board.js'), 'utf8');
   const chunks = fs.readdirSync(pkg).filter((f) => /^board-.*\.js$/.test(f));
@@ -112,5 +115,7 @@ test('the <tengen-board> module (pkg/board.js, the chunks it imports at once, an
   assert.equal(langs.length, 4, `four languages, loaded on first use: ${chunks}`);
   // Everything an English page with records, problems, terms and the computer loads (the languages aside).
   const total = ['board.js', ...eager, ...record].reduce((n, f) => n + gzipSize(pkg, f), 0);
-  assert.ok(total <= 25 * 1024, `the element is ${total} bytes gzipped`);
+  assert.ok(total <= 27 * 1024, `the element is ${total} bytes gzipped`);
+  const host = ['board.js', ...eager].reduce((n, f) => n + gzipSize(pkg, f), 0);
+  assert.ok(host <= 30 * 1024, `what every host loads is ${host} bytes gzipped`);
 });

@@ -22,9 +22,11 @@ export interface Layer {
   white: Vertex[];
   /** One number per point, row by row, −1 (white) to 1 (black), drawn as shading; or null. */
   heatmap: ArrayLike<number> | null;
+  /** The next moves' markers: a letter, or a faint stone of the player (no text). */
+  variations: { point: Vertex; color: "black" | "white"; text: string }[];
 }
 
-export const emptyLayer = (): Layer => ({ marks: [], arrows: [], lines: [], dim: [], selected: [], black: [], white: [], heatmap: null });
+export const emptyLayer = (): Layer => ({ marks: [], arrows: [], lines: [], dim: [], selected: [], black: [], white: [], heatmap: null, variations: [] });
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
@@ -145,6 +147,20 @@ export function drawLayers(g: CanvasRenderingContext2D, state: BoardState, pen: 
     }
     g.lineCap = "butt";
     g.lineJoin = "miter";
+    for (const v of layer.variations) {
+      if (!on(state, v.point)) continue;
+      const [X, Y] = [cx(v.point[0]), cy(v.point[1])];
+      g.beginPath();
+      g.arc(X, Y, cell * (v.text ? 0.36 : 0.46), 0, Math.PI * 2);
+      g.fillStyle = v.text ? "rgba(21,101,192,.9)" : v.color === "white" ? "rgba(255,255,255,.6)" : "rgba(0,0,0,.42)";
+      g.fill();
+      if (!v.text) continue;
+      g.fillStyle = "#fff";
+      g.font = `700 ${cell * 0.44}px ${state.look.font ?? `system-ui, -apple-system, "Segoe UI", sans-serif`}`;
+      g.textAlign = "center";
+      g.textBaseline = "middle";
+      g.fillText(v.text, X, Y + cell * 0.03);
+    }
   }
 }
 
@@ -188,7 +204,7 @@ export function hostLayer(input: DrawInput): Layer {
 }
 
 /** The record's layer at the tree's node: `AR`, `LN`, `SL`, `TB`, `TW`, and `DD` (inherited: the nearest node with one). */
-export function recordLayer(tree: GameTree, width: number, height: number): Layer | null {
+export function recordLayer(tree: GameTree, width: number, height: number, variations: string | null): Layer | null {
   const node = tree.node;
   const props = node.properties;
   const layer = emptyLayer();
@@ -205,6 +221,14 @@ export function recordLayer(tree: GameTree, width: number, height: number): Laye
     tree.goTo(path);
   }
   layer.dim = sgfPoints(dd, width, height);
-  const empty = !layer.arrows.length && !layer.lines.length && !layer.selected.length && !layer.black.length && !layer.white.length && !layer.dim.length;
+  // The variations: letters by default when there are several next moves, or faint stones.
+  const children = tree.children();
+  const shown = variations ?? (children.length > 1 ? "letters" : "none");
+  if (shown !== "none") {
+    children.forEach((c, i) => {
+      if (c.point && c.color) layer.variations.push({ point: c.point, color: c.color, text: shown === "stones" ? "" : String.fromCharCode(65 + (i % 26)) });
+    });
+  }
+  const empty = !layer.variations.length && !layer.arrows.length && !layer.lines.length && !layer.selected.length && !layer.black.length && !layer.white.length && !layer.dim.length;
   return empty ? null : layer;
 }

@@ -624,7 +624,10 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
 
   /** A click or Enter on the board. */
   #userPlay(x: number, y: number): void {
-    if (flag(this.getAttribute("readonly")) || this.#mode === "replay" || this.#computersTurn()) return;
+    if (flag(this.getAttribute("readonly"))) return;
+    // A variation's marker: follow it.
+    if (this.#record?.follow(x, y)) return;
+    if (this.#mode === "replay" || this.#computersTurn()) return;
     this.play(x, y);
   }
 
