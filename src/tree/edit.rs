@@ -18,7 +18,7 @@ use crate::color::Color;
 use crate::messages::decimal;
 use crate::sgf::info::split_at_byte;
 use crate::sgf::points::{parse_point, point_text};
-use crate::sgf::{self, Node};
+use crate::sgf::{self, Node, Property};
 
 /// Why an edit was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,13 +114,13 @@ fn pair_texts(pairs: &[Pair]) -> Vec<String> {
 }
 
 impl GameTree {
-    /// Changes the node at the cursor with `change`; when `replay`, re-reads the
-    /// record to check it. Refused, the node is put back as it was.
+    /// Keeps the change made to the node at the cursor, whose properties were
+    /// `before`; when `replay`, re-reads the record to check it first. Refused, the
+    /// node is put back as it was.
+    #[inline(never)]
     #[cfg_attr(tengen_nightly, optimize(size))]
-    fn edit(&mut self, replay: bool, change: impl FnOnce(&mut Node)) -> Result<(), EditError> {
+    fn keep(&mut self, replay: bool, before: Vec<Property>) -> Result<(), EditError> {
         let at = self.cursor();
-        let before = self.sgf.node(at).props.clone();
-        change(self.sgf.node_mut(at));
         if self.sgf.node(at).props == before {
             return Ok(());
         }
@@ -129,6 +129,17 @@ impl GameTree {
             self.sgf.node_mut(at).props = before;
         }
         result
+    }
+
+    /// Sets property `id` of the node at the cursor to `values` (none removes it),
+    /// as [`GameTree::keep`] keeps it.
+    #[inline(never)]
+    #[cfg_attr(tengen_nightly, optimize(size))]
+    fn put(&mut self, replay: bool, id: &str, values: Vec<String>) -> Result<(), EditError> {
+        let at = self.cursor();
+        let before = self.sgf.node(at).props.clone();
+        self.sgf.node_mut(at).set(id, values);
+        self.keep(replay, before)
     }
 
     /// Reads the record again from its SGF tree, as [`GameTree::from_tree`] does,
@@ -156,13 +167,18 @@ impl GameTree {
         }
         // Read problems (a root without ";") are the file's, kept; the arena may
         // hold deleted nodes, which the count leaves out.
-        fresh.problems.retain(|p| p.code != "sgf-missing-semicolon");
-        let lenient = self
-            .problems
-            .iter()
-            .filter(|p| p.code == "sgf-missing-semicolon")
-            .cloned();
-        fresh.problems.splice(0..0, lenient);
+        let mut problems = Vec::with_capacity(fresh.problems.len());
+        for p in &self.problems {
+            if p.code == "sgf-missing-semicolon" {
+                problems.push(p.clone());
+            }
+        }
+        for p in fresh.problems.drain(..) {
+            if p.code != "sgf-missing-semicolon" {
+                problems.push(p);
+            }
+        }
+        fresh.problems = problems;
         fresh.node_count = self.node_count;
         fresh.go_to(&self.path);
         *self = fresh;
@@ -284,16 +300,18 @@ impl GameTree {
         if setup {
             self.no_move()?;
         }
-        self.edit(setup, |node| {
-            for (k, id) in LISTS.iter().enumerate().take(7) {
-                if !out.iter().any(|(i, _)| i == id) {
-                    leave(node, id, &given[(k > 2) as usize], w, h);
-                }
+        let at = self.cursor();
+        let node = self.sgf.node_mut(at);
+        let before = node.props.clone();
+        for (k, id) in LISTS.iter().enumerate().take(7) {
+            if !out.iter().any(|(i, _)| i == id) {
+                leave(node, id, &given[(k > 2) as usize], w, h);
             }
-            for (id, v) in out {
-                node.set(id, v);
-            }
-        })
+        }
+        for (id, v) in out {
+            node.set(id, v);
+        }
+        self.keep(setup, before)
     }
 
     /// Refuses setup on a node with a move.
@@ -317,7 +335,7 @@ impl GameTree {
             Color::Black => "B",
             Color::White => "W",
         };
-        self.edit(true, |node| node.set("PL", vec![v.into()]))
+        self.put(true, "PL", vec![v.into()])
     }
 
     /// Sets property `id` of the node at the cursor to `values` (each stored as
@@ -342,7 +360,7 @@ impl GameTree {
         }
         let v = values.iter().map(|v| sgf::as_read(id, v)).collect();
         let replay = id == "PL" || self.cursor() == 0;
-        self.edit(replay, |node| node.set(id, v))
+        self.put(replay, id, v)
     }
 
     /// Removes property `id` from the node at the cursor (nothing if it has none);
@@ -351,7 +369,7 @@ impl GameTree {
     pub fn remove_property(&mut self, id: &str) -> Result<(), EditError> {
         self.editable("removeProperty", id)?;
         let replay = id == "PL" || self.cursor() == 0;
-        self.edit(replay, |node| node.set(id, Vec::new()))
+        self.put(replay, id, Vec::new())
     }
 
     #[cfg_attr(tengen_nightly, optimize(size))]

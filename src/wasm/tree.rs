@@ -320,14 +320,20 @@ fn id_of(id: &JsValue) -> Result<String, JsValue> {
         .ok_or_else(|| bad("a property identifier is a string", id))
 }
 
-/// Each item of the array `list` read by `item`; `None` if `list` is not an array or
-/// an item does not read.
+/// Each item of the array `list` read by [`sgf_item`] as `kind`; `None` if `list` is
+/// not an array or an item does not read.
+#[inline(never)]
 #[cfg_attr(tengen_nightly, optimize(size))]
-fn strings(list: &JsValue, item: impl Fn(&JsValue) -> Option<String>) -> Option<Vec<String>> {
+fn strings(list: &JsValue, kind: u8) -> Option<Vec<String>> {
     if !Array::is_array(list) {
         return None;
     }
-    Array::from(list).iter().map(|v| item(&v)).collect()
+    let list: &Array = list.unchecked_ref();
+    let mut out = Vec::with_capacity(list.length() as usize);
+    for v in list.iter() {
+        out.push(sgf_item(kind, &v)?);
+    }
+    Some(out)
 }
 
 /// The SGF letters of vertex `[x, y]` (below 52; whether on the board, the core
@@ -339,10 +345,13 @@ fn sgf_vertex(v: &JsValue) -> Option<String> {
     Some(crate::sgf::points::point_text(n(0)?, n(1)?))
 }
 
-/// One item of a list of `setSetup` or `setMarkup` as its SGF value: a vertex
-/// (`kind` 0), a label `[x, y, text]` (1) or a pair `[from, to]` (2).
+/// One item of a list as its SGF value: a vertex (`kind` 0), a label `[x, y, text]`
+/// (1), a pair `[from, to]` (2) or a string (3).
 #[cfg_attr(tengen_nightly, optimize(size))]
 fn sgf_item(kind: u8, v: &JsValue) -> Option<String> {
+    if kind == 3 {
+        return v.as_string();
+    }
     let a = v.dyn_ref::<Array>()?;
     match kind {
         0 => sgf_vertex(v),
@@ -708,7 +717,7 @@ impl GameTree {
         let done = match op {
             0 => {
                 let id = id_of(&id)?;
-                let v = strings(&values, |v| v.as_string())
+                let v = strings(&values, 3)
                     .ok_or_else(|| bad("values are an array of strings", &values))?;
                 self.core.set_property(&id, &v)
             }
@@ -723,7 +732,7 @@ impl GameTree {
                 _ => return Err(bad("the player is \"black\" or \"white\"", &values)),
             },
             _ => {
-                let ids: Vec<String> = strings(&id, |v| v.as_string()).unwrap_or_default();
+                let ids: Vec<String> = strings(&id, 3).unwrap_or_default();
                 if !Array::is_array(&values) {
                     return Err(error(
                         "invalid-argument",
@@ -742,7 +751,7 @@ impl GameTree {
                         "AR" | "LN" => 2,
                         _ => 0,
                     };
-                    let v = strings(&list, |item| sgf_item(kind, item))
+                    let v = strings(&list, kind)
                         .ok_or_else(|| bad(&[id, ": a list of vertices, [x, y, text] labels or [from, to] pairs, as the README shows"].concat(), &list))?;
                     lists.push((id, v));
                 }
