@@ -336,13 +336,20 @@ fn strings(list: &JsValue, kind: u8) -> Option<Vec<String>> {
     Some(out)
 }
 
-/// The SGF letters of vertex `[x, y]` (below 52; whether on the board, the core
-/// checks).
+/// The SGF letters of the point `x`, `y` (each whole and below 52; whether on the
+/// board, the core checks).
+#[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn sgf_point(x: JsValue, y: JsValue) -> Option<String> {
+    let n = |v: JsValue| whole(v.as_f64()?).filter(|&n| n < 52);
+    Some(crate::sgf::points::point_text(n(x)?, n(y)?))
+}
+
+/// The SGF letters of vertex `[x, y]`.
 #[cfg_attr(tengen_nightly, optimize(size))]
 fn sgf_vertex(v: &JsValue) -> Option<String> {
     let a = v.dyn_ref::<Array>().filter(|a| a.length() == 2)?;
-    let n = |i| whole(a.get(i).as_f64()?).filter(|&n| n < 52);
-    Some(crate::sgf::points::point_text(n(0)?, n(1)?))
+    sgf_point(a.get(0), a.get(1))
 }
 
 /// One item of a list as its SGF value: a vertex (`kind` 0), a label `[x, y, text]`
@@ -353,15 +360,15 @@ fn sgf_item(kind: u8, v: &JsValue) -> Option<String> {
         return v.as_string();
     }
     let a = v.dyn_ref::<Array>()?;
-    match kind {
-        0 => sgf_vertex(v),
-        1 if a.length() == 3 => {
-            let at = sgf_vertex(&Array::of2(&a.get(0), &a.get(1)))?;
-            Some([at, a.get(2).as_string()?].join(":"))
-        }
-        2 if a.length() == 2 => Some([sgf_vertex(&a.get(0))?, sgf_vertex(&a.get(1))?].join(":")),
-        _ => None,
-    }
+    let (mut out, b) = match (kind, a.length()) {
+        (0, _) => return sgf_vertex(v),
+        (1, 3) => (sgf_point(a.get(0), a.get(1))?, a.get(2).as_string()?),
+        (2, 2) => (sgf_vertex(&a.get(0))?, sgf_vertex(&a.get(1))?),
+        _ => return None,
+    };
+    out.push(':');
+    out.push_str(&b);
+    Some(out)
 }
 
 /// The thrown form of a refused edit.
@@ -739,7 +746,7 @@ impl GameTree {
                         "setSetup and setMarkup take an object of lists",
                     ));
                 }
-                let values = Array::from(&values);
+                let values: &Array = values.unchecked_ref();
                 let mut lists: Vec<(&str, Vec<String>)> = Vec::new();
                 for (k, id) in ids.iter().enumerate() {
                     let list = values.get(k as u32);
