@@ -374,11 +374,14 @@ fn sgf_item(kind: u8, v: &JsValue) -> Option<String> {
 /// The thrown form of a refused edit.
 #[cfg_attr(tengen_nightly, optimize(size))]
 fn edit_error(e: EditError) -> JsValue {
-    let err = error(e.code(), &e.message());
-    if let EditError::Setup(p) = &e {
-        set_place(&err, p);
+    match &e {
+        EditError::Argument(m) => error(e.code(), m),
+        EditError::Setup(p) => {
+            let err = error(e.code(), &p.message);
+            set_place(&err, p);
+            err
+        }
     }
-    err
 }
 
 #[wasm_bindgen]
