@@ -32,6 +32,9 @@ use crate::rules::{HalfPoints, Preset, Rules};
 use crate::sgf::points::{parse_move, parse_point_list, point_list_lenient, point_text, MoveValue};
 use crate::sgf::{self, Decoder, GameInfo, Node, Property, SgfError};
 
+mod edit;
+pub use edit::{EditError, Markup, Pair};
+
 /// How to read a file.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ReadOptions {
@@ -170,6 +173,8 @@ pub struct GameTree {
     marks: Vec<usize>,
     problems: Vec<Problem>,
     node_count: usize,
+    /// Read with [`ReadOptions::keep_illegal`]: edits re-check the record the same way.
+    keep: bool,
 }
 
 /// Two trees are equal when their records are: the same nodes with the same
@@ -228,6 +233,7 @@ impl GameTree {
             marks: vec![0],
             problems: Vec::new(),
             node_count: 1,
+            keep: false,
         })
     }
 
@@ -329,6 +335,7 @@ impl GameTree {
             marks: vec![0],
             problems: Vec::new(),
             node_count: n,
+            keep: options.keep_illegal,
         };
         tree.check_all(options.keep_illegal, handicap_taken)?;
         Ok(tree)
@@ -692,7 +699,7 @@ impl GameTree {
         let values = if text.is_empty() {
             Vec::new()
         } else {
-            vec![text.to_string()]
+            vec![sgf::as_read("C", text)]
         };
         let at = self.cursor();
         self.sgf.node_mut(at).set("C", values);

@@ -245,3 +245,90 @@ test('hostile input: refused cleanly, or read within bounds', () => {
   // The module still works.
   assert.equal(GameTree.fromSgf('(;SZ[9];B[ee])').nodeCount, 2);
 });
+
+/** Written and read back, the record is the same text, with the same board at the same path. */
+function roundTrips(tree) {
+  const text = tree.toSgf();
+  const back = GameTree.fromSgf(text);
+  assert.equal(back.toSgf(), text);
+  assert.equal(back.goTo(tree.path), true);
+  assert.deepEqual(back.game.board(), tree.game.board());
+  assert.equal(back.game.turn, tree.game.turn);
+}
+
+/** A refused call throws `code` and changes neither the record nor the cursor. */
+function refusedEdit(tree, f, code) {
+  const [text, path] = [tree.toSgf(), tree.path];
+  refuses(tree, f, code);
+  assert.equal(tree.toSgf(), text);
+  assert.deepEqual(tree.path, path);
+}
+
+test('editing: setup checked by the rules, markup, the side to move, properties, nodes', () => {
+  const tree = GameTree.fromSgf('(;SZ[9];B[ee];W[cc])');
+  tree.next();
+  refusedEdit(tree, () => tree.setSetup({ black: [[0, 0]] }), 'invalid-argument');
+  tree.addNode();
+  assert.deepEqual(tree.path, [0, 1]);
+  assert.equal(tree.node.move, null);
+  tree.setSetup({ black: [[0, 0], [1, 0]], white: [[8, 8]], empty: [[4, 4]] });
+  assert.deepEqual(tree.node.setup, { black: [[0, 0], [1, 0]], white: [[8, 8]], empty: [[4, 4]], toMove: null });
+  assert.equal(tree.game.board()[4 * 9 + 4], 0);
+  roundTrips(tree);
+  tree.setPlayer('white');
+  assert.equal(tree.game.turn, 'white');
+  roundTrips(tree);
+  // A capture by setup, a point off the board or in two lists, bad shapes.
+  const e = refuses(tree, () => tree.setSetup({ black: [[1, 0], [0, 1]], white: [[0, 0]] }), 'sgf-illegal-setup');
+  assert.deepEqual(e.path, [0, 1]);
+  refusedEdit(tree, () => tree.setSetup({ black: [[9, 0]] }), 'invalid-argument');
+  refusedEdit(tree, () => tree.setSetup({ black: [[3, 3]], white: [[3, 3]] }), 'invalid-argument');
+  refusedEdit(tree, () => tree.setSetup({ black: [3, 3] }), 'invalid-argument');
+  refusedEdit(tree, () => tree.setSetup(null), 'invalid-argument');
+  refusedEdit(tree, () => tree.setPlayer('B'), 'invalid-argument');
+  tree.setMarkup({
+    circle: [[0, 0]], square: [[1, 0]], triangle: [[2, 0]], cross: [[3, 0]],
+    label: [[4, 0, 'A'], [5, 0, '12']], arrow: [[[0, 8], [4, 4]]], line: [[[8, 0], [8, 8]]],
+    dim: [[7, 7]], selected: [[6, 6]],
+  });
+  const m = tree.node.markup;
+  assert.deepEqual(m.circle, [[0, 0]]);
+  assert.deepEqual(m.labels, [{ point: [4, 0], text: 'A' }, { point: [5, 0], text: '12' }]);
+  assert.deepEqual(m.arrows, [{ from: [0, 8], to: [4, 4] }]);
+  assert.deepEqual(m.lines, [{ from: [8, 0], to: [8, 8] }]);
+  assert.deepEqual(tree.node.properties.DD, ['hh']);
+  assert.deepEqual(tree.node.properties.SL, ['gg']);
+  roundTrips(tree);
+  tree.setMarkup({ triangle: [[2, 0], [0, 0]], line: [] });
+  assert.deepEqual(tree.node.markup.circle, []);
+  assert.deepEqual(tree.node.markup.lines, []);
+  refusedEdit(tree, () => tree.setMarkup({ arrow: [[[1, 1], [1, 1]]] }), 'invalid-argument');
+  refusedEdit(tree, () => tree.setMarkup({ label: [[1, 1]] }), 'invalid-argument');
+  refusedEdit(tree, () => tree.setMarkup({ circle: [[1, 1]], cross: [[1, 1]] }), 'invalid-argument');
+  tree.setProperty('N', ['a\r\nname']);
+  assert.equal(tree.node.name, 'a name');
+  tree.setProperty('TE', ['1']);
+  assert.equal(tree.node.annotation, 'good');
+  tree.setProperty('C', ['Correct']);
+  roundTrips(tree);
+  tree.removeProperty('TE');
+  assert.equal(tree.node.annotation, null);
+  for (const id of ['B', 'W', 'AB', 'AW', 'AE', 'SZ', 'b', '', 5]) {
+    refusedEdit(tree, () => tree.setProperty(id, ['x']), 'invalid-argument');
+    refusedEdit(tree, () => tree.removeProperty(id), 'invalid-argument');
+  }
+  refusedEdit(tree, () => tree.setProperty('C', 'x'), 'invalid-argument');
+  refusedEdit(tree, () => tree.setProperty('C', []), 'invalid-argument');
+  tree.play(3, 3);
+  assert.deepEqual(tree.node.move, { color: 'white', point: [3, 3] });
+  roundTrips(tree);
+  const nodes = tree.nodeCount;
+  tree.first();
+  tree.setProperty('PB', ['Black']);
+  assert.equal(tree.info.black, 'Black');
+  assert.equal(tree.nodeCount, nodes);
+  roundTrips(tree);
+  tree.free();
+  refuses(null, () => tree.addNode(), 'freed');
+  refuses(null, () => tree.setMarkup({}), 'freed');
+});
