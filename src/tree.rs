@@ -173,8 +173,6 @@ pub struct GameTree {
     marks: Vec<usize>,
     problems: Vec<Problem>,
     node_count: usize,
-    /// Read with [`ReadOptions::keep_illegal`]: edits re-check the record the same way.
-    keep: bool,
 }
 
 /// Two trees are equal when their records are: the same nodes with the same
@@ -233,7 +231,6 @@ impl GameTree {
             marks: vec![0],
             problems: Vec::new(),
             node_count: 1,
-            keep: false,
         })
     }
 
@@ -335,7 +332,6 @@ impl GameTree {
             marks: vec![0],
             problems: Vec::new(),
             node_count: n,
-            keep: options.keep_illegal,
         };
         tree.check_all(options.keep_illegal, handicap_taken)?;
         Ok(tree)
@@ -699,7 +695,7 @@ impl GameTree {
         let values = if text.is_empty() {
             Vec::new()
         } else {
-            vec![sgf::as_read("C", text)]
+            vec![text.to_string()]
         };
         let at = self.cursor();
         self.sgf.node_mut(at).set("C", values);

@@ -333,10 +333,12 @@ proptest! {
                 Edit::Arrow(a, b) => t
                     .set_markup(&Markup { arrow: Some(vec![(*a, *b)]), ..Markup::default() })
                     .map_err(|_| ()),
-                Edit::Comment(s) => {
-                    t.set_comment(s);
-                    Ok(())
-                }
+                // A comment through the editing API, which stores it as reading it
+                // back gives it (`set_comment`, the core package's, stores the text as
+                // given: its line ends and control characters are made `\n` and spaces
+                // only when the record is read again).
+                Edit::Comment(s) if s.is_empty() => t.remove_property("C").map_err(|_| ()),
+                Edit::Comment(s) => t.set_property("C", std::slice::from_ref(s)).map_err(|_| ()),
                 Edit::Property(id, v) => t.set_property(id, std::slice::from_ref(v)).map_err(|_| ()),
                 Edit::Back => {
                     t.previous();

@@ -144,11 +144,14 @@ impl GameTree {
 
     /// Reads the record again from its SGF tree, as [`GameTree::from_tree`] does,
     /// and takes it if it holds no problem that the current one does not; the cursor
-    /// stays on the same node.
+    /// stays on the same node. A record with problems (read with
+    /// [`ReadOptions::keep_illegal`]) is read again keeping them; one without is read
+    /// strictly, which refuses what keeping would list as a new problem, so the edit
+    /// is refused either way.
     #[cfg_attr(tengen_nightly, optimize(size))]
     fn replay(&mut self) -> Result<(), EditError> {
         let options = ReadOptions {
-            keep_illegal: self.keep,
+            keep_illegal: !self.problems.is_empty(),
         };
         let mut fresh = match GameTree::from_tree(self.sgf.clone(), options) {
             Ok(t) => t,

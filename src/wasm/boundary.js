@@ -40,7 +40,6 @@ function freed(name) {
  * freed, and `Game` gets its fast calls.
  */
 export function install(api, memory) {
-  if (api.GameTree) editing(api.GameTree);
   for (const [name, value] of Object.entries(api)) {
     if (typeof value === 'function' && value.prototype && typeof value.prototype.free === 'function') {
       guard(value, name);
@@ -234,36 +233,4 @@ export function lazyNet(load) {
       return full !== undefined && x instanceof full.Net;
     }
   };
-}
-
-/**
- * `GameTree`'s editing methods, each a call of the one wasm entry `__edit`
- * (src/wasm/tree.rs), which checks every argument: the lists' SGF identifiers in
- * the order of the argument's keys.
- */
-function editing(GameTree) {
-  // The lists' SGF identifiers, and the argument's keys for them.
-  const lists = (ids, keys) =>
-    function (arg) {
-      this.__edit(3, ids.split(' '), arg && typeof arg == 'object' && !Array.isArray(arg) ? keys.split(' ').map((k) => arg[k]) : null);
-    };
-  const methods = {
-    setSetup: lists('AB AW AE', 'black white empty'),
-    setMarkup: lists('CR SQ TR MA DD SL LB AR LN', 'circle square triangle cross dim selected label arrow line'),
-    setPlayer(player) {
-      this.__edit(4, 'PL', player);
-    },
-    setProperty(id, values) {
-      this.__edit(0, id, values);
-    },
-    removeProperty(id) {
-      this.__edit(1, id, []);
-    },
-    addNode() {
-      this.__edit(2, [], []);
-    },
-  };
-  for (const key in methods) {
-    Object.defineProperty(GameTree.prototype, key, { value: methods[key], writable: true, configurable: true });
-  }
 }

@@ -15,7 +15,7 @@ use super::options::parse_options;
 use crate::color::Color;
 use crate::sgf::points::{parse_point, parse_point_list};
 use crate::sgf::{Decoder, Node, SgfError};
-use crate::tree::{EditError, GameTree as Core, Problem, ReadOptions, TreeError};
+use crate::tree::{GameTree as Core, Problem, ReadOptions, TreeError};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TREE: &'static str = r#"
@@ -73,36 +73,6 @@ export interface TreeNode {
   /** The node holds an illegal move, kept by `{ illegal: "keep" }`. */
   illegal: boolean;
 }
-/** `tree.setSetup`: each list given replaces the node's `AB`, `AW` or `AE`; its points leave the lists not given. */
-export interface TreeSetup { black?: Vertex[]; white?: Vertex[]; empty?: Vertex[]; }
-/** `tree.setMarkup`: each kind given replaces the node's own (`[]` removes it); kinds left out stay. */
-export interface TreeMarkup {
-  circle?: Vertex[]; square?: Vertex[]; triangle?: Vertex[]; cross?: Vertex[];
-  /** `[x, y, text]` */
-  label?: [number, number, string][];
-  /** `[from, to]` */
-  arrow?: [Vertex, Vertex][];
-  line?: [Vertex, Vertex][];
-  /** `DD`: dimmed from this node on. */
-  dim?: Vertex[];
-  /** `SL`. */
-  selected?: Vertex[];
-}
-/** The editing methods of `GameTree` (see the README): each refused call throws a `TengenError` and changes nothing. */
-export interface GameTree {
-  /** Sets the current node's `AB`, `AW`, `AE`; checked by the rules (`sgf-illegal-setup`). */
-  setSetup(setup: TreeSetup): void;
-  /** Sets the current node's marks, labels, arrows, lines, dimmed and selected points. */
-  setMarkup(markup: TreeMarkup): void;
-  /** Sets the side to move at the current node (`PL`). */
-  setPlayer(player: Player): void;
-  /** Sets a property of the current node; `B`, `W`, `AB`, `AW`, `AE`, `SZ`, `GM`, `FF`, `CA` are refused (`invalid-argument`). */
-  setProperty(id: string, values: string[]): void;
-  /** Removes a property of the current node; refused as `setProperty`. */
-  removeProperty(id: string): void;
-  /** Adds a node with no move after the current one and goes to it. */
-  addNode(): void;
-}
 /** Something read leniently or kept although illegal. */
 export interface TreeProblem {
   code: "sgf-illegal-move" | "sgf-point" | "sgf-illegal-setup" | "sgf-missing-semicolon";
@@ -147,7 +117,7 @@ impl Decoder for Web {
 /// ```
 #[wasm_bindgen]
 pub struct GameTree {
-    core: Core,
+    pub(super) core: Core,
 }
 
 #[cfg_attr(tengen_nightly, optimize(size))]
@@ -302,87 +272,6 @@ fn pairs(node: &Node, id: &str, w: usize, h: usize, first: &str, second: &str) -
         }
     }
     out
-}
-
-/// `invalid-argument`: `what`, and what was given.
-#[inline(never)]
-#[cfg_attr(tengen_nightly, optimize(size))]
-fn bad(what: &str, given: &JsValue) -> JsValue {
-    error(
-        "invalid-argument",
-        &[what, ", not ", &shown(given)].concat(),
-    )
-}
-
-/// A property identifier given as a string.
-#[cfg_attr(tengen_nightly, optimize(size))]
-fn id_of(id: &JsValue) -> Result<String, JsValue> {
-    id.as_string()
-        .ok_or_else(|| bad("a property identifier is a string", id))
-}
-
-/// Each item of the array `list` read by [`sgf_item`] as `kind`; `None` if `list` is
-/// not an array or an item does not read.
-#[inline(never)]
-#[cfg_attr(tengen_nightly, optimize(size))]
-fn strings(list: &JsValue, kind: u8) -> Option<Vec<String>> {
-    if !Array::is_array(list) {
-        return None;
-    }
-    let list: &Array = list.unchecked_ref();
-    let mut out = Vec::with_capacity(list.length() as usize);
-    for v in list.iter() {
-        out.push(sgf_item(kind, &v)?);
-    }
-    Some(out)
-}
-
-/// The SGF letters of the point `x`, `y` (each whole and below 52; whether on the
-/// board, the core checks).
-#[inline(never)]
-#[cfg_attr(tengen_nightly, optimize(size))]
-fn sgf_point(x: JsValue, y: JsValue) -> Option<String> {
-    let n = |v: JsValue| whole(v.as_f64()?).filter(|&n| n < 52);
-    Some(crate::sgf::points::point_text(n(x)?, n(y)?))
-}
-
-/// The SGF letters of vertex `[x, y]`.
-#[cfg_attr(tengen_nightly, optimize(size))]
-fn sgf_vertex(v: &JsValue) -> Option<String> {
-    let a = v.dyn_ref::<Array>().filter(|a| a.length() == 2)?;
-    sgf_point(a.get(0), a.get(1))
-}
-
-/// One item of a list as its SGF value: a vertex (`kind` 0), a label `[x, y, text]`
-/// (1), a pair `[from, to]` (2) or a string (3).
-#[cfg_attr(tengen_nightly, optimize(size))]
-fn sgf_item(kind: u8, v: &JsValue) -> Option<String> {
-    if kind == 3 {
-        return v.as_string();
-    }
-    let a = v.dyn_ref::<Array>()?;
-    let (mut out, b) = match (kind, a.length()) {
-        (0, _) => return sgf_vertex(v),
-        (1, 3) => (sgf_point(a.get(0), a.get(1))?, a.get(2).as_string()?),
-        (2, 2) => (sgf_vertex(&a.get(0))?, sgf_vertex(&a.get(1))?),
-        _ => return None,
-    };
-    out.push(':');
-    out.push_str(&b);
-    Some(out)
-}
-
-/// The thrown form of a refused edit.
-#[cfg_attr(tengen_nightly, optimize(size))]
-fn edit_error(e: EditError) -> JsValue {
-    match &e {
-        EditError::Argument(m) => error(e.code(), m),
-        EditError::Setup(p) => {
-            let err = error(e.code(), &p.message);
-            set_place(&err, p);
-            err
-        }
-    }
 }
 
 #[wasm_bindgen]
@@ -725,61 +614,6 @@ impl GameTree {
         self.core.promote()
     }
 
-    /// The editing methods' one entry (`setSetup`, `setMarkup`, `setPlayer`,
-    /// `setProperty`, `removeProperty`, `addNode`, written in boundary.js): `op` 0
-    /// sets property `id` to `values`, 1 removes it, 2 adds a node, 3 sets the lists
-    /// `id` (SGF identifiers) to `values` (one list or `undefined` each), 4 sets `PL`
-    /// to `values` (`"black"` or `"white"`). Every argument is checked here.
-    #[wasm_bindgen(js_name = __edit, skip_typescript)]
-    #[cfg_attr(tengen_nightly, optimize(size))]
-    pub fn edit(&mut self, op: u32, id: JsValue, values: JsValue) -> Result<(), JsValue> {
-        let done = match op {
-            0 => {
-                let id = id_of(&id)?;
-                let v = strings(&values, 3)
-                    .ok_or_else(|| bad("values are an array of strings", &values))?;
-                self.core.set_property(&id, &v)
-            }
-            1 => self.core.remove_property(&id_of(&id)?),
-            2 => {
-                self.core.add_node();
-                Ok(())
-            }
-            4 => match values.as_string().as_deref() {
-                Some("black") => self.core.set_player(Color::Black),
-                Some("white") => self.core.set_player(Color::White),
-                _ => return Err(bad("the player is \"black\" or \"white\"", &values)),
-            },
-            _ => {
-                let ids: Vec<String> = strings(&id, 3).unwrap_or_default();
-                if !Array::is_array(&values) {
-                    return Err(error(
-                        "invalid-argument",
-                        "setSetup and setMarkup take an object of lists",
-                    ));
-                }
-                let values: &Array = values.unchecked_ref();
-                let mut lists: Vec<(&str, Vec<String>)> = Vec::new();
-                for (k, id) in ids.iter().enumerate() {
-                    let list = values.get(k as u32);
-                    if list.is_undefined() {
-                        continue;
-                    }
-                    let kind = match id.as_str() {
-                        "LB" => 1,
-                        "AR" | "LN" => 2,
-                        _ => 0,
-                    };
-                    let v = strings(&list, kind)
-                        .ok_or_else(|| bad(&[id, ": a list of vertices, [x, y, text] labels or [from, to] pairs, as the README shows"].concat(), &list))?;
-                    lists.push((id, v));
-                }
-                self.core.set_lists(&lists)
-            }
-        };
-        done.map_err(edit_error)
-    }
-
     /// Nodes in the tree.
     #[wasm_bindgen(getter, js_name = nodeCount)]
     #[cfg_attr(tengen_nightly, optimize(size))]
@@ -808,7 +642,7 @@ fn problem_object(p: &Problem) -> JsValue {
 /// Sets where a problem is and why: `path`, `moveNumber` and `reason`.
 #[inline(never)]
 #[cfg_attr(tengen_nightly, optimize(size))]
-fn set_place(o: &JsValue, p: &Problem) {
+pub(super) fn set_place(o: &JsValue, p: &Problem) {
     set(o, "path", &path_array(&p.path));
     set(o, "moveNumber", &p.move_number.into());
     set(o, "reason", &p.reason.map_or(JsValue::NULL, JsValue::from));
