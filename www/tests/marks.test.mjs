@@ -58,6 +58,15 @@ test('every SGF mark of a record is drawn, and DD is inherited by later nodes', 
     assert.equal(await page.evaluate(() => document.getElementById('c').goTo([0])), true);
     assert.ok(await changed(page, 'c', root));
     await screenshot(page, 'marks-record.png');
+    // The same marks on the dark and the high-contrast themes (look at them).
+    for (const theme of ['dark', 'high-contrast']) {
+      const before = await pixels(page, 'c');
+      await page.evaluate((theme) => document.getElementById('c').setAttribute('theme', theme), theme);
+      assert.ok(await changed(page, 'c', before), `the ${theme} theme is drawn`);
+      await screenshot(page, `marks-record-${theme}.png`);
+    }
+    await page.evaluate(() => document.getElementById('c').removeAttribute('theme'));
+    await settle(page);
     // W[gc] has no marks of its own, but the corner dimmed at B[gg] (DD[aa:bb]) stays dimmed.
     const dimmed = await pixelNear(page, 'c', 0, 0);
     await page.evaluate(() => document.getElementById('c').goTo([0, 0]));
@@ -121,6 +130,18 @@ test('variations: letters on the next moves, a click follows one, ↑ and ↓ an
     }
     assert.ok(blue, 'a letter marks W[gc]');
     await screenshot(page, 'marks-variations.png');
+    // The attribute changed on a shown record: faint stones, then no markers.
+    const letters = await pixels(page, 'c');
+    await page.evaluate(() => document.getElementById('c').setAttribute('variations', 'stones'));
+    assert.ok(await changed(page, 'c', letters), 'variations="stones" redraws the markers');
+    const [r, , b] = await pixelNear(page, 'c', 6, 2, 0.28, 0);
+    assert.ok(!(b > 150 && r < 80), 'no blue letter under variations="stones"');
+    await screenshot(page, 'marks-variations-stones.png');
+    const stones = await pixels(page, 'c');
+    await page.evaluate(() => document.getElementById('c').setAttribute('variations', 'none'));
+    assert.ok(await changed(page, 'c', stones), 'variations="none" takes the markers away');
+    await page.evaluate(() => document.getElementById('c').setAttribute('variations', 'letters'));
+    assert.ok(await changed(page, 'c', stones));
     const path = () => page.evaluate(() => document.getElementById('c').tree.path);
     // replay mode (the fixture's): a click on the marker follows it.
     await click(page, 'c', 6, 2);
@@ -140,7 +161,8 @@ test('variations: letters on the next moves, a click follows one, ↑ and ↓ an
     await page.keyboard.press('ArrowLeft');
     // The buttons ▲ ▼, named for screen readers.
     const down = page.locator('#c').locator('button.down');
-    assert.equal(await down.getAttribute('aria-label'), 'next variation');
+    assert.equal(await down.getAttribute('aria-label'), 'Next variation');
+    assert.equal(await page.locator('#c').locator('button.up').getAttribute('aria-label'), 'Previous variation');
     await down.click();
     assert.deepEqual(await path(), [0, 1]);
     await page.locator('#c').locator('button.up').click();

@@ -112,9 +112,13 @@ test('the words loaded on first use (the package texts and one language) are at 
   assert.ok(total <= WORDS_LIMIT, `the words are ${total} bytes gzipped, over ${WORDS_LIMIT}`);
 });
 
-// The second budget was 25 KB until the drawing layers (overlay-*: every SGF mark,
-// variations' markers, `el.draw`; issue 32) took the whole to 26.2 KB.
-test('the <tengen-board> module (pkg/board.js and the chunks it imports at once) is at most 30 KB gzipped, and with its record, terms, computer and drawing chunks at most 27 KB, without the wasm', () => {
+// The budget with the record's chunks was 25 KB (main at 25,478 B on 3 Dec, with the
+// themes, the tree view and the diagrams in chunks of their own) until issue 32's
+// drawing layers (overlay-*: every SGF mark, the variations' markers, `el.draw`;
+// 1.9 KB, loaded with every record, whose markers it draws) and the variations' bar and
+// keys (0.6 KB in board.js and the record chunk) took it to 28.0 KB: it is 28 KB now.
+// What every host loads is held to issue 32's 30 KB.
+test('the <tengen-board> module (pkg/board.js and the chunks it imports at once) is at most 30 KB gzipped, and with its record, terms, computer and drawing chunks at most 28 KB, without the wasm', () => {
   const pkg = path.join(root, 'pkg');
   const board = fs.readFileSync(path.join(pkg, 'board.js'), 'utf8');
   const chunks = fs.readdirSync(pkg).filter((f) => /^board-.*\.js$/.test(f));
@@ -129,7 +133,7 @@ test('the <tengen-board> module (pkg/board.js and the chunks it imports at once)
   assert.equal(langs.length, 4, `four languages, loaded on first use: ${chunks}`);
   // Everything an English page with records, problems, terms and the computer loads (the languages aside).
   const total = ['board.js', ...eager, ...record].reduce((n, f) => n + gzipSize(pkg, f), 0);
-  assert.ok(total <= 27 * 1024, `the element is ${total} bytes gzipped`);
+  assert.ok(total <= 28 * 1024, `the element is ${total} bytes gzipped`);
   const host = ['board.js', ...eager].reduce((n, f) => n + gzipSize(pkg, f), 0);
   assert.ok(host <= 30 * 1024, `what every host loads is ${host} bytes gzipped`);
 });

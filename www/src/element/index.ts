@@ -43,6 +43,7 @@ const ATTRIBUTES = [
   "show-winrate",
   "tree",
   "confirm",
+  "variations",
 ] as const;
 
 /** What a change of each attribute asks for, from the most work to the least. */
@@ -502,8 +503,9 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
       this.#load();
     } else if (has(PLACE)) {
       this.#record?.place();
-    } else if (dirty.has("show-terms") || dirty.has("readonly")) {
-      this.#sayAfterMove();
+    } else {
+      if (dirty.has("show-terms") || dirty.has("readonly")) this.#sayAfterMove();
+      if (dirty.has("variations")) this.#record?.drawLayer();
     }
     if (has(COMPUTER) && (this.getAttribute("opponent") === "computer" || this.hasAttribute("show-winrate") || this.#computer)) void this.#syncComputer();
     // The tree view: a chunk of its own, loaded with the first `tree`.

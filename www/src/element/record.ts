@@ -207,14 +207,23 @@ export class RecordView {
       for (const l of m.labels) marks.push({ point: l.point, kind: "label", text: l.text });
     }
     board.setMarks(marks);
-    // The drawing module (arrows, lines, DD, SL, TB, TW) arrives on first use; the layer
-    // is read from the node the tree shows then, so the last call wins.
-    void import("../board/overlay.ts").then((o) => {
-      if (this.tree === tree) board.setLayer("record", o.recordLayer(tree, tree.info.width, tree.info.height, this.#host.mode() === "problem" ? "none" : this.#host.attribute("variations")), o.drawLayers);
-    });
+    this.drawLayer();
     board.highlight(null);
     this.updateBar();
     this.#host.sayAfterMove();
+  }
+
+  /**
+   * Draws the record's layer of the node shown (arrows, lines, DD, SL, TB, TW, the
+   * variations' markers). The drawing module arrives on first use; the layer is read
+   * from the node the tree shows then, so the last call wins.
+   */
+  drawLayer(): void {
+    const tree = this.tree;
+    const host = this.#host;
+    void import("../board/overlay.ts").then((o) => {
+      if (this.tree === tree) host.board.setLayer("record", o.recordLayer(tree, tree.info.width, tree.info.height, host.mode() === "problem" ? "none" : host.attribute("variations")), o.drawLayers);
+    });
   }
 
   /** The bar for the current node, in the element's language. */
