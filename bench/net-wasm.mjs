@@ -1,56 +1,82 @@
-// Evaluations a second of KataGo's b6c96 network in the evaluator's wasm module under
-// Node (19x19, symmetry 0, the cache's hits excluded by distinct positions), beside a
-// check that the module reads the same numbers as the native build.
+// Evaluations a second of KataGo's b6c96 network in the package's full module
+// (`tengen/full`, wasm with SIMD), under Node and in Chromium, in one run: the same
+// 19×19 positions (random legal moves from a fixed seed for each round, 20 to 176
+// moves), batch 1 (the JavaScript API evaluates one position a call), each evaluation timed
+// from the Game (its features included). The sides take turns, 3 s a round, so that
+// the machine's load falls on both alike.
 //
-// Build the module (the cargo feature `net`, with simd128) and run:
-//   RUSTFLAGS="-C target-feature=+simd128" wasm-pack build --release --target nodejs \
-//     --out-dir /tmp/net-pkg --out-name tengen_net . --features net
-//   node bench/net-wasm.mjs /tmp/net-pkg
-import fs from 'node:fs';
+//   node scripts/build-pkg.mjs && node bench/net-wasm.mjs [rounds]
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../www/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dir = path.resolve(process.argv[2] ?? '/tmp/net-pkg');
-const require = createRequire(import.meta.url);
-const { Game, Net } = require(path.join(dir, 'tengen_net.js'));
+const rounds = Number(process.argv[2] ?? 3);
 
-const bytes = zlib.gunzipSync(fs.readFileSync(path.join(root, 'npm/nets/b6c96.bin.gz')));
-const net = Net.__load(bytes);
-console.log('info', net.info);
-const wasm = fs.readFileSync(path.join(dir, 'tengen_net_bg.wasm'));
-console.log(`module: ${wasm.length} B, ${zlib.gzipSync(wasm, { level: 9 }).length} B gzipped`);
-
-// Positions of random legal moves (a fixed linear congruential sequence).
-let seed = 12345;
-const rand = (n) => {
-  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-  return (seed >>> 8) % n;
-};
-const games = [];
-for (let i = 0; i < 40; i++) {
-  const g = new Game({ size: 19 });
-  for (let m = 0; m < 20 + 4 * i; ) {
-    const [x, y] = [rand(19), rand(19)];
-    if (g.isLegal(x, y)) {
-      g.play(x, y);
-      m++;
+/**
+ * The benchmark itself, run as it is in Node and (as its source) in the page:
+ * `tengen` is the full module's namespace. Returns the evaluations a second over `ms`.
+ */
+async function measure(tengen, ms, round) {
+  const { Game, Net } = tengen;
+  globalThis.__net ??= await Net.load();
+  const net = globalThis.__net;
+  let seed = 12345 + 7919 * round;
+  const rand = (n) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  const games = [];
+  for (let i = 0; i < 40; i++) {
+    const g = new Game({ size: 19 });
+    for (let m = 0; m < 20 + 4 * i; ) {
+      const [x, y] = [rand(19), rand(19)];
+      if (g.isLegal(x, y)) {
+        g.play(x, y);
+        m++;
+      }
+    }
+    games.push(g);
+  }
+  // The evaluator keeps a cache of positions: each round has positions of its own
+  // (its own seed), and a position comes back only after the 40 others, in another
+  // symmetry.
+  let n = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) {
+    for (const g of games) {
+      net.evaluate(g, { symmetry: (n >> 3) % 8 });
+      n++;
     }
   }
-  games.push(g);
+  const secs = (performance.now() - t0) / 1000;
+  for (const g of games) g.free();
+  return n / secs;
 }
-const e = net.evaluate(games[0], { symmetry: 0 });
-console.log('first position: winrate', e.winrate.toFixed(6), 'scoreLead', e.scoreLead.toFixed(4),
-  'policy sum', e.policy.reduce((a, b) => a + b, 0).toFixed(6));
-let n = 0;
-const t0 = performance.now();
-while (performance.now() - t0 < 5000) {
-  for (const g of games.slice(1)) {
-    net.evaluate(g, { symmetry: 1 + (n % 7) });
-    n++;
-  }
+
+const node = await import('tengen/full');
+const server = await startServer(path.join(root, 'pkg'), 0);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+// The server sends the page's Content-Security-Policy, which forbids eval: the
+// benchmark's source crosses as text, so this context bypasses it.
+const page = await (await browser.newContext({ bypassCSP: true })).newPage();
+await page.goto(`${server.url}package.json`);
+const inPage = (ms, round) =>
+  page.evaluate(
+    async ([source, ms, round]) => {
+      const measure = (0, eval)(`(${source})`);
+      return measure(await import('/full.js'), ms, round);
+    },
+    [measure.toString(), ms, round],
+  );
+const results = { node: [], chromium: [] };
+for (let r = 0; r < rounds; r++) {
+  results.node.push(await measure(node, 3000, r));
+  results.chromium.push(await inPage(3000, r));
+  console.log(`round ${r + 1}: Node ${results.node.at(-1).toFixed(2)}, Chromium ${results.chromium.at(-1).toFixed(2)} evaluations/s`);
 }
-const secs = (performance.now() - t0) / 1000;
-console.log(`wasm, batch 1: ${(n / secs).toFixed(2)} evaluations/s (${n} in ${secs.toFixed(1)} s)`);
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+console.log(`median over ${rounds} rounds, 19×19, batch 1: Node ${median(results.node).toFixed(2)}, Chromium ${median(results.chromium).toFixed(2)} evaluations/s (Chromium / Node ${(median(results.chromium) / median(results.node)).toFixed(2)})`);
+await browser.close();
+await server.close();

@@ -1,0 +1,129 @@
+//! Dead stones read from the b6c96 network's ownership, on the finished GNU Go games
+//! of the dead-stone corpus (tests/dead-stones-corpus.txt, its tuning and held-out
+//! halves, and tests/dead-stones-fresh.txt), with GNU Go's `final_status_list dead`
+//! as the reference, as tests/dead_stones.rs judges the playout method: the share of
+//! stones whose status agrees, and of games whose winner under area counting agrees
+//! (see BENCHMARKS.md, "Dead stones with the network"). A stone is dead when the
+//! network, averaged over the 8 symmetries, gives its point to the other side by more
+//! than `THRESHOLD` (TENGEN_NET_DEAD_THRESHOLD to try others):
+//!
+//! ```sh
+//! cargo run --release --example net_deadstones [--misses]
+//! ```
+
+use std::io::Read;
+
+use tengen::net::{Net, Symmetry};
+use tengen::notation::{from_gtp, to_gtp};
+use tengen::{Color, Game, HalfPoints, Handicap, KoRule, Point, Preset, Rules};
+
+/// How far past 0 the other side's ownership must go for a stone to be dead.
+const THRESHOLD: f32 = 0.0;
+
+fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
+    line.split(' ')
+        .find_map(|f| f.strip_prefix(key)?.strip_prefix('='))
+}
+
+/// The finished game of a corpus line, and GNU Go's dead stones.
+fn case(line: &str) -> (Game, Vec<Point>) {
+    let size: usize = field(line, "size").unwrap().parse().unwrap();
+    let komi: f64 = field(line, "komi").unwrap().parse().unwrap();
+    let handicap: u32 = field(line, "handicap").map_or(0, |h| h.parse().unwrap());
+    let mut rules = Rules::preset(Preset::Chinese);
+    rules.komi = HalfPoints::from_points(komi).unwrap();
+    if field(line, "rules") == Some("japanese") {
+        rules.ko = KoRule::Simple;
+    }
+    let handicap = if handicap > 0 {
+        Handicap::Fixed(handicap)
+    } else {
+        Handicap::None
+    };
+    let mut game = Game::new(size, size, rules, handicap).unwrap();
+    // The closing passes are left out: with them in its inputs, the network reads
+    // the game as over, with every stone on the board counted as it stands (its
+    // ownership then calls most dead stones alive).
+    let moves: Vec<&str> = field(line, "moves").unwrap().split(',').collect();
+    let end = moves.len() - moves.iter().rev().take_while(|m| **m == "PASS").count();
+    for &m in &moves[..end] {
+        if m == "PASS" {
+            game.pass().unwrap();
+        } else {
+            let (x, y) = from_gtp(m, size).unwrap();
+            let p = game.board().point(x, y).unwrap();
+            game.play(p).unwrap();
+        }
+    }
+    let b = game.board();
+    let dead = field(line, "dead")
+        .unwrap()
+        .split(',')
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            let (x, y) = from_gtp(s, size).unwrap();
+            b.point(x, y).unwrap()
+        })
+        .collect();
+    (game, dead)
+}
+
+fn main() {
+    let misses = std::env::args().any(|a| a == "--misses");
+    let threshold: f32 = std::env::var("TENGEN_NET_DEAD_THRESHOLD")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(THRESHOLD);
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/npm/nets/b6c96.bin.gz");
+    let mut bytes = Vec::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(path).unwrap())
+        .read_to_end(&mut bytes)
+        .unwrap();
+    let mut net = Net::load(&bytes).unwrap();
+    let corpus = include_str!("../tests/dead-stones-corpus.txt");
+    let fresh = include_str!("../tests/dead-stones-fresh.txt");
+    let sets: [(&str, Vec<&str>); 3] = [
+        ("tune", corpus.lines().filter(|l| field(l, "half") == Some("tune")).collect()),
+        ("held", corpus.lines().filter(|l| field(l, "half") == Some("held")).collect()),
+        ("fresh", fresh.lines().filter(|l| l.starts_with("id=")).collect()),
+    ];
+    for (name, lines) in sets {
+        let (mut stones, mut agree, mut games, mut winners) = (0, 0, 0, 0);
+        for line in lines {
+            let (game, reference) = case(line);
+            let b = game.board();
+            let e = net.evaluate(&game, Symmetry::All).unwrap();
+            let mut guess = Vec::new();
+            let mut differ = Vec::new();
+            for p in b.points() {
+                let Some(c) = b.color(p) else { continue };
+                let (x, y) = b.xy(p);
+                let own = e.ownership[y * b.width() + x];
+                let mine = if c == Color::Black { own } else { -own };
+                let dead = mine < -threshold;
+                if dead {
+                    guess.push(p);
+                }
+                stones += 1;
+                if dead == reference.contains(&p) {
+                    agree += 1;
+                } else {
+                    let name = to_gtp(x, y, b.height()).unwrap();
+                    differ.push(format!("{name}{}", if dead { "+" } else { "-" }));
+                }
+            }
+            games += 1;
+            if game.score(&guess).unwrap().winner == game.score(&reference).unwrap().winner {
+                winners += 1;
+            }
+            if misses && !differ.is_empty() {
+                println!("  {}: {}", field(line, "id").unwrap(), differ.join(" "));
+            }
+        }
+        println!(
+            "{name}: {games} games, {stones} stones: stones agree {:.3} %, winners agree {:.2} %",
+            100.0 * agree as f64 / stones as f64,
+            100.0 * winners as f64 / games as f64
+        );
+    }
+}
