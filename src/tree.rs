@@ -32,6 +32,9 @@ use crate::rules::{HalfPoints, Preset, Rules};
 use crate::sgf::points::{parse_move, parse_point_list, point_list_lenient, point_text, MoveValue};
 use crate::sgf::{self, Decoder, GameInfo, Node, Property, SgfError};
 
+mod edit;
+pub use edit::{EditError, Markup, Pair};
+
 /// How to read a file.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ReadOptions {

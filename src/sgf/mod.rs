@@ -29,7 +29,7 @@ mod write;
 
 pub use decode::{decode, Decoded, Decoder, Utf8Only};
 pub use info::GameInfo;
-pub use parse::parse;
+pub use parse::{as_read, parse};
 pub use write::{write, write_tree};
 
 use crate::messages::decimal;

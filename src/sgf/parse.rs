@@ -328,6 +328,31 @@ pub(crate) fn spaces_for_controls(value: String) -> String {
         .collect()
 }
 
+/// `value` of property `id` as reading it back after writing gives it: line ends
+/// (`\r\n`, `\r`) made `\n`, other control characters spaces, and in SimpleText
+/// properties line breaks spaces too. What the editing methods store, so that a
+/// record written and read again is the record edited.
+#[cfg_attr(tengen_nightly, optimize(size))]
+pub fn as_read(id: &str, value: &str) -> String {
+    let simple = is_simple_text(id);
+    let mut out = String::with_capacity(value.len());
+    let mut after_cr = false;
+    for c in value.chars() {
+        if c == '\n' && after_cr {
+            after_cr = false;
+            continue;
+        }
+        after_cr = c == '\r';
+        out.push(match c {
+            '\r' | '\n' if simple => ' ',
+            '\r' | '\n' => '\n',
+            '\0'..='\x1f' | '\x7f' => ' ',
+            c => c,
+        });
+    }
+    out
+}
+
 /// Whether property `id` is `FF[4]` SimpleText (or composed of it: `AP`, `LB`, `FG`),
 /// whose line breaks are read as spaces: the game information (`PB`, `GN`, `RE`, …),
 /// a node's name `N`, labels.

@@ -20,7 +20,8 @@
 //! - [`functions`]: the free functions (notations, star and handicap points, …);
 //! - [`repetition`]: `Game.repetition` and `Game.endNoResult()`;
 //! - [`life`]: dead stones and ownership (`guessDead`, `ownership`);
-//! - [`tree`]: the `GameTree` class (SGF records with variations);
+//! - [`tree`]: the `GameTree` class (SGF records with variations), and `edit`, its
+//!   editing methods (feature `edit`, in the full module only);
 //! - [`bot`]: the `Bot` class (the computer opponent), and [`bot_values`], its
 //!   options and answers;
 //! - [`entries`]: serde-wasm-bindgen's serializer for the bot's answers
@@ -43,6 +44,8 @@
 mod bot;
 mod bot_values;
 mod convert;
+#[cfg(feature = "edit")]
+mod edit;
 mod entries;
 mod error;
 mod fast;

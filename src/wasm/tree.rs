@@ -117,7 +117,7 @@ impl Decoder for Web {
 /// ```
 #[wasm_bindgen]
 pub struct GameTree {
-    core: Core,
+    pub(super) core: Core,
 }
 
 #[cfg_attr(tengen_nightly, optimize(size))]
@@ -642,7 +642,7 @@ fn problem_object(p: &Problem) -> JsValue {
 /// Sets where a problem is and why: `path`, `moveNumber` and `reason`.
 #[inline(never)]
 #[cfg_attr(tengen_nightly, optimize(size))]
-fn set_place(o: &JsValue, p: &Problem) {
+pub(super) fn set_place(o: &JsValue, p: &Problem) {
     set(o, "path", &path_array(&p.path));
     set(o, "moveNumber", &p.move_number.into());
     set(o, "reason", &p.reason.map_or(JsValue::NULL, JsValue::from));

@@ -35,7 +35,9 @@ export function tripleKoStones() {
  * changed nothing.
  */
 export function snapshot(g) {
-  if (g instanceof GameTree) {
+  // A GameTree of the core module, or of the full one (tengen/full: its own class, whose
+  // trees alone have a node count).
+  if (g instanceof GameTree || typeof g.nodeCount === 'number') {
     const game = g.game;
     const position = snapshot(game);
     game.free();

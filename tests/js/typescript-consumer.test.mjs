@@ -22,6 +22,7 @@ import {
   type GameOptions, type RuleSet, type Score, type Vertex, type TengenError, type IllegalReason,
   Bot, BotWorker, type BotOptions, type BotBudget, type BotMove, type Analysis, type AnalysisMove, type BotWorkerBudget,
 } from 'tengen';
+import { GameTree as FullTree, type TreeSetup, type TreeMarkup } from 'tengen/full';
 
 const options: GameOptions = { size: 9, rules: 'japanese', komi: 6.5 };
 const game = new Game(options);
@@ -60,13 +61,26 @@ const thinking: Promise<Analysis> = worker.analyze(game);
 worker.stop();
 worker.terminate();
 game[Symbol.dispose]();
-export { captured, reason, rules, score, names, points, placed, q16, pd, movePoint, pv, owners, later, thinking };
+// The full module's GameTree edits (tengen/full); the core's has no editing methods.
+const edited = FullTree.fromSgf('(;SZ[9];B[ee])');
+edited.next();
+edited.addNode();
+const setup: TreeSetup = { black: [[0, 0], [1, 0]], white: [[8, 8]], empty: [] };
+edited.setSetup(setup);
+const markup: TreeMarkup = { circle: [[0, 0]], square: [], triangle: [], cross: [], label: [[4, 0, 'A']], arrow: [[[0, 8], [4, 4]]], line: [[[8, 0], [8, 8]]], dim: [[7, 7]], selected: [[6, 6]] };
+edited.setMarkup(markup);
+edited.setPlayer('white');
+edited.setProperty('C', ['Correct']);
+edited.removeProperty('C');
+const record: string = edited.toSgf();
+edited.free();
+export { captured, reason, rules, score, names, points, placed, q16, pd, movePoint, pv, owners, later, thinking, record };
 `;
 
 // A page using all of <tengen-board>: each property, method and event's detail the
 // README documents, read with the type it has.
 const page = `
-import type { TengenBoard, TengenBoardState, MoveDetail, IllegalDetail, BoardMode } from 'tengen/board';
+import type { TengenBoard, TengenBoardState, MoveDetail, IllegalDetail, BoardMode, DrawInput } from 'tengen/board';
 import { Game, type GameTree, type Score, type Vertex, type ShapeTerm, type Player } from 'tengen';
 
 const el: TengenBoard | null = document.querySelector('tengen-board');
@@ -106,6 +120,9 @@ if (el) {
   const svg: Promise<string> = el.toSvg({ coordinates: true, numbers: [1, 50], region: 'auto', theme: 'high-contrast' });
   const diagram: Promise<string> = el.toSvg({ numbers: 'all', region: [[0, 0], [9, 9]] });
   const png: Promise<Blob> = el.toPng({ scale: 3, numbers: 'none' });
+  const layer: DrawInput = { marks: [[1, 1, 'circle'], [2, 1, 'selected']], labels: [[2, 2, 'A']], arrows: [[[0, 0], [2, 2]]], lines: [[[0, 1], [3, 1]]], heatmap: new Float32Array(81), dim: [[4, 4]] };
+  el.draw(layer);
+  el.draw(null);
   console.log(svg, diagram, png);
   el.focus();
   el.addEventListener('move', (e) => {
@@ -164,6 +181,8 @@ const misuses = {
   'an SVG read as a string at once': `const svg: string = el.toSvg();`,
   'numbers as a single move': `void el.toSvg({ numbers: 12 });`,
   'an unknown theme for a diagram': `void el.toSvg({ theme: 'neon' });`,
+  'an unknown mark kind to draw': `el.draw({ marks: [[1, 1, 'star']] });`,
+  'a heatmap of strings': `el.draw({ heatmap: ['1'] });`,
 };
 
 /** The ```ts blocks of a Markdown file. */

@@ -85,7 +85,7 @@ export interface Texts {
   /** The names of the points a board marks: 天元, the centre, and 星, a star point. */
   pointNames: { tengen: string; star: string };
   /** The bar under a record: its buttons' names (their `aria-label`), and the Pass button's word. */
-  bar: { first: string; previous: string; next: string; last: string; retry: string; pass: string };
+  bar: { first: string; previous: string; next: string; last: string; up: string; down: string; retry: string; pass: string };
   /** `result`: the count after the change ("B+1.5"), if there is one. */
   markChain(color: Player, name: string, stones: number, dead: boolean, result: string | null): string;
   suggested(dead: number, result: string | null): string;
@@ -379,7 +379,7 @@ export const en: Texts = {
   notAStone: "Click a stone to mark its chain dead or alive.",
   wrongAnswer: "Wrong: the record has no such answer.",
   pointNames: { tengen: "Tengen, the centre point", star: "Star point" },
-  bar: { first: "First move", previous: "Previous move", next: "Next move", last: "Last move", retry: "Try again", pass: "Pass" },
+  bar: { first: "First move", previous: "Previous move", next: "Next move", last: "Last move", up: "Previous variation", down: "Next variation", retry: "Try again", pass: "Pass" },
   markChain: (c, name, n, dead, result) =>
     `${color(c)} chain at ${name} (${plural(n, "stone", "stones")}) marked ${dead ? "dead" : "alive"}.` + (result ? ` ${result}.` : ""),
   suggested: (n, result) =>

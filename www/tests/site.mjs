@@ -20,7 +20,8 @@ export function useSite(env) {
     const pkg = path.join(root, 'pkg');
     const files = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')).files;
     fs.mkdirSync(path.join(dir, 'tengen'));
-    for (const f of files) fs.copyFileSync(path.join(pkg, f), path.join(dir, 'tengen', f));
+    // (files names directories too: nets/, the network the full module reads.)
+    for (const f of files) fs.cpSync(path.join(pkg, f), path.join(dir, 'tengen', f), { recursive: true });
     for (const f of FIXTURES) fs.copyFileSync(path.join(www, 'tests', 'fixtures', f), path.join(dir, f));
     site = await startServer(dir, 0);
   });

@@ -1,5 +1,6 @@
 // The page's size budget: the bundle (all it loads without a user action), without the
-// wasm, at most 30 KB gzipped; the <tengen-board> element's, 25 KB. The timings are
+// wasm, at most 30 KB gzipped; the <tengen-board> element's, 30 KB for what every host
+// loads (issue 32) and 27 KB with the chunks a page of records loads on first use. The timings are
 // measurements, not tests: bench/page.mjs and bench/element.mjs record them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -52,7 +53,9 @@ async function idle(page) {
 // page's "Image" panel that draws through them (image-*.js: its button clicked), the
 // element's themes (themes-*.js: a theme other than the wood, or forced colours), the
 // page's dark theme (dark-*.js: a system that prefers it, or its toggle), the element's
-// tree view (treeview-*.js: `tree`, which the page does not set), the package's full
+// tree view (treeview-*.js: `tree`, which the page does not set), the drawing layers
+// (overlay-*: a record's arrows, lines, shaded points and variation markers, `el.draw`),
+// the package's full
 // module (full-*.js: `loadFull()` and `Net.load()`, which the page does not call), and the later
 // chunks' copy of numbers.ts (chunk-*.js: see
 // www/build.mjs).
@@ -61,7 +64,7 @@ test('the page bundle, everything it loads without a user action (without the wa
   // The modules main.js shares with later chunks are in main.js (www/build.mjs): one file.
   assert.deepEqual(first, ['main.js', 'index.html', 'style.css'], `main.js imports no chunk at once: ${first}`);
   const lazy = later.map((f) => f.replace(/-[A-Z0-9]+\.js$/, ''));
-  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'chunk', 'computer', 'dark', 'diagram', 'full', 'image', 'ja', 'ko', 'panels', 'record', 'terms', 'texts', 'themes', 'treeview', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
+  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'chunk', 'computer', 'dark', 'diagram', 'full', 'image', 'ja', 'ko', 'overlay', 'panels', 'record', 'terms', 'texts', 'themes', 'treeview', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
   const env = await launch();
   try {
     const { page, problems } = await openPage(env);
@@ -109,20 +112,28 @@ test('the words loaded on first use (the package texts and one language) are at 
   assert.ok(total <= WORDS_LIMIT, `the words are ${total} bytes gzipped, over ${WORDS_LIMIT}`);
 });
 
-test('the <tengen-board> module (pkg/board.js, the chunks it imports at once, and its record, terms and computer chunks), without the wasm, is at most 25 KB gzipped', () => {
+// The budget with the record's chunks was 25 KB (main at 25,478 B on 3 Dec, with the
+// themes, the tree view and the diagrams in chunks of their own) until issue 32's
+// drawing layers (overlay-*: every SGF mark, the variations' markers, `el.draw`;
+// 1.9 KB, loaded with every record, whose markers it draws) and the variations' bar and
+// keys (0.6 KB in board.js and the record chunk) took it to 28.0 KB: it is 28 KB now.
+// What every host loads is held to issue 32's 30 KB.
+test('the <tengen-board> module (pkg/board.js and the chunks it imports at once) is at most 30 KB gzipped, and with its record, terms, computer and drawing chunks at most 28 KB, without the wasm', () => {
   const pkg = path.join(root, 'pkg');
   const board = fs.readFileSync(path.join(pkg, 'board.js'), 'utf8');
   const chunks = fs.readdirSync(pkg).filter((f) => /^board-.*\.js$/.test(f));
   const eager = chunks.filter((f) => new RegExp(`from\\s*"\\./${f.replace('.', '\\.')}"`).test(board));
   const lazy = chunks.filter((f) => !eager.includes(f));
-  const record = lazy.filter((f) => /^board-(record|terms|computer)-/.test(f));
+  const record = lazy.filter((f) => /^board-(record|terms|computer|overlay)-/.test(f));
   // Loaded only when a host asks for them: the diagrams (toSvg, toPng), the themes, the tree view.
   const onDemand = lazy.filter((f) => /^board-(diagram|themes|treeview)-/.test(f));
   const langs = lazy.filter((f) => !record.includes(f) && !onDemand.includes(f));
   assert.equal(onDemand.length, 3, `the diagrams', the themes' and the tree view's chunks, loaded when asked for: ${chunks}`);
-  assert.equal(record.length, 3, `a record chunk, a terms chunk and a computer chunk, loaded on first use: ${chunks}`);
+  assert.equal(record.length, 4, `a record chunk, a terms chunk, a computer chunk and the drawing layers' chunk, loaded on first use: ${chunks}`);
   assert.equal(langs.length, 4, `four languages, loaded on first use: ${chunks}`);
   // Everything an English page with records, problems, terms and the computer loads (the languages aside).
   const total = ['board.js', ...eager, ...record].reduce((n, f) => n + gzipSize(pkg, f), 0);
-  assert.ok(total <= 25 * 1024, `the element is ${total} bytes gzipped`);
+  assert.ok(total <= 28 * 1024, `the element is ${total} bytes gzipped`);
+  const host = ['board.js', ...eager].reduce((n, f) => n + gzipSize(pkg, f), 0);
+  assert.ok(host <= 30 * 1024, `what every host loads is ${host} bytes gzipped`);
 });

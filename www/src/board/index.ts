@@ -11,6 +11,7 @@ import { createActions, type BoardActions, type Change, type Said } from "./acti
 import { boardLabel, describeBoard, describeCursor } from "./describe.ts";
 import { bindInput, type Confirm } from "./input.ts";
 import { createRenderer } from "./render.ts";
+import type { Layer, Painter } from "./overlay.ts";
 import { createState, resize, type BoardState, type Look, type Mark } from "./state.ts";
 
 export type { BoardState, Look, Mark, Said };
@@ -62,6 +63,8 @@ export interface BoardApi extends BoardActions {
   setLook(look: Partial<Look>): void;
   /** Puts marks on points (right, wrong, markup); an empty list clears them. */
   setMarks(marks: readonly Mark[]): void;
+  /** Sets a drawing layer (the record's markup, or the host's `el.draw`); null clears it. */
+  setLayer(which: "record" | "host", layer: Layer | null, paint: Painter): void;
   /** Removes the board's elements and every listener it added, and frees its game. */
   destroy(): void;
 }
@@ -315,6 +318,11 @@ export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
     }),
     setMarks: live((marks: readonly Mark[]) => {
       box.state.marks = [...marks];
+      schedule("game");
+    }),
+    setLayer: live((which: "record" | "host", layer: Layer | null, paint: Painter) => {
+      box.state.layers[which] = layer;
+      box.state.layers.paint = paint;
       schedule("game");
     }),
     destroy() {

@@ -409,6 +409,8 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
         g.stroke();
       }
     }
+    // The drawing layers' painter comes with them (overlay.ts), loaded only by pages that draw.
+    state.layers.paint?.(g, state, { cell: layout.cell, dpr: layout.dpr, cx, cy }, [state.layers.record, state.layers.host]);
     drawMarks(g, state);
     drawHighlight(g, state);
   }
@@ -439,7 +441,7 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
     }
     const s = cell * 0.24;
     g.lineWidth = Math.max(1.5 * dpr, cell * 0.08);
-    for (const m of state.marks) {
+    for (const m of state.layers.host ? [...state.marks, ...state.layers.host.marks] : state.marks) {
       const [x, y] = m.point;
       if (x < 0 || y < 0 || x >= state.width || y >= state.height) continue;
       const X = cx(x);

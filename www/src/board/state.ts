@@ -3,6 +3,7 @@
 // call per array (board, legal moves) rather than one per point.
 import { Game, starPoints, toGtp } from "tengen";
 import type { NamedMove, Texts } from "../text.ts";
+import type { Layer, Painter } from "./overlay.ts";
 import type { Chain, Index, Layout, Message, Mode, MoveRecord, Player, Repetition, RuleSet, Score, Settings, Vertex } from "../types.ts";
 import { computeLayout } from "./layout.ts";
 
@@ -67,6 +68,8 @@ export interface BoardState {
   look: Look;
   /** Marks on points: right and wrong answers, and a record's markup (cleared by a new game). */
   marks: Mark[];
+  /** The drawing layers over the stones: the record's markup beyond point marks, and the host's (`el.draw`). */
+  layers: { record: Layer | null; host: Layer | null; paint: Painter | null };
 }
 
 /**
@@ -178,6 +181,7 @@ export function createState(settings: Settings, texts: Texts, previous?: BoardSt
     layout: computeLayout(width, height, canvas.width, canvas.height, canvas.dpr, previous?.look.coordinates ?? true),
     look: previous?.look ?? defaultLook(),
     marks: [],
+    layers: { record: null, host: previous?.layers.host ?? null, paint: previous?.layers.paint ?? null },
   };
   refresh(state);
   return state;

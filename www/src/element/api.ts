@@ -226,6 +226,14 @@ export interface TengenBoardApi {
   /** Rings the points (a step of a count, a shape); null clears. */
   highlight(points: readonly Vertex[] | null): void;
   /**
+   * The host's own drawing layer, over the record's marks: `marks` (`[x, y, kind]`,
+   * kind circle, square, triangle, cross or selected), `labels` (`[x, y, text]`),
+   * `arrows` and `lines` (`[from, to]`), `heatmap` (one number per point, row by row,
+   * −1 white to 1 black, drawn as shading) and `dim`. It stays until replaced;
+   * `draw(null)` clears it.
+   */
+  draw(layer: DrawInput | null): void;
+  /**
    * The computer's analysis of the position for the side to move (the package's
    * `Analysis`), from a short search (default 800 ms) in the page's one worker; its three
    * best moves are marked on the board with their winrates, the best one solid, until the
@@ -269,4 +277,19 @@ export interface TengenBoardApi {
   showGame(game: Game, settings: BoardSettings, said?: Said): void;
   /** Redraws after `el.game` was changed from outside, and says `said` in the live region. */
   refresh(said?: Said, kind?: "info" | "error"): void;
+}
+
+/** What `el.draw` takes: the host's marks, labels, arrows, lines, heatmap and dimmed points. */
+export interface DrawInput {
+  /** `[x, y, kind]`: a circle, square, triangle, cross or selected point. */
+  marks?: [number, number, "circle" | "square" | "triangle" | "cross" | "selected"][];
+  /** `[x, y, text]` */
+  labels?: [number, number, string][];
+  /** `[from, to]` */
+  arrows?: [Vertex, Vertex][];
+  lines?: [Vertex, Vertex][];
+  /** One number per point, row by row from the top left, −1 (white) to 1 (black), drawn as shading. */
+  heatmap?: ArrayLike<number>;
+  /** Points washed out. */
+  dim?: Vertex[];
 }

@@ -13,7 +13,7 @@ import { bestTerms } from "../best.ts";
 import { isLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
 import type { Settings } from "../types.ts";
-import type { BoardMode, DiagramOptions, IllegalDetail, MoveDetail, PngOptions, ReviewItem, Said, TengenBoardApi, TengenBoardEventDetails } from "./api.ts";
+import type { BoardMode, DiagramOptions, DrawInput, IllegalDetail, MoveDetail, PngOptions, ReviewItem, Said, TengenBoardApi, TengenBoardEventDetails } from "./api.ts";
 import type { Host, RecordView } from "./record.ts";
 import type { Doing } from "./computer.ts";
 
@@ -43,6 +43,7 @@ const ATTRIBUTES = [
   "show-winrate",
   "tree",
   "confirm",
+  "variations",
 ] as const;
 
 /** What a change of each attribute asks for, from the most work to the least. */
@@ -345,6 +346,18 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     this.#board?.highlight(points);
   }
 
+  /** `draw` calls, so that a layer whose module arrives after a later call is dropped. */
+  #draws = 0;
+
+  /** The host's drawing layer, over the record's marks: `{ marks, labels, arrows, lines, heatmap, dim }`; null clears. */
+  draw(layer: DrawInput | null): void {
+    const call = ++this.#draws;
+    // The drawing module is loaded on first use.
+    void import("../board/overlay.ts").then((o) => {
+      if (call === this.#draws) this.#board?.setLayer("host", layer && typeof layer === "object" ? o.hostLayer(layer) : null, o.drawLayers);
+    });
+  }
+
   /** The moves that lost the most, each with the move the computer preferred (the graph shows: `show-winrate` is set). */
   async review(): Promise<ReviewItem[]> {
     // The graph the review reads is shown, and the attribute says so (a host's toggle follows it).
@@ -490,8 +503,9 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
       this.#load();
     } else if (has(PLACE)) {
       this.#record?.place();
-    } else if (dirty.has("show-terms") || dirty.has("readonly")) {
-      this.#sayAfterMove();
+    } else {
+      if (dirty.has("show-terms") || dirty.has("readonly")) this.#sayAfterMove();
+      if (dirty.has("variations")) this.#record?.drawLayer();
     }
     if (has(COMPUTER) && (this.getAttribute("opponent") === "computer" || this.hasAttribute("show-winrate") || this.#computer)) void this.#syncComputer();
     // The tree view: a chunk of its own, loaded with the first `tree`.
@@ -645,7 +659,10 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
 
   /** A click or Enter on the board. */
   #userPlay(x: number, y: number): void {
-    if (flag(this.getAttribute("readonly")) || this.#mode === "replay" || this.#computersTurn()) return;
+    if (flag(this.getAttribute("readonly"))) return;
+    // A variation's marker: follow it.
+    if (this.#record?.follow(x, y)) return;
+    if (this.#mode === "replay" || this.#computersTurn()) return;
     this.play(x, y);
   }
 

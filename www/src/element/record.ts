@@ -74,7 +74,7 @@ button:focus-visible { outline: 3px solid var(--tengen-focus, #0d47a1); outline-
 `;
 let sheet: CSSStyleSheet | null = null;
 
-type ButtonName = "first" | "previous" | "next" | "last" | "retry" | "pass";
+type ButtonName = "first" | "previous" | "next" | "last" | "up" | "down" | "retry" | "pass";
 
 export class RecordView {
   /** The record (the element's `tree`). */
@@ -114,6 +114,8 @@ export class RecordView {
       previous: button("◀", "previous", () => this.navigate(() => tree.previous())),
       next: button("▶", "next", () => this.navigate(() => tree.next(0))),
       last: button("▶|", "last", () => this.navigate(() => tree.last())),
+      up: button("▲", "up", () => this.sibling(-1)),
+      down: button("▼", "down", () => this.sibling(1)),
       retry: button("↺", "retry", () => this.place()),
       // In a game played into the record (a lesson's ending), the pass a mouse or a
       // finger can give, as the P key does on the board.
@@ -145,11 +147,13 @@ export class RecordView {
         go["ArrowLeft"] = go["PageUp"] as () => boolean;
         go["ArrowRight"] = go["PageDown"] as () => boolean;
       }
+      const step = mode === "replay" ? { ArrowUp: -1, ArrowDown: 1 }[e.key] : undefined;
       const f = go[e.key];
-      if (!f) return;
+      if (!f && !step) return;
       e.preventDefault();
       e.stopPropagation();
-      this.navigate(f);
+      if (step) this.sibling(step);
+      else if (f) this.navigate(f);
     };
     host.frame.addEventListener("keydown", this.#keys, true);
   }
@@ -203,9 +207,23 @@ export class RecordView {
       for (const l of m.labels) marks.push({ point: l.point, kind: "label", text: l.text });
     }
     board.setMarks(marks);
+    this.drawLayer();
     board.highlight(null);
     this.updateBar();
     this.#host.sayAfterMove();
+  }
+
+  /**
+   * Draws the record's layer of the node shown (arrows, lines, DD, SL, TB, TW, the
+   * variations' markers). The drawing module arrives on first use; the layer is read
+   * from the node the tree shows then, so the last call wins.
+   */
+  drawLayer(): void {
+    const tree = this.tree;
+    const host = this.#host;
+    void import("../board/overlay.ts").then((o) => {
+      if (this.tree === tree) host.board.setLayer("record", o.recordLayer(tree, tree.info.width, tree.info.height, host.mode() === "problem" ? "none" : host.attribute("variations")), o.drawLayers);
+    });
   }
 
   /** The bar for the current node, in the element's language. */
@@ -215,8 +233,19 @@ export class RecordView {
     const mode = host.mode();
     const problem = mode === "problem";
     const words = host.texts().bar;
-    for (const name of ["first", "previous", "next", "last", "retry"] as const) this.#buttons[name].setAttribute("aria-label", words[name]);
+    for (const name of ["first", "previous", "next", "last", "up", "down", "retry"] as const) this.#buttons[name].setAttribute("aria-label", words[name]);
     for (const name of ["first", "previous", "next", "last"] as const) this.#buttons[name].hidden = problem;
+    // ▲ ▼ where the node has siblings.
+    const path = tree.path;
+    const k = path[path.length - 1] ?? 0;
+    let siblings = 1;
+    if (path.length > 0 && tree.previous()) {
+      siblings = tree.children().length;
+      tree.next(k);
+    }
+    this.#buttons.up.hidden = this.#buttons.down.hidden = problem || siblings < 2;
+    this.#buttons.up.disabled = k === 0;
+    this.#buttons.down.disabled = k >= siblings - 1;
     this.#buttons.retry.hidden = !problem;
     const pass = this.#buttons.pass;
     pass.textContent = words.pass;
@@ -245,6 +274,22 @@ export class RecordView {
     this.show("", this.tree.node.move?.color);
     this.#emitNavigate();
     return true;
+  }
+
+  /** To the previous (`step` −1) or next (1) variation: the current node's sibling. True if it moved. */
+  sibling(step: number): boolean {
+    const tree = this.tree;
+    const path = tree.path;
+    const k = (path[path.length - 1] ?? -1) + step;
+    if (path.length === 0 || k < 0) return false;
+    return this.navigate(() => tree.goTo([...path.slice(0, -1), k]));
+  }
+
+  /** Follows the variation whose move is at (x, y), as a click on its marker does; true if there is one. */
+  follow(x: number, y: number): boolean {
+    if (this.#host.mode() === "problem" || this.#host.attribute("variations") === "none") return false;
+    const k = this.tree.children().findIndex((c) => c.point?.[0] === x && c.point?.[1] === y);
+    return k >= 0 && this.navigate(() => this.tree.next(k));
   }
 
   /** Back one node; in a problem, back to the viewer's turn before their last move. */

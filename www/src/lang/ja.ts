@@ -106,7 +106,7 @@ export function ja(words: Words): Translation {
     notAStone: "石をクリックして、その一団の生き死にを切り替えます。",
     wrongAnswer: "不正解：棋譜にこの手はありません。",
     pointNames: { tengen: "天元", star: "星" },
-    bar: { first: "最初の局面", previous: "前の手", next: "次の手", last: "最後の手", retry: "やり直す", pass: "パス" },
+    bar: { first: "最初の局面", previous: "前の手", next: "次の手", last: "最後の手", up: "前の変化", down: "次の変化", retry: "やり直す", pass: "パス" },
     markChain: (c, name, n, dead, r) => `${name} の${color(c)}の一団（${n} 子）を${dead ? "死に石" : "生き石"}にしました。` + (r ? ` ${r}。` : ""),
     suggested: (n, r) =>
       n === 0

@@ -106,7 +106,7 @@ export function ko(words: Words): Translation {
     notAStone: "돌을 클릭하면 그 돌 무리의 사활을 바꿉니다.",
     wrongAnswer: "오답: 기보에 이 수는 없습니다.",
     pointNames: { tengen: "천원", star: "화점" },
-    bar: { first: "첫 국면", previous: "이전 수", next: "다음 수", last: "마지막 수", retry: "다시 하기", pass: "패스" },
+    bar: { first: "첫 국면", previous: "이전 수", next: "다음 수", last: "마지막 수", up: "이전 변화도", down: "다음 변화도", retry: "다시 하기", pass: "패스" },
     markChain: (c, name, n, dead, r) => `${name}의 ${color(c)} 돌 무리 (${n}점)를 ${dead ? "죽은 돌" : "산 돌"}로 표시했습니다.` + (r ? ` ${r}.` : ""),
     suggested: (n, r) =>
       n === 0

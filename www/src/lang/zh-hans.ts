@@ -107,7 +107,7 @@ export function zhHans(words: Words): Translation {
     notAStone: "点击棋子，以标记整块棋的死活。",
     wrongAnswer: "错：棋谱中没有这一手。",
     pointNames: { tengen: "天元", star: "星" },
-    bar: { first: "开局", previous: "上一手", next: "下一手", last: "最后一手", retry: "再试一次", pass: "停一手" },
+    bar: { first: "开局", previous: "上一手", next: "下一手", last: "最后一手", up: "上一个变化", down: "下一个变化", retry: "再试一次", pass: "停一手" },
     markChain: (c, name, n, dead, r) => `${color(c)}棋 ${name}（${n} 子）标记为${dead ? "死棋" : "活棋"}。` + (r ? ` ${r}。` : ""),
     suggested: (n, r) =>
       n === 0 ? "引擎没有找到死子。点击棋块可标记死子。" : `引擎建议 ${n} 颗死子；点击棋块可更正。` + (r ? ` ${r}。` : ""),

@@ -107,7 +107,7 @@ export function zhHant(words: Words): Translation {
     notAStone: "點選棋子，以標記整塊棋的死活。",
     wrongAnswer: "錯：棋譜中沒有這一手。",
     pointNames: { tengen: "天元", star: "星" },
-    bar: { first: "開局", previous: "上一手", next: "下一手", last: "最後一手", retry: "再試一次", pass: "停一手" },
+    bar: { first: "開局", previous: "上一手", next: "下一手", last: "最後一手", up: "上一個變化", down: "下一個變化", retry: "再試一次", pass: "停一手" },
     markChain: (c, name, n, dead, r) => `${color(c)}棋 ${name}（${n} 子）標記為${dead ? "死棋" : "活棋"}。` + (r ? ` ${r}。` : ""),
     suggested: (n, r) =>
       n === 0 ? "引擎沒有找到死子。點選棋塊可標記死子。" : `引擎建議 ${n} 顆死子；點選棋塊可更正。` + (r ? ` ${r}。` : ""),
