@@ -152,6 +152,22 @@ impl Evaluation {
     }
 }
 
+/// The network's raw outputs for one position, before KataGo's post-processing:
+/// what another runtime running the same network must reproduce (see
+/// [`Net::evaluate_raw`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RawOutputs {
+    /// One logit per point, row-major from the top left, then the pass logit.
+    pub policy: Vec<f32>,
+    /// Win, loss and no-result logits.
+    pub value: [f32; 3],
+    /// Score mean, score deviation (before softplus), lead and the variance of the
+    /// time left, each before its scaling.
+    pub score: [f32; 4],
+    /// One value per point before its tanh, row-major, for the side to move.
+    pub ownership: Vec<f32>,
+}
+
 /// A KataGo network, ready to evaluate positions.
 pub struct Net {
     model: Model,
@@ -251,6 +267,28 @@ impl Net {
         let symmetry = symmetry.into();
         self.evaluate_batch(&[game], symmetry)?;
         Ok(&self.out[0])
+    }
+
+    /// The raw outputs of the network for `game`'s position in symmetry 0 (the
+    /// board's own orientation), past the cache. A path for checking a conversion of
+    /// the network to another runtime (bench/onnx/), not for play: it allocates the
+    /// vectors it returns.
+    pub fn evaluate_raw(&mut self, game: &Game) -> RawOutputs {
+        let (w, h) = dims(game);
+        self.features(game, 0);
+        let shape = self.shape(w, h, 0, 1);
+        self.ws.prepare(&self.model, shape);
+        self.write_input(&shape, w, h, 0, 0);
+        forward::run(&self.model, &mut self.ws, &shape);
+        let raw = self.ws.raw(0);
+        let mut policy = raw.policy.to_vec();
+        policy.push(raw.pass);
+        RawOutputs {
+            policy,
+            value: raw.value,
+            score: raw.score,
+            ownership: raw.ownership.to_vec(),
+        }
     }
 
     /// Evaluates up to [`MAX_BATCH`] positions at once (boards of one size go through
