@@ -369,3 +369,46 @@ fn a_batch_gives_what_each_position_gives_alone() {
         "invalid-options"
     );
 }
+
+#[test]
+fn raw_outputs_are_what_evaluate_post_processes() {
+    let mut net = Net::load(b6c96()).unwrap();
+    for (w, h, moves) in [(9, 9, 12), (13, 9, 7), (19, 19, 40)] {
+        let game = random_game(w, h, moves, moves as u64, 0);
+        let raw = net.evaluate_raw(&game);
+        assert_eq!((raw.policy.len(), raw.ownership.len()), (w * h + 1, w * h));
+        let e = net.evaluate(&game, 0).unwrap().clone();
+        // The policy: a softmax of the logits over the legal points and pass.
+        let mut legal = vec![0u8; w * h];
+        game.legal_moves_into(&mut legal);
+        let ok = |k: usize| k == w * h || legal[k] != 0;
+        let max = (0..=w * h)
+            .filter(|&k| ok(k))
+            .map(|k| raw.policy[k])
+            .fold(f32::MIN, f32::max);
+        let sum: f32 = (0..=w * h)
+            .filter(|&k| ok(k))
+            .map(|k| (raw.policy[k] - max).exp())
+            .sum();
+        for k in 0..=w * h {
+            let p = if ok(k) {
+                (raw.policy[k] - max).exp() / sum
+            } else {
+                0.0
+            };
+            assert!((p - e.policy[k]).abs() < 1e-6, "point {k}");
+        }
+        // Ownership: the tanh, turned to Black's side.
+        let sign = if game.to_move() == crate::Color::Black {
+            1.0
+        } else {
+            -1.0
+        };
+        for (r, o) in raw.ownership.iter().zip(&e.ownership) {
+            assert!((sign * r.tanh() - o).abs() < 1e-6);
+        }
+        // The score lead, where no result is impossible or not.
+        let lead = raw.score[2] * 20.0 * (1.0 - e.no_result);
+        assert!((lead - e.score_lead).abs() < 1e-3);
+    }
+}
