@@ -1,6 +1,7 @@
 //! Evaluations a second of KataGo's b6c96 network on 19x19 positions, at batch 1 and
-//! 8, the GFLOP/s of its convolutions, and the machine's peak from a small loop of
-//! 4-lane multiply-adds (see BENCHMARKS.md, "Network"):
+//! 8, the GFLOP/s of its convolutions, the time of the input features alone, and the
+//! machine's peak from a small loop of 4-lane multiply-adds (see BENCHMARKS.md, "The
+//! network evaluator"):
 //!
 //! ```sh
 //! cargo run --release --example net_bench
@@ -9,7 +10,7 @@
 use std::io::Read;
 use std::time::Instant;
 
-use tengen::net::{Net, Symmetry};
+use tengen::net::{features, Net, Symmetry};
 use tengen::rng::Rng;
 use tengen::{Game, Handicap, Rules};
 
@@ -80,6 +81,22 @@ fn main() {
             rate * flops / 1e9
         );
     }
+    // The input features alone (part of every evaluation above).
+    let info = net.info();
+    let mut spatial = vec![0.0; features::spatial_channels(info.input_version) * 19 * 19];
+    let mut global = vec![0.0; features::global_channels(info.input_version)];
+    let mut fills = 0;
+    let t = Instant::now();
+    while t.elapsed().as_secs_f64() < 1.0 {
+        for game in &games {
+            features::fill(game, info.input_version, &mut spatial, &mut global).unwrap();
+            fills += 1;
+        }
+    }
+    println!(
+        "input features alone: {:.0} µs a position",
+        t.elapsed().as_secs_f64() / fills as f64 * 1e6
+    );
     println!(
         "peak of the 4-lane multiply-add loop: {:.2} GFLOP/s",
         peak()
