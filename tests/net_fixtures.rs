@@ -3,8 +3,9 @@
 //! evaluated by tengen's `Net` with KataGo's b6c96 network, in the same symmetry, and
 //! every output must be within the tolerances: each policy probability 0.002,
 //! the chance of winning 0.002, the score lead 0.05 points, each ownership value
-//! 0.01 (the score's deviation, which KataGo prints only through the self-play
-//! score's square to 3 decimals, within 0.05).
+//! 0.01 (the self-play score's mean, which KataGo prints to 3 decimals, within 0.05
+//! as the lead; the score's deviation, which KataGo prints only through the
+//! self-play score's square to 3 decimals, within 0.05).
 
 #[path = "net/positions.rs"]
 mod positions;
@@ -26,6 +27,7 @@ struct Outputs {
     lossrate: f32,
     no_result: f32,
     score_lead: f32,
+    score_mean: f32,
     score_stdev: f32,
     ownership: Vec<f32>,
 }
@@ -39,6 +41,7 @@ fn evaluate(net: &mut Net, game: &Game, symmetry: u32) -> Outputs {
         lossrate: e.lossrate,
         no_result: e.no_result,
         score_lead: e.score_lead,
+        score_mean: e.score_mean,
         score_stdev: e.score_stdev,
         ownership: e.ownership.to_vec(),
     }
@@ -100,6 +103,7 @@ fn evaluations_match_katago() {
         worst[1].see((e.lossrate - a.lossrate).abs(), || at("loss"));
         worst[1].see((e.no_result - a.no_result).abs(), || at("no result"));
         worst[2].see((e.score_lead - a.score_lead).abs(), || at(""));
+        worst[2].see((e.score_mean - a.score_mean).abs(), || at("self-play mean"));
         for (i, (&mine, &theirs)) in e.ownership.iter().zip(&a.ownership).enumerate() {
             worst[3].see((mine - theirs).abs(), || at(&format!("point {i}")));
         }

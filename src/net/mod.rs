@@ -132,6 +132,10 @@ pub struct Evaluation {
     pub no_result: f32,
     /// The expected lead of the side to move, in points.
     pub score_lead: f32,
+    /// The side to move's mean final score in the network's self-play (KataGo's
+    /// `scoreMean`, printed as `whiteScoreSelfplay` by `kata-raw-nn`), in points:
+    /// less useful than the lead, as the self-play games are not score-maximising.
+    pub score_mean: f32,
     /// The standard deviation of the final score, in points.
     pub score_stdev: f32,
     /// Ownership of each point, row-major: −1 White to 1 Black.
@@ -148,6 +152,7 @@ impl Evaluation {
         self.lossrate = other.lossrate;
         self.no_result = other.no_result;
         self.score_lead = other.score_lead;
+        self.score_mean = other.score_mean;
         self.score_stdev = other.score_stdev;
     }
 }
@@ -384,6 +389,7 @@ impl Net {
         sum.lossrate = 0.0;
         sum.no_result = 0.0;
         sum.score_lead = 0.0;
+        sum.score_mean = 0.0;
         sum.score_stdev = 0.0;
         let mut cached = false;
         for half in 0..2u32 {
@@ -414,6 +420,7 @@ impl Net {
                 sum.lossrate += one.lossrate / 8.0;
                 sum.no_result += one.no_result / 8.0;
                 sum.score_lead += one.score_lead / 8.0;
+                sum.score_mean += one.score_mean / 8.0;
                 sum.score_stdev += one.score_stdev / 8.0;
             }
         }
@@ -584,5 +591,6 @@ fn post_process(
     out.lossrate = pl as f32;
     out.no_result = pn as f32;
     out.score_lead = (lead_raw * 20.0 * (1.0 - pn)) as f32;
+    out.score_mean = mean as f32;
     out.score_stdev = (mean_sq - mean * mean).max(0.0).sqrt() as f32;
 }

@@ -300,10 +300,12 @@ fn all_is_the_mean_of_the_eight_and_cached() {
         }
         mean.winrate += e.winrate / 8.0;
         mean.score_lead += e.score_lead / 8.0;
+        mean.score_mean += e.score_mean / 8.0;
     }
     let all = net.evaluate(&game, Symmetry::All).unwrap().clone();
     assert!((all.winrate - mean.winrate).abs() < 1e-5);
     assert!((all.score_lead - mean.score_lead).abs() < 1e-4);
+    assert!((all.score_mean - mean.score_mean).abs() < 1e-4);
     for (a, b) in all
         .policy
         .iter()

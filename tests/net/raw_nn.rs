@@ -22,6 +22,8 @@ pub struct RawNn {
     pub lossrate: f32,
     pub no_result: f32,
     pub score_lead: f32,
+    /// The self-play score's mean (`whiteScoreSelfplay`).
+    pub score_mean: f32,
     pub score_stdev: f32,
     /// −1 White to 1 Black, row-major.
     pub ownership: Vec<f32>,
@@ -80,6 +82,7 @@ pub fn parse(text: &str, to_move: impl Fn(&str) -> Color) -> Vec<RawNn> {
             lossrate: if white { loss } else { win },
             no_result: get("noResult"),
             score_lead: if white { lead } else { -lead },
+            score_mean: if white { mean } else { -mean },
             score_stdev: (sq - mean * mean).max(0.0).sqrt(),
             ownership,
         });
