@@ -281,6 +281,12 @@ pub struct PuctMoveInfo {
     pub winrate: f32,
     /// The mover's expected lead after it, in points.
     pub score_lead: f32,
+    /// The standard deviation of the final score after it, in points: the spread
+    /// of each evaluation under it and that between them.
+    pub score_stdev: f32,
+    /// The mover's mean utility by it (win − loss plus the score's share: about
+    /// −1.3 to 1.3), what the search compares moves by.
+    pub utility: f32,
     /// The evaluator's prior for it (0 to 1).
     pub prior: f32,
     /// The expected continuation, this move first.
@@ -294,6 +300,10 @@ pub struct PuctAnalysis {
     pub winrate: f32,
     /// Its expected lead, in points.
     pub score_lead: f32,
+    /// The standard deviation of the final score, in points.
+    pub score_stdev: f32,
+    /// Its mean utility (see [`PuctMoveInfo::utility`]).
+    pub utility: f32,
     /// Visits of the root.
     pub visits: u32,
     /// Milliseconds it took.
@@ -556,12 +566,12 @@ impl<E: Evaluator> PuctBot<E> {
         self.path.clear();
         let mut node = 0u32;
         let mut played = 0;
-        let value: (f64, f64, f64);
+        let value: Value;
         loop {
             self.path.push(node);
             let n = self.tree.nodes[node as usize];
             if n.terminal {
-                value = n.means();
+                value = n.value();
                 break;
             }
             if !n.expanded {
@@ -581,7 +591,7 @@ impl<E: Evaluator> PuctBot<E> {
                 break;
             }
             let Some(i) = select(&self.tree, node, &self.params, node == 0) else {
-                value = n.means();
+                value = n.value();
                 break;
             };
             let edge = self.tree.edges[i];
@@ -593,7 +603,7 @@ impl<E: Evaluator> PuctBot<E> {
             if !ok {
                 // Cannot happen: the edges are the legal moves of this very game.
                 self.tree.edges[i].prior = 0.0;
-                value = n.means();
+                value = n.value();
                 break;
             }
             played += 1;
@@ -615,7 +625,7 @@ impl<E: Evaluator> PuctBot<E> {
                                 self.center,
                                 root_color,
                             );
-                            (-v.0, -v.1, -v.2)
+                            (-v.0, -v.1, -v.2, v.3)
                         } else {
                             evaluate_leaf(
                                 &mut self.evaluator,
@@ -655,13 +665,14 @@ impl<E: Evaluator> PuctBot<E> {
         }
         // `value` is for the player who moved into the last node of the path;
         // each level up flips it.
-        let (mut u, mut wl, mut s) = value;
+        let (mut u, mut wl, mut s, sq) = value;
         for &id in self.path.iter().rev() {
             let n = &mut self.tree.nodes[id as usize];
             n.visits += 1;
             n.utility += u;
             n.wl += wl;
             n.score += s;
+            n.score_sq += sq;
             (u, wl, s) = (-u, -wl, -s);
         }
     }
@@ -750,7 +761,7 @@ impl<E: Evaluator> PuctBot<E> {
     pub fn analysis(&self) -> PuctAnalysis {
         let ms = ((self.clock)() - self.started).max(0.0) as u32;
         let root = self.tree.nodes[0];
-        let (_, wl, score) = root.means();
+        let (utility, wl, score) = root.means();
         let mut moves: Vec<PuctMoveInfo> = self
             .tree
             .edges_of(0)
@@ -758,12 +769,14 @@ impl<E: Evaluator> PuctBot<E> {
             .filter(|e| e.child != NONE)
             .map(|e| {
                 let c = self.tree.nodes[e.child as usize];
-                let (_, wl, s) = c.means();
+                let (u, wl, s) = c.means();
                 PuctMoveInfo {
                     point: point_of(e.mv),
                     visits: c.visits,
                     winrate: ((1.0 + wl) / 2.0) as f32,
                     score_lead: s as f32,
+                    score_stdev: c.score_stdev() as f32,
+                    utility: u as f32,
                     prior: e.prior,
                     pv: self.principal_variation(e.mv, e.child),
                 }
@@ -773,11 +786,28 @@ impl<E: Evaluator> PuctBot<E> {
         PuctAnalysis {
             winrate: ((1.0 - wl) / 2.0) as f32,
             score_lead: -score as f32,
+            score_stdev: root.score_stdev() as f32,
+            utility: -utility as f32,
             visits: root.visits,
             ms,
             ownership: self.ownership(),
             moves,
         }
+    }
+
+    /// The root's moves and their priors (after the root temperature), highest
+    /// first, the unvisited ones too (empty before [`PuctBot::start`]): what an
+    /// analysis asked for more moves than were visited adds.
+    pub fn priors(&self) -> Vec<(Option<Point>, f32)> {
+        if self.game.is_none() {
+            return Vec::new();
+        }
+        // The edges are sorted by prior, which the temperature keeps in order.
+        self.tree
+            .edges_of(0)
+            .iter()
+            .map(|e| (point_of(e.mv), e.prior))
+            .collect()
     }
 
     /// The mean ownership of this search's evaluations (−1 White to 1 Black).
@@ -866,20 +896,26 @@ fn select(tree: &Tree, node: u32, params: &Params, root: bool) -> Option<usize> 
     best.1
 }
 
-/// The utility, win − loss and lead of an evaluation, for the side to move.
+/// What a visit backs up: the utility, win − loss and lead for one player, and
+/// the lead's square plus the score's variance (the same for both).
+type Value = (f64, f64, f64, f64);
+
+/// The [`Value`] of an evaluation, for the side to move.
 fn utility_of(
     out: &NetOutput,
     area: usize,
     params: &Params,
     center: f32,
     to_move_is_root: bool,
-) -> (f64, f64, f64) {
+) -> Value {
     let wl = (out.winrate - out.lossrate) as f64;
     let lead = out.score_lead as f64;
+    let stdev = out.score_stdev as f64;
     (
         utility(wl, lead, area, params, center, to_move_is_root),
         wl,
         lead,
+        lead * lead + stdev * stdev,
     )
 }
 
@@ -912,7 +948,7 @@ fn evaluate_leaf<E: Evaluator>(
     params: &Params,
     center: f32,
     root_color: Color,
-) -> (f64, f64, f64) {
+) -> Value {
     let area = game.board().area();
     evaluator.evaluate(game, out);
     utility_of(out, area, params, center, game.to_move() == root_color)
@@ -934,11 +970,11 @@ fn expand<E: Evaluator>(
     root_color: Color,
     owner_sum: &mut [f32],
     owner_n: &mut u32,
-) -> (f64, f64, f64) {
+) -> Value {
     let board = game.board();
     let area = board.area();
     evaluator.evaluate(game, out);
-    let (u, wl, s) = utility_of(out, area, params, center, game.to_move() == root_color);
+    let (u, wl, s, sq) = utility_of(out, area, params, center, game.to_move() == root_color);
     if out.ownership.len() == owner_sum.len() {
         for (sum, &o) in owner_sum.iter_mut().zip(&out.ownership) {
             *sum += o;
@@ -993,7 +1029,7 @@ fn expand<E: Evaluator>(
         n.edges = count as u16;
         n.expanded = true;
     }
-    (-u, -wl, -s)
+    (-u, -wl, -s, sq)
 }
 
 /// The value of a game that ended in the tree, for the player who moved into its
@@ -1007,10 +1043,10 @@ fn count_end<E: Evaluator>(
     params: &Params,
     center: f32,
     root_color: Color,
-) -> (f64, f64, f64) {
+) -> Value {
     let mover = game.to_move().opponent();
     let Some(margin) = end::final_margin(evaluator, game, out) else {
-        return (0.0, 0.0, 0.0);
+        return (0.0, 0.0, 0.0, 0.0);
     };
     let lead = margin * f64::from(mover.sign());
     let wl = lead.signum();
@@ -1019,5 +1055,6 @@ fn count_end<E: Evaluator>(
         utility(wl, lead, area, params, center, mover == root_color),
         wl,
         lead,
+        lead * lead,
     )
 }

@@ -527,6 +527,67 @@ fn analysis_is_consistent() {
     assert!(a.winrate > 0.5, "{a:?}");
 }
 
+/// The analysis's score spread, utilities and root priors: a move evaluated once
+/// has the evaluator's own spread (3 points here), a position searched more has at
+/// least the spread between its evaluations, and the utility goes with the winrate
+/// and the lead; the priors cover every legal move and pass, highest first.
+#[test]
+fn analysis_reports_the_spread_the_utility_and_the_priors() {
+    let game = position(&DAME, komi(Preset::Chinese, 5), Color::Black);
+    let mut b = bot(with_visits(1));
+    assert!(b.priors().is_empty());
+    let a = b
+        .analyze(
+            &game,
+            Budget {
+                visits: Some(200),
+                time_ms: None,
+            },
+        )
+        .unwrap();
+    for m in &a.moves {
+        assert!(m.score_stdev.is_finite() && m.score_stdev >= 0.0, "{m:?}");
+        assert!(m.utility.abs() <= 1.5, "{m:?}");
+    }
+    // Two visits: the root's evaluation and one move's, whose spread is the
+    // evaluator's.
+    let two = bot(with_visits(1))
+        .analyze(
+            &game,
+            Budget {
+                visits: Some(2),
+                time_ms: None,
+            },
+        )
+        .unwrap();
+    let [m] = &two.moves[..] else {
+        panic!("{two:?}")
+    };
+    assert!(
+        m.point.is_some() && (m.score_stdev - 3.0).abs() < 1e-3,
+        "{m:?}"
+    );
+    // Evaluations below the root differ in lead, so the spread grows past 3 unless
+    // counted ends (no spread) pull it down.
+    assert!(a.score_stdev.is_finite() && a.score_stdev > 0.0, "{a:?}");
+    assert!(
+        a.winrate > 0.5 && a.score_lead > 0.0 && a.utility > 0.0,
+        "{a:?}"
+    );
+    let best = &a.moves[0];
+    let worst = a.moves.last().unwrap();
+    assert!(best.utility >= worst.utility, "{best:?} {worst:?}");
+    let priors = b.priors();
+    let legal = game.board().points().filter(|&p| game.is_legal(p)).count();
+    assert_eq!(priors.len(), legal + 1);
+    assert!(priors.windows(2).all(|w| w[0].1 >= w[1].1));
+    assert!((priors.iter().map(|p| p.1).sum::<f32>() - 1.0).abs() < 1e-4);
+    for m in &a.moves {
+        let p = priors.iter().find(|p| p.0 == m.point).unwrap();
+        assert_eq!(p.1, m.prior);
+    }
+}
+
 /// A root temperature flattens the root's priors without changing their order.
 #[test]
 fn root_temperature_flattens_the_priors() {

@@ -46,6 +46,9 @@ pub(crate) struct Node {
     pub wl: f64,
     /// Sum of the score lead, in points.
     pub score: f64,
+    /// Sum of the lead's square plus the evaluation's variance of the final score
+    /// (the same for both players), for the spread of the score.
+    pub score_sq: f64,
 }
 
 impl Node {
@@ -58,12 +61,27 @@ impl Node {
         utility: 0.0,
         wl: 0.0,
         score: 0.0,
+        score_sq: 0.0,
     };
 
     /// Mean utility, win − loss and score lead (for the player who moved into it).
     pub fn means(&self) -> (f64, f64, f64) {
         let n = self.visits.max(1) as f64;
         (self.utility / n, self.wl / n, self.score / n)
+    }
+
+    /// [`Node::means`] and the mean of `score_sq`: the value a visit that ends
+    /// here backs up.
+    pub fn value(&self) -> (f64, f64, f64, f64) {
+        let (u, wl, s) = self.means();
+        (u, wl, s, self.score_sq / self.visits.max(1) as f64)
+    }
+
+    /// The standard deviation of the final score over the evaluations backed up
+    /// through it (the spread of each evaluation and that between them), in points.
+    pub fn score_stdev(&self) -> f64 {
+        let (_, _, s, sq) = self.value();
+        (sq - s * s).max(0.0).sqrt()
     }
 }
 
