@@ -9,7 +9,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
 use proptest::prelude::*;
-use tengen::gtp::{Candidate, Config, Engine, Reply, Session, COMMANDS};
+use tengen::gtp::{Candidate, Config, Engine, Reply, Report, Session, COMMANDS};
 use tengen::{Color, Game, Point};
 
 /// Plays the first legal point, row by row from the top left, that does not fill
@@ -63,27 +63,35 @@ impl Engine for FirstMove {
         self.left.push((color, seconds, stones));
     }
 
-    fn analyze(&mut self, game: &Game, ms: u32) -> Vec<Candidate> {
+    fn analyze(&mut self, game: &Game, ms: u32, _min_moves: usize) -> Report {
         self.asked.push(game.to_move());
         self.analysed.push(ms);
         let n = self.analysed.len() as u32;
         let first = FirstMove::first_move(game);
-        vec![
-            Candidate {
-                point: None,
-                visits: n,
-                winrate: 0.25,
-                prior: 0.1,
-                pv: vec![],
-            },
-            Candidate {
-                point: first,
-                visits: 2 * n,
-                winrate: 0.6,
-                prior: 0.5,
-                pv: vec![first, None],
-            },
-        ]
+        Report {
+            moves: vec![
+                Candidate {
+                    point: None,
+                    visits: n,
+                    winrate: 0.25,
+                    prior: 0.1,
+                    pv: vec![],
+                    score: None,
+                },
+                Candidate {
+                    point: first,
+                    visits: 2 * n,
+                    winrate: 0.6,
+                    prior: 0.5,
+                    pv: vec![first, None],
+                    score: None,
+                },
+            ],
+            visits: 3 * n,
+            winrate: 0.6,
+            score: None,
+            ownership: Vec::new(),
+        }
     }
 
     fn reset(&mut self) {
@@ -126,11 +134,13 @@ fn the_administrative_commands() {
     assert_eq!(ask(&mut s, "version"), Ok(env!("CARGO_PKG_VERSION").into()));
     assert_eq!(ask(&mut s, "known_command play"), Ok("true".into()));
     assert_eq!(ask(&mut s, "known_command lz-analyze"), Ok("true".into()));
+    assert_eq!(ask(&mut s, "known_command kata-analyze"), Ok("true".into()));
+    assert_eq!(ask(&mut s, "known_command kata-raw-nn"), Ok("true".into()));
     assert_eq!(ask(&mut s, "known_command frobnicate"), Ok("false".into()));
     assert_eq!(ask(&mut s, "known_command"), Err("syntax error".into()));
     let listed = ask(&mut s, "list_commands").unwrap();
     assert_eq!(listed.split('\n').collect::<Vec<_>>(), COMMANDS);
-    for name in COMMANDS.iter().filter(|&&c| c != "lz-analyze") {
+    for name in COMMANDS.iter().filter(|&&c| !c.ends_with("analyze")) {
         let answer = ask(&mut s, name);
         assert_ne!(answer, Err("unknown command".into()), "{name}");
     }
@@ -729,7 +739,7 @@ fn every_listed_command_survives_odd_arguments() {
         for a in words {
             for b in words {
                 let text = s.execute(&format!("{name} {a} {b}")).text;
-                let analysis = *name == "lz-analyze" && text.ends_with("=\n");
+                let analysis = name.ends_with("analyze") && text.ends_with("=\n");
                 assert!(
                     analysis || text.ends_with("\n\n") && text.len() > 2,
                     "{name} {a} {b}: {text:?}"

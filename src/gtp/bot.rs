@@ -1,10 +1,13 @@
 //! tengen's own player behind the protocol: [`BotEngine`], the [`Engine`] of a
-//! [`Bot`], which also keeps the clock GTP tells it of.
+//! [`Bot`] and, when given one, of the search with a network ([`PuctBot`] on a
+//! [`Net`]), which also keeps the clock GTP tells it of.
 
-use super::{Candidate, Engine, Reply};
+use super::{Candidate, Engine, Reply, Report, ScoreInfo};
+use crate::bot::puct::{self, PuctBot};
 use crate::bot::{Bot, BotMove, Budget, MAX_TIME_MS};
 use crate::color::{ByColor, Color};
 use crate::game::Game;
+use crate::net::{Evaluation, Net};
 
 /// The share of the time a move is given that it may use: the rest covers the
 /// controller's and the pipes' delays.
@@ -12,14 +15,30 @@ const SAFETY: f64 = 0.8;
 /// Milliseconds kept back on every move for the same delays.
 const MARGIN_MS: f64 = 100.0;
 
-/// A [`Bot`] as a GTP engine. Without a clock it thinks at the budget of its
-/// options; with `time_settings` (and the `time_left` a controller sends before
-/// each move) no move takes longer than its share of the time left.
+/// The smallest and largest board side the network plays on: KataGo's networks
+/// were trained on 7×7 to 19×19 (rectangles included); elsewhere the playout
+/// search plays.
+pub const NET_SIDES: core::ops::RangeInclusive<usize> = 7..=19;
+
+/// A [`Bot`] as a GTP engine, and with [`BotEngine::with_net`] the search with a
+/// network for the boards it serves ([`NET_SIDES`]). Without a clock it thinks at
+/// the budget of its options; with `time_settings` (and the `time_left` a
+/// controller sends before each move) no move takes longer than its share of the
+/// time left.
 pub struct BotEngine {
     bot: Bot,
     budget: Budget,
+    net: Option<NetSearch>,
     clock: Option<TimeSettings>,
     left: ByColor<Option<(u32, u32)>>,
+}
+
+/// The search with the network, its budget, and the position it is analysing (kept
+/// so that the lines of one analysis go on with one search).
+struct NetSearch {
+    bot: PuctBot<Net>,
+    budget: puct::Budget,
+    analysing: Option<Game>,
 }
 
 /// `time_settings`: main time and Canadian byo-yomi, in seconds and stones.
@@ -36,9 +55,23 @@ impl BotEngine {
         BotEngine {
             bot,
             budget,
+            net: None,
             clock: None,
             left: ByColor::default(),
         }
+    }
+
+    /// The engine playing and analysing with `search` on the boards the network
+    /// serves ([`NET_SIDES`]) at the budget of its options, the playout bot on the
+    /// others and for `kgs-genmove_cleanup`; `kata-raw-nn` reads its network.
+    pub fn with_net(mut self, search: PuctBot<Net>) -> BotEngine {
+        let budget = puct::Budget::of(search.options());
+        self.net = Some(NetSearch {
+            bot: search,
+            budget,
+            analysing: None,
+        });
+        self
     }
 
     /// The bot.
@@ -46,18 +79,35 @@ impl BotEngine {
         &self.bot
     }
 
+    /// The search with the network, if the engine has one.
+    pub fn net_search(&self) -> Option<&PuctBot<Net>> {
+        self.net.as_ref().map(|n| &n.bot)
+    }
+
+    /// The search with the network if it plays on `game`'s board.
+    fn net_for(&mut self, game: &Game) -> Option<&mut NetSearch> {
+        let b = game.board();
+        let serves = NET_SIDES.contains(&b.width()) && NET_SIDES.contains(&b.height());
+        self.net.as_mut().filter(|_| serves)
+    }
+
     /// The budget of a move by `color` in `game`: the engine's, shortened to the
     /// clock's share when there is a clock.
     fn budget_for(&self, game: &Game, color: Color) -> Budget {
-        let Some(ms) = self.clock_ms(game, color) else {
+        let Some(ms) = self.clock_cap(game, color) else {
             return self.budget;
         };
-        let ms = (ms.max(1.0) as u32).min(MAX_TIME_MS);
         match self.budget {
             Budget::Playouts(n) => Budget::PlayoutsOrTime(n, ms),
             Budget::Time(t) => Budget::Time(t.min(ms)),
             Budget::PlayoutsOrTime(n, t) => Budget::PlayoutsOrTime(n, t.min(ms)),
         }
+    }
+
+    /// [`BotEngine::clock_ms`] as a budget's time: 1 ms to an hour.
+    fn clock_cap(&self, game: &Game, color: Color) -> Option<u32> {
+        let ms = self.clock_ms(game, color)?;
+        Some((ms.max(1.0) as u32).min(MAX_TIME_MS))
     }
 
     /// Milliseconds the clock gives a move of `color`, or `None` for no limit.
@@ -94,6 +144,23 @@ fn moves_left(game: &Game) -> u32 {
 
 impl Engine for BotEngine {
     fn genmove(&mut self, game: &Game, cleanup: bool) -> Result<Reply, String> {
+        let cap = self.clock_cap(game, game.to_move());
+        if let Some(n) = self.net_for(game).filter(|_| !cleanup) {
+            // The network search's own budget, its time capped by the clock.
+            let budget = match cap {
+                Some(ms) => puct::Budget {
+                    time_ms: Some(n.budget.time_ms.map_or(ms, |t| t.min(ms))),
+                    ..n.budget
+                },
+                None => n.budget,
+            };
+            n.analysing = None;
+            let m = n
+                .bot
+                .genmove_with(game, budget)
+                .map_err(|e| e.to_string())?;
+            return Ok(reply(m.resign, m.point));
+        }
         let budget = self.budget_for(game, game.to_move());
         self.bot.set_budget(budget).map_err(|e| e.to_string())?;
         let m: BotMove = if cleanup {
@@ -102,11 +169,7 @@ impl Engine for BotEngine {
             self.bot.genmove(game)
         }
         .map_err(|e| e.to_string())?;
-        Ok(match (m.resign, m.point) {
-            (true, _) => Reply::Resign,
-            (false, Some(p)) => Reply::Play(p),
-            (false, None) => Reply::Pass,
-        })
+        Ok(reply(m.resign, m.point))
     }
 
     fn time_settings(&mut self, main_s: u32, byo_yomi_s: u32, byo_yomi_stones: u32) {
@@ -124,12 +187,15 @@ impl Engine for BotEngine {
         self.left[color] = Some((seconds, stones));
     }
 
-    fn analyze(&mut self, game: &Game, ms: u32) -> Vec<Candidate> {
-        let budget = Budget::Time(ms.clamp(1, MAX_TIME_MS));
-        let Ok(analysis) = self.bot.analyze(game, budget) else {
-            return Vec::new();
+    fn analyze(&mut self, game: &Game, ms: u32, min_moves: usize) -> Report {
+        let ms = ms.clamp(1, MAX_TIME_MS);
+        if let Some(n) = self.net_for(game) {
+            return n.analyze(game, ms, min_moves);
+        }
+        let Ok(analysis) = self.bot.analyze(game, Budget::Time(ms)) else {
+            return Report::default();
         };
-        analysis
+        let moves: Vec<Candidate> = analysis
             .moves
             .into_iter()
             .map(|m| Candidate {
@@ -138,9 +204,127 @@ impl Engine for BotEngine {
                 winrate: m.winrate,
                 prior: m.prior,
                 pv: m.pv,
+                score: None,
             })
-            .collect()
+            .collect();
+        Report {
+            visits: moves.iter().map(|m| m.visits).sum(),
+            winrate: analysis.winrate,
+            score: None,
+            ownership: analysis.ownership,
+            moves,
+        }
     }
+
+    fn reset(&mut self) {
+        if let Some(n) = &mut self.net {
+            n.analysing = None;
+        }
+    }
+
+    fn raw_nn(&mut self, game: &Game, symmetry: u32) -> Result<Evaluation, String> {
+        let Some(n) = &mut self.net else {
+            return Err("no network: start tengen-gtp with --model FILE or --net builtin".into());
+        };
+        n.bot
+            .evaluator_mut()
+            .evaluate(game, symmetry)
+            .cloned()
+            .map_err(|e| e.to_string())
+    }
+}
+
+impl NetSearch {
+    /// One more interval of the analysis of `game`: the search goes on if it was
+    /// analysing this very position, and starts from it (keeping what its tree
+    /// holds of it) if not.
+    fn analyze(&mut self, game: &Game, ms: u32, min_moves: usize) -> Report {
+        if !self
+            .analysing
+            .as_ref()
+            .is_some_and(|g| same_position(g, game))
+        {
+            if self.bot.start(game).is_err() {
+                self.analysing = None;
+                return Report::default();
+            }
+            self.analysing = Some(game.clone());
+        }
+        self.bot.think(puct::Budget {
+            visits: None,
+            time_ms: Some(ms),
+        });
+        let a = self.bot.analysis();
+        let mut moves: Vec<Candidate> = a
+            .moves
+            .into_iter()
+            .map(|m| Candidate {
+                point: m.point,
+                visits: m.visits,
+                winrate: m.winrate,
+                prior: m.prior,
+                pv: m.pv,
+                score: Some(ScoreInfo {
+                    lead: m.score_lead,
+                    stdev: m.score_stdev,
+                    utility: m.utility,
+                }),
+            })
+            .collect();
+        let root = ScoreInfo {
+            lead: a.score_lead,
+            stdev: a.score_stdev,
+            utility: a.utility,
+        };
+        if moves.len() < min_moves {
+            // Unvisited moves by prior, with the position's own values.
+            for (point, prior) in self.bot.priors() {
+                if moves.len() >= min_moves {
+                    break;
+                }
+                if moves.iter().any(|m| m.point == point) {
+                    continue;
+                }
+                moves.push(Candidate {
+                    point,
+                    visits: 0,
+                    winrate: a.winrate,
+                    prior,
+                    pv: vec![point],
+                    score: Some(root),
+                });
+            }
+        }
+        Report {
+            moves,
+            visits: a.visits,
+            winrate: a.winrate,
+            score: Some(root),
+            ownership: a.ownership,
+        }
+    }
+}
+
+/// A bot's choice as a reply.
+fn reply(resign: bool, point: Option<crate::board::Point>) -> Reply {
+    match (resign, point) {
+        (true, _) => Reply::Resign,
+        (false, Some(p)) => Reply::Play(p),
+        (false, None) => Reply::Pass,
+    }
+}
+
+/// Whether two games are the same position with the same past: rules, board,
+/// record, side to move.
+fn same_position(a: &Game, b: &Game) -> bool {
+    let (ba, bb) = (a.board(), b.board());
+    a.rules() == b.rules()
+        && ba.width() == bb.width()
+        && ba.height() == bb.height()
+        && ba.hash() == bb.hash()
+        && a.to_move() == b.to_move()
+        && a.history() == b.history()
+        && a.handicap_placement() == b.handicap_placement()
 }
 
 #[cfg(test)]

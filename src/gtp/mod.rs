@@ -4,7 +4,7 @@
 //! a program running the WebAssembly package could drive a session the same way.
 //!
 //! ```
-//! use tengen::gtp::{Candidate, Config, Engine, Reply, Session};
+//! use tengen::gtp::{Config, Engine, Reply, Report, Session};
 //! use tengen::{Color, Game};
 //!
 //! /// Passes, always.
@@ -15,8 +15,8 @@
 //!     }
 //!     fn time_settings(&mut self, _: u32, _: u32, _: u32) {}
 //!     fn time_left(&mut self, _: Color, _: u32, _: u32) {}
-//!     fn analyze(&mut self, _: &Game, _: u32) -> Vec<Candidate> {
-//!         Vec::new()
+//!     fn analyze(&mut self, _: &Game, _: u32, _: usize) -> Report {
+//!         Report::default()
 //!     }
 //! }
 //!
@@ -31,10 +31,12 @@
 //! `known_command`, `list_commands`, `quit`, `boardsize`, `clear_board`, `komi`,
 //! `play`, `genmove`, `undo`, `final_score`, `final_status_list`, `fixed_handicap`,
 //! `place_free_handicap`, `set_free_handicap`, `time_settings`, `time_left`,
-//! `loadsgf`, `showboard`), KGS's `kgs-genmove_cleanup` and Leela Zero's
-//! `lz-analyze`, whose answer goes on until the next line of input (see
-//! [`Session::analysis_step`]). Errors are answered with the texts of the
-//! specification (`? illegal move`, `? unacceptable size`, `? syntax error`, …).
+//! `loadsgf`, `showboard`), KGS's `kgs-genmove_cleanup`, Leela Zero's `lz-analyze`
+//! and KataGo's `kata-analyze` (and its form for Sabaki, `analyze`), whose answers
+//! go on until the next line of input (see [`Session::analysis_step`]), and KataGo's
+//! `kata-raw-nn`, the network's own outputs, for an engine with a network
+//! ([`Engine::raw_nn`]). Errors are answered with the texts of the specification
+//! (`? illegal move`, `? unacceptable size`, `? syntax error`, …).
 //!
 //! GTP knows no end of the game: a move after two passes resumes play, a move out of
 //! turn is played for the colour named (as [`Game::play_as`] does), and under simple
@@ -44,6 +46,8 @@ mod analyze;
 mod bot;
 mod count;
 mod input;
+mod numbers;
+mod raw_nn;
 mod replay;
 mod setup;
 mod show;
@@ -51,9 +55,10 @@ mod show;
 use crate::board::{Point, MAX_SIZE, MIN_SIZE};
 use crate::color::Color;
 use crate::game::{Game, Handicap};
+use crate::net::Evaluation;
 use crate::rules::Rules;
 
-pub use bot::BotEngine;
+pub use bot::{BotEngine, NET_SIDES};
 use replay::replay;
 
 /// What an engine plays.
@@ -67,12 +72,13 @@ pub enum Reply {
     Resign,
 }
 
-/// One move an analysis considers, as `lz-analyze` reports it.
-#[derive(Clone, Debug, PartialEq)]
+/// One move an analysis considers, as `lz-analyze` and `kata-analyze` report it.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Candidate {
     /// The move (`None`: a pass).
     pub point: Option<Point>,
-    /// How often the search visited it.
+    /// How often the search visited it (0: a move reported only because the
+    /// analysis asked for more moves than were visited, `minmoves`).
     pub visits: u32,
     /// The winning chance of the side to move after it, from 0 to 1.
     pub winrate: f32,
@@ -81,6 +87,39 @@ pub struct Candidate {
     /// The expected continuation, this move first (a line not starting with it gets
     /// it put in front).
     pub pv: Vec<Option<Point>>,
+    /// The score after it, for a search that weighs the score (`None`: one that
+    /// does not, as the playout search).
+    pub score: Option<ScoreInfo>,
+}
+
+/// What a search that weighs the score knows of a move or a position besides the
+/// winrate: `kata-analyze`'s `utility`, `scoreLead` and `scoreStdev`.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ScoreInfo {
+    /// The side to move's expected lead, in points.
+    pub lead: f32,
+    /// The standard deviation of the final score, in points.
+    pub stdev: f32,
+    /// The search's utility for the side to move: what it ranks moves by (for
+    /// tengen's network search, win − loss plus a share of the score, about −1.3
+    /// to 1.3).
+    pub utility: f32,
+}
+
+/// What an engine's analysis has found so far.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Report {
+    /// The candidates, in any order (the session sorts them).
+    pub moves: Vec<Candidate>,
+    /// Visits of the position analysed.
+    pub visits: u32,
+    /// The side to move's winning chance, from 0 to 1.
+    pub winrate: f32,
+    /// The position's score, for a search that weighs it.
+    pub score: Option<ScoreInfo>,
+    /// The expected final owner of each point, row-major from the top left, −1
+    /// (White) to 1 (Black); empty when the engine has none.
+    pub ownership: Vec<f32>,
 }
 
 /// A player behind the protocol: the seam between GTP and a search.
@@ -100,13 +139,24 @@ pub trait Engine {
     fn time_left(&mut self, color: Color, seconds: u32, stones: u32);
 
     /// Goes on analysing `game` (its side to move) for about `ms` milliseconds and
-    /// returns the candidates so far; those with no visits are not reported.
-    fn analyze(&mut self, game: &Game, ms: u32) -> Vec<Candidate>;
+    /// reports what it has found so far: its visited candidates, and at least
+    /// `min_moves` candidates in all if it can (the best of the unvisited ones, with
+    /// no visits). The session reports candidates with no visits only as far as
+    /// `min_moves` asks.
+    fn analyze(&mut self, game: &Game, ms: u32, min_moves: usize) -> Report;
 
     /// The position changed other than by a move (`clear_board`, `boardsize`,
     /// `komi`, `loadsgf`, `undo`, a handicap): whatever the engine kept of the
     /// position is stale.
     fn reset(&mut self) {}
+
+    /// `kata-raw-nn`: the network's reading of `game` for its side to move, seen in
+    /// `symmetry` (0 to 7), or why there is none (answered as `? ` and the text).
+    /// The default: an engine with no network.
+    fn raw_nn(&mut self, game: &Game, symmetry: u32) -> Result<Evaluation, String> {
+        let _ = (game, symmetry);
+        Err("no network: start the engine with a network (tengen-gtp --model FILE or --net builtin)".into())
+    }
 }
 
 /// What a session starts with.
@@ -142,7 +192,8 @@ impl Default for Config {
 pub struct Response {
     /// What to write, ending in the empty line that ends a GTP response; empty for a
     /// line with no command (empty, or only a comment). It starts with the empty
-    /// line that ends a running `lz-analyze`, which any line ends.
+    /// line that ends a running analysis (`lz-analyze`, `kata-analyze`,
+    /// `analyze`), which any line ends.
     pub text: String,
     /// The command was `quit`: write the text, then stop.
     pub quit: bool,
@@ -152,7 +203,7 @@ pub struct Response {
 pub type FileReader = Box<dyn FnMut(&str) -> Result<Vec<u8>, String>>;
 
 /// The commands a session knows, in the order `list_commands` gives them.
-pub const COMMANDS: [&str; 23] = [
+pub const COMMANDS: [&str; 26] = [
     "protocol_version",
     "name",
     "version",
@@ -176,6 +227,9 @@ pub const COMMANDS: [&str; 23] = [
     "loadsgf",
     "showboard",
     "lz-analyze",
+    "kata-analyze",
+    "analyze",
+    "kata-raw-nn",
 ];
 
 /// A GTP session: the game, the engine, and a running analysis.
@@ -244,7 +298,7 @@ impl<E: Engine> Session<E> {
         Response { text, quit }
     }
 
-    /// Ends a running `lz-analyze`: the empty line that ends its response, or nothing
+    /// Ends a running analysis: the empty line that ends its response, or nothing
     /// if none is running. For the end of the input.
     pub fn finish(&mut self) -> String {
         match self.analysis.take() {
@@ -256,8 +310,8 @@ impl<E: Engine> Session<E> {
     /// One command, answered with its id.
     fn run(&mut self, command: &input::Command) -> String {
         let id = command.id.unwrap_or("");
-        if command.name == "lz-analyze" {
-            return match self.start_analysis(&command.args) {
+        if let Some(format) = analyze::Format::of(&command.name) {
+            return match self.start_analysis(format, &command.args) {
                 Ok(()) => ["=", id, "\n"].concat(),
                 Err(text) => failure(id, &text),
             };
@@ -293,6 +347,7 @@ impl<E: Engine> Session<E> {
             "time_left" => self.time_left(args),
             "loadsgf" => self.loadsgf(args),
             "showboard" => Ok(show::board(&self.game)),
+            "kata-raw-nn" => self.raw_nn(args),
             _ => Err("unknown command".into()),
         }
     }
