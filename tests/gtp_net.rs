@@ -1,7 +1,7 @@
-//! The GTP session with KataGo's b6c96 network (`BotEngine::with_net`):
-//! `kata-raw-nn` against KataGo's own answers (tests/net/katago_raw_nn.txt) for
-//! positions set up by GTP commands, `genmove` and the analysis commands at small
-//! budgets, and the refusals.
+//! The GTP session with KataGo's b6c96 network (`BotEngine::with_net`) and the
+//! `tengen-gtp` binary's network options: `kata-raw-nn` against KataGo's own answers
+//! (tests/net/katago_raw_nn.txt) for positions set up by GTP commands, `genmove`
+//! and the analysis commands at small budgets, and the refusals.
 
 #[path = "net/positions.rs"]
 mod positions;
@@ -9,7 +9,8 @@ mod positions;
 mod raw_nn;
 
 use std::collections::HashMap;
-use std::io::Read;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
 use tengen::bot::puct::{self, PuctBot};
@@ -527,4 +528,139 @@ fn bad_arguments_are_refused() {
     let mut plain = Session::new(BotEngine::new(bot, Budget::Playouts(10)), Config::default());
     let e = ask(&mut plain, "kata-raw-nn 0").unwrap_err();
     assert!(e.starts_with("no network"), "{e}");
+}
+
+// -----------------------------------------------------------------------------------
+// The binary.
+
+fn binary(args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
+        .args(args)
+        .env(
+            "TENGEN_NETS",
+            concat!(env!("CARGO_MANIFEST_DIR"), "/npm/nets"),
+        )
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starting tengen-gtp")
+}
+
+/// Reads one response (up to its empty line) from the binary.
+fn response(out: &mut impl BufRead) -> String {
+    let mut text = String::new();
+    loop {
+        let mut line = String::new();
+        assert!(
+            out.read_line(&mut line).unwrap() > 0,
+            "tengen-gtp ended after {text:?}"
+        );
+        if line == "\n" && !text.is_empty() {
+            return text;
+        }
+        text += &line;
+    }
+}
+
+/// The binary with the built-in network and with a model file, gzipped and not:
+/// it plays, streams `kata-analyze` until the next command, and answers
+/// `kata-raw-nn`.
+#[test]
+fn the_binary_plays_and_analyses_with_the_network() {
+    let dir = std::env::temp_dir().join(format!("tengen-gtp-net-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let inflated = dir.join("b6c96.bin");
+    std::fs::write(&inflated, model()).unwrap();
+    let inflated = inflated.to_str().unwrap().to_string();
+    for args in [
+        &["--net", "builtin", "--visits", "8"][..],
+        &["--model", MODEL, "--visits", "8", "--seed", "3"],
+        &["--model", &inflated, "--time-ms", "100"],
+    ] {
+        let mut child = binary(args);
+        let mut input = child.stdin.take().unwrap();
+        let mut out = BufReader::new(child.stdout.take().unwrap());
+        writeln!(input, "1 boardsize 9\n2 play b E5\n3 genmove w").unwrap();
+        assert_eq!(response(&mut out), "=1 \n");
+        assert_eq!(response(&mut out), "=2 \n");
+        let m = response(&mut out);
+        assert!(
+            m.starts_with("=3 ") && m.len() > 4 && !m.contains("resign"),
+            "{args:?} {m}"
+        );
+        writeln!(input, "4 kata-analyze b 5 ownership true").unwrap();
+        let mut first = String::new();
+        out.read_line(&mut first).unwrap();
+        assert_eq!(first, "=4\n");
+        let mut info = String::new();
+        out.read_line(&mut info).unwrap();
+        let (moves, _, ownership) = infos(info.trim_end());
+        assert!(
+            moves[0].contains_key("scoreLead") && ownership.len() == 81,
+            "{info}"
+        );
+        writeln!(input, "5 kata-raw-nn 0").unwrap();
+        loop {
+            let mut line = String::new();
+            out.read_line(&mut line).unwrap();
+            if line == "\n" {
+                break;
+            }
+            assert!(line.starts_with("info move "), "{line}");
+        }
+        let raw = response(&mut out);
+        assert!(raw.starts_with("=5 symmetry 0\nwhiteWin 0."), "{raw}");
+        writeln!(input, "6 quit").unwrap();
+        assert_eq!(response(&mut out), "=6 \n");
+        let status = child.wait().unwrap();
+        assert!(status.success(), "{args:?}");
+        let mut err = String::new();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut err)
+            .unwrap();
+        assert!(err.contains("g170-b6c96"), "{err}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The network options' refusals: exit status 2 and a message, never a panic.
+#[test]
+fn the_binary_refuses_bad_network_options() {
+    let dir = std::env::temp_dir().join(format!("tengen-gtp-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let garbage = dir.join("garbage.bin.gz");
+    std::fs::write(&garbage, b"\x1f\x8bnot gzip at all").unwrap();
+    let truncated = dir.join("truncated.bin");
+    std::fs::write(&truncated, &model()[..1000]).unwrap();
+    let (garbage, truncated) = (garbage.to_str().unwrap(), truncated.to_str().unwrap());
+    for (args, nets) in [
+        (&["--model"][..], None),
+        (&["--model", "/no/such/model.bin.gz"], None),
+        (&["--model", garbage], None),
+        (&["--model", truncated], None),
+        (&["--net", "b6c96"], None),
+        (&["--net", "builtin", "--model", MODEL], None),
+        (&["--visits", "10"], None),
+        (&["--net", "builtin", "--visits", "0"], None),
+        (&["--net", "builtin", "--visits", "-3"], None),
+        (&["--net", "builtin"], Some("/no/such/directory")),
+    ] {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_tengen-gtp"));
+        command.args(args);
+        if let Some(dir) = nets {
+            command.env("TENGEN_NETS", dir);
+        }
+        let run = command.stdin(Stdio::null()).output().unwrap();
+        let err = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.starts_with("tengen-gtp: ") && !err.contains("panicked"),
+            "{args:?}: {err}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
