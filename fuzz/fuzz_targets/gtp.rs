@@ -1,24 +1,58 @@
 //! The GTP session on any input: lines made of the known command names and of words
 //! that are often arguments (colours, vertices, numbers, statuses), or of raw bytes,
 //! answered by a session whose engine plays random legal moves, names points that
-//! are not on the board, and analyses with odd candidates; `loadsgf` reads the rest
-//! of the input as a file. Nothing may panic; every answer must be one GTP response
-//! (or the start of `lz-analyze`'s, or nothing for a line without a command), never
-//! with an empty line inside; the game must keep its invariants.
+//! are not on the board, analyses with odd candidates, scores and ownerships, and
+//! answers `kata-raw-nn` with outputs of odd sizes and values; `loadsgf` reads the
+//! rest of the input as a file. Nothing may panic; every answer must be one GTP
+//! response (or the start of an analysis's, or nothing for a line without a
+//! command), never with an empty line inside; the game must keep its invariants.
 
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tengen::gtp::{Candidate, Config, Engine, Reply, Session, COMMANDS};
+use tengen::gtp::{Candidate, Config, Engine, Reply, Report, ScoreInfo, Session, COMMANDS};
+use tengen::net::Evaluation;
 use tengen::rng::Rng;
 use tengen::{Color, Game, Point};
 use tengen_fuzz::Bytes;
 
 /// Argument words: colours, vertices on and off boards, numbers, statuses.
-const WORDS: [&str; 24] = [
-    "b", "w", "BLACK", "white", "pass", "A1", "t19", "E5", "J9", "Z25", "I3", "0", "1", "2", "9",
-    "19", "25", "-3", "7.5", "1e9", "alive", "dead", "seki", "interval",
+const WORDS: [&str; 31] = [
+    "b",
+    "w",
+    "BLACK",
+    "white",
+    "pass",
+    "A1",
+    "t19",
+    "E5",
+    "J9",
+    "Z25",
+    "I3",
+    "0",
+    "1",
+    "2",
+    "9",
+    "19",
+    "25",
+    "-3",
+    "7.5",
+    "1e9",
+    "alive",
+    "dead",
+    "seki",
+    "interval",
+    "all",
+    "ownership",
+    "rootInfo",
+    "true",
+    "false",
+    "minmoves",
+    "maxmoves",
 ];
+
+/// Odd values for the numbers an engine reports.
+const VALUES: [f32; 6] = [0.5, f32::NAN, -1.0, 7.0, f32::INFINITY, -0.0];
 
 /// Plays a random legal move (sometimes a pass, a resignation, or a point that is
 /// not one); analyses with candidates of any kind.
@@ -62,18 +96,68 @@ impl Engine for RandomEngine {
 
     fn time_left(&mut self, _: Color, _: u32, _: u32) {}
 
-    fn analyze(&mut self, game: &Game, _ms: u32) -> Vec<Candidate> {
-        (0..self.rng.below(4))
+    fn analyze(&mut self, game: &Game, _ms: u32, _min_moves: usize) -> Report {
+        let moves = (0..self.rng.below(4))
             .map(|_| Candidate {
                 point: self.any_point(game),
                 visits: self.rng.below(3),
-                winrate: [0.5, f32::NAN, -1.0, 7.0][self.rng.below(4) as usize],
+                winrate: self.value(),
                 prior: 0.5,
                 pv: (0..self.rng.below(4))
                     .map(|_| self.any_point(game))
                     .collect(),
+                score: self.score(),
             })
-            .collect()
+            .collect();
+        let area = game.board().area();
+        let ownership = (0..self.size(area)).map(|_| self.value()).collect();
+        Report {
+            moves,
+            visits: self.rng.below(100),
+            winrate: self.value(),
+            score: self.score(),
+            ownership,
+        }
+    }
+
+    fn raw_nn(&mut self, game: &Game, symmetry: u32) -> Result<Evaluation, String> {
+        if symmetry == 7 {
+            return Err("no network\n\nhere".into());
+        }
+        let area = game.board().area();
+        Ok(Evaluation {
+            policy: (0..self.size(area + 1)).map(|_| self.value()).collect(),
+            winrate: self.value(),
+            lossrate: self.value(),
+            no_result: self.value(),
+            score_lead: self.value(),
+            score_mean: self.value(),
+            score_stdev: self.value(),
+            ownership: (0..self.size(area)).map(|_| self.value()).collect(),
+        })
+    }
+}
+
+impl RandomEngine {
+    fn value(&mut self) -> f32 {
+        VALUES[self.rng.below(VALUES.len() as u32) as usize]
+    }
+
+    /// `n` mostly, sometimes one less or none.
+    fn size(&mut self, n: usize) -> usize {
+        match self.rng.below(4) {
+            0 => 0,
+            1 => n.saturating_sub(1),
+            _ => n,
+        }
+    }
+
+    fn score(&mut self) -> Option<ScoreInfo> {
+        self.rng.below(2).eq(&0).then(|| ScoreInfo {
+            lead: self.value(),
+            stdev: self.value(),
+            utility: self.value(),
+        })
     }
 }
 
