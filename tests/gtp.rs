@@ -1,7 +1,8 @@
 //! The GTP session (`tengen::gtp`) command by command, driven by a deterministic test
 //! engine defined here; a whole game of that engine against GNU Go over pipes (skipped
 //! with a message when GNU Go is not installed); and the `tengen-gtp` binary over its
-//! pipes, with tengen's own player.
+//! pipes, with tengen's own player (its network's commands: tests/gtp_net.rs), in a
+//! game against GNU Go with the playout search and with the network.
 
 mod common;
 
@@ -872,9 +873,14 @@ fn gnugo_stones(gnugo: &mut common::Gtp, color: &str) -> usize {
 // -----------------------------------------------------------------------------------
 // The binary.
 
+/// The binary with these arguments; `--net builtin` finds the repository's network.
 fn binary(args: &[&str]) -> std::process::Child {
     Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
         .args(args)
+        .env(
+            "TENGEN_NETS",
+            concat!(env!("CARGO_MANIFEST_DIR"), "/npm/nets"),
+        )
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -979,11 +985,27 @@ fn the_binary_takes_its_options() {
 /// each over its pipes, to the end: two passes or a resignation.
 #[test]
 fn the_binary_plays_a_game_against_gnugo() {
-    let Some(mut gnugo) = gnugo(&["--level", "1", "--chinese-rules", "--positional-superko"])
-    else {
+    game_against_gnugo(&["--playouts", "300", "--seed", "3"]);
+}
+
+/// The same with the network (8 visits a move), found by `--net builtin`: the
+/// game ends, and the network wins it (a deterministic game: the same every run).
+#[test]
+fn the_binary_plays_a_game_against_gnugo_with_the_network() {
+    let Some(end) = game_against_gnugo(&["--net", "builtin", "--visits", "8"]) else {
         return;
     };
-    let mut child = binary(&["--playouts", "300", "--seed", "3"]);
+    assert!(
+        end.contains("tengen counts B+") || end == "w resigned",
+        "{end}"
+    );
+}
+
+/// A 9×9 game of the binary run with `args` (Black) against GNU Go level 1 (White),
+/// to two passes or a resignation; how it ended, or `None` without GNU Go.
+fn game_against_gnugo(args: &[&str]) -> Option<String> {
+    let mut gnugo = gnugo(&["--level", "1", "--chinese-rules", "--positional-superko"])?;
+    let mut child = binary(args);
     let mut input = child.stdin.take().unwrap();
     let mut out = BufReader::new(child.stdout.take().unwrap());
     let mut tengen = |command: &str| {
@@ -1035,9 +1057,10 @@ fn the_binary_plays_a_game_against_gnugo() {
             gnugo.ask("final_score")
         );
     }
-    eprintln!("tengen-gtp against GNU Go: {moves} moves, {end}");
+    eprintln!("tengen-gtp {args:?} against GNU Go: {moves} moves, {end}");
     assert!(moves >= 10, "{moves} moves");
     // The end of the input ends the program.
     drop(input);
     assert!(child.wait().unwrap().success());
+    Some(end)
 }

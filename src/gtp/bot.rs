@@ -146,14 +146,7 @@ impl Engine for BotEngine {
     fn genmove(&mut self, game: &Game, cleanup: bool) -> Result<Reply, String> {
         let cap = self.clock_cap(game, game.to_move());
         if let Some(n) = self.net_for(game).filter(|_| !cleanup) {
-            // The network search's own budget, its time capped by the clock.
-            let budget = match cap {
-                Some(ms) => puct::Budget {
-                    time_ms: Some(n.budget.time_ms.map_or(ms, |t| t.min(ms))),
-                    ..n.budget
-                },
-                None => n.budget,
-            };
+            let budget = capped(n.budget, cap);
             n.analysing = None;
             let m = n
                 .bot
@@ -305,6 +298,17 @@ impl NetSearch {
     }
 }
 
+/// The network search's budget `own`, its time capped at the clock's share `cap`.
+fn capped(own: puct::Budget, cap: Option<u32>) -> puct::Budget {
+    match cap {
+        Some(ms) => puct::Budget {
+            time_ms: Some(own.time_ms.map_or(ms, |t| t.min(ms))),
+            ..own
+        },
+        None => own,
+    }
+}
+
 /// A bot's choice as a reply.
 fn reply(resign: bool, point: Option<crate::board::Point>) -> Reply {
     match (resign, point) {
@@ -362,5 +366,22 @@ mod tests {
             e.budget_for(&game, Color::White),
             Budget::PlayoutsOrTime(1000, 1)
         );
+    }
+
+    #[test]
+    fn the_clock_caps_the_network_search() {
+        let b = |visits, time_ms| puct::Budget { visits, time_ms };
+        assert_eq!(capped(b(Some(200), None), None), b(Some(200), None));
+        assert_eq!(
+            capped(b(Some(200), None), Some(1500)),
+            b(Some(200), Some(1500))
+        );
+        assert_eq!(capped(b(None, Some(3000)), Some(1500)), b(None, Some(1500)));
+        assert_eq!(capped(b(None, Some(800)), Some(1500)), b(None, Some(800)));
+        // The clock reaches it: its share of 270 s on an empty 9x9 board.
+        let game = Game::new(9, 9, Rules::default(), Handicap::None).unwrap();
+        let mut e = engine();
+        e.time_settings(270, 0, 0);
+        assert_eq!(e.clock_cap(&game, Color::Black), Some(7900));
     }
 }
