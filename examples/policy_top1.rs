@@ -31,7 +31,7 @@ fn main() {
     let mut stages = [(0usize, 0usize); 3];
     for line in games.lines().filter(|l| !l.starts_with('#')) {
         let (id, moves) = line.split_once('\t').expect("a tab");
-        let mut game = Game::new(19, 19, rules.clone(), Handicap::None).expect("a game");
+        let mut game = Game::new(19, 19, rules, Handicap::None).expect("a game");
         let (mut a, mut n) = (0, 0);
         for (i, mv) in moves.split(';').filter(|m| !m.is_empty()).enumerate() {
             let (x, y) = from_sgf(&mv[2..4]).expect("a point");
