@@ -11,6 +11,7 @@ import { tengenError, checkGame } from './boundary.js';
 
 const OPTION_KEYS = ['level', 'playouts', 'timeMs', 'seed', 'resign', 'memoryMb'];
 const BUDGET_KEYS = ['playouts', 'timeMs'];
+const SOLVE_KEYS = ['target', 'goal', 'region', 'timeMs', 'maxNodes', 'tableMb'];
 
 /** The fields `keys` of `o` that are set, as a plain object that can be posted. */
 function plain(o, keys) {
@@ -79,6 +80,42 @@ export function botWorker(api, spawn) {
       return this.#ask('analyze', game, options, botOptions);
     }
 
+    /**
+     * `game.solve(options)` of the full module (tengen/full), in the worker, which
+     * imports the full module on first use: the page never blocks. Rejects as
+     * `game.solve` throws (`invalid-options`, `game-over`). The solve runs to the end
+     * of its budget (`timeMs`, `maxNodes`): `stop()` does not shorten it.
+     */
+    async solve(game, options) {
+      if (this.#closed !== null) throw this.#closed;
+      checkGame(game, Game);
+      if (game.isOver) throw tengenError('game-over', 'the game is over');
+      if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
+        throw tengenError('invalid-options', "the solver's options must be an object");
+      }
+      let sent;
+      try {
+        sent = options == null ? undefined : plain(options, SOLVE_KEYS);
+      } catch {
+        throw tengenError('invalid-options', 'the options could not be read');
+      }
+      const id = this.#next++;
+      const snapshot = game.__snapshot();
+      return new Promise((resolve, reject) => {
+        this.#pending.set(id, { resolve, reject, done: () => {} });
+        this.#port.ref?.();
+        this.#send({ type: 'solve', id, snapshot, options: sent });
+      });
+    }
+
+    /**
+     * `game.solve(options)` of the full module (tengen/full) in the worker, which
+     * imports it on first use; rejects as it throws. `stop()` does not shorten it.
+     */
+    solve(game, options) {
+      return this.#ask('solve', game, options);
+    }
+
     /** Every pending call answers at once with the best found so far. */
     stop() {
       if (this.#closed === null) this.#send({ type: 'stop' });
@@ -101,10 +138,15 @@ export function botWorker(api, spawn) {
       if (signal !== undefined && (signal === null || typeof signal.addEventListener !== 'function' || typeof signal.aborted !== 'boolean')) {
         throw tengenError('invalid-options', 'option signal must be an AbortSignal');
       }
-      // Another bot's options are checked (and its budget) by a bot made of them.
-      const check = botOptions === undefined ? this.#check : new Bot(botOptions);
+      // Another bot's options are checked (and its budget) by a bot made of them; the
+      // solver's options by the worker, once they are copied.
+      const solve = type === 'solve';
+      const check = solve || botOptions === undefined ? this.#check : new Bot(botOptions);
       try {
-        check.__budget(budget);
+        if (solve) structuredClone(budget);
+        else check.__budget(budget);
+      } catch (e) {
+        throw solve ? tengenError('invalid-options', 'the options could not be copied') : e;
       } finally {
         if (check !== this.#check) check.free();
       }
@@ -115,7 +157,7 @@ export function botWorker(api, spawn) {
         signal?.addEventListener('abort', stop, { once: true });
         this.#pending.set(id, { resolve, reject, onProgress, done: () => signal?.removeEventListener('abort', stop) });
         this.#port.ref?.();
-        this.#send({ type, id, snapshot, budget: plain(budget, BUDGET_KEYS), progress: onProgress !== undefined, options: plain(botOptions, OPTION_KEYS) });
+        this.#send({ type, id, snapshot, budget: solve ? budget : plain(budget, BUDGET_KEYS), progress: onProgress !== undefined, options: plain(botOptions, OPTION_KEYS) });
         if (signal?.aborted) stop();
       });
     }
