@@ -11,7 +11,6 @@ import { tengenError, checkGame } from './boundary.js';
 
 const OPTION_KEYS = ['level', 'playouts', 'timeMs', 'seed', 'resign', 'memoryMb'];
 const BUDGET_KEYS = ['playouts', 'timeMs'];
-const SOLVE_KEYS = ['target', 'goal', 'region', 'timeMs', 'maxNodes', 'tableMb'];
 
 /** The fields `keys` of `o` that are set, as a plain object that can be posted. */
 function plain(o, keys) {
@@ -81,34 +80,6 @@ export function botWorker(api, spawn) {
     }
 
     /**
-     * `game.solve(options)` of the full module (tengen/full), in the worker, which
-     * imports the full module on first use: the page never blocks. Rejects as
-     * `game.solve` throws (`invalid-options`, `game-over`). The solve runs to the end
-     * of its budget (`timeMs`, `maxNodes`): `stop()` does not shorten it.
-     */
-    async solve(game, options) {
-      if (this.#closed !== null) throw this.#closed;
-      checkGame(game, Game);
-      if (game.isOver) throw tengenError('game-over', 'the game is over');
-      if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
-        throw tengenError('invalid-options', "the solver's options must be an object");
-      }
-      let sent;
-      try {
-        sent = options == null ? undefined : plain(options, SOLVE_KEYS);
-      } catch {
-        throw tengenError('invalid-options', 'the options could not be read');
-      }
-      const id = this.#next++;
-      const snapshot = game.__snapshot();
-      return new Promise((resolve, reject) => {
-        this.#pending.set(id, { resolve, reject, done: () => {} });
-        this.#port.ref?.();
-        this.#send({ type: 'solve', id, snapshot, options: sent });
-      });
-    }
-
-    /**
      * `game.solve(options)` of the full module (tengen/full) in the worker, which
      * imports it on first use; rejects as it throws. `stop()` does not shorten it.
      */
@@ -139,14 +110,13 @@ export function botWorker(api, spawn) {
         throw tengenError('invalid-options', 'option signal must be an AbortSignal');
       }
       // Another bot's options are checked (and its budget) by a bot made of them; the
-      // solver's options by the worker, once they are copied.
+      // solver's options by the worker (here only that they can be posted).
       const solve = type === 'solve';
-      const check = solve || botOptions === undefined ? this.#check : new Bot(botOptions);
+      const check = botOptions === undefined ? this.#check : new Bot(botOptions);
       try {
-        if (solve) structuredClone(budget);
-        else check.__budget(budget);
+        solve ? structuredClone(budget) : check.__budget(budget);
       } catch (e) {
-        throw solve ? tengenError('invalid-options', 'the options could not be copied') : e;
+        throw solve ? tengenError('invalid-options', 'the budget could not be read') : e;
       } finally {
         if (check !== this.#check) check.free();
       }
