@@ -536,12 +536,6 @@ fn proof_records_replay_and_end_in_proved_results() {
         // A record written by the solver checks clean.
         let findings =
             solve::record::check_problem(&tree, &opts(Some(pt(&g, t.0, t.1))), &clock).unwrap();
-        assert!(
-            findings
-                .iter()
-                .all(|f| f.kind == solve::record::FindingKind::NoRefutation && f.point.is_some()),
-            "{findings:?}"
-        );
         assert!(findings.is_empty(), "{findings:?}");
     }
 }
