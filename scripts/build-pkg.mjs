@@ -147,7 +147,7 @@ const write = (name, text) => fs.writeFileSync(path.join(pkg, name), text);
 // The bot's worker: bot-client.js (the BotWorker class, imported by both entry points)
 // and bot-serve.js (the worker's side, imported by the worker files below) are
 // hand-written beside boundary.js.
-for (const name of ['boundary.js', 'bot-client.js', 'bot-serve.js', 'net-client.js']) {
+for (const name of ['boundary.js', 'bot-client.js', 'bot-serve.js', 'net-client.js', 'solve-client.js']) {
   execFileSync(
     path.join(bin, 'esbuild'),
     [path.join(root, 'src', 'wasm', name), '--minify', '--format=esm', '--target=es2022', `--outfile=${path.join(pkg, name)}`],
@@ -225,10 +225,13 @@ write('full.js', `// Browsers and bundlers: fetch and instantiate the full modul
 import init, * as api from './tengen_full.js';
 import { install } from './boundary.js';
 import { installNet } from './net-client.js';
+import { installSolve } from './solve-client.js';
 import { botWorker } from './bot-client.js';
 const wasm = await init({ module_or_path: new URL('./tengen_full_bg.wasm', import.meta.url) });
 install(api, wasm.memory);
 export * from './tengen_full.js';
+/** The solver's functions, for the games and trees of either module (solve-client.js). */
+export const { solve, solveTree, checkProblem } = installSolve(api);
 /** KataGo's networks (the built-in one fetched beside this file). */
 export const Net = installNet(api, async () => {
   const r = await fetch(new URL('./nets/b6c96.bin.gz', import.meta.url));
@@ -256,10 +259,13 @@ import { Worker } from 'node:worker_threads';
 import * as api from './tengen_full.js';
 import { install } from './boundary.js';
 import { installNet } from './net-client.js';
+import { installSolve } from './solve-client.js';
 import { botWorker } from './bot-client.js';
 const wasm = api.initSync({ module: readFileSync(new URL('./tengen_full_bg.wasm', import.meta.url)) });
 install(api, wasm.memory);
 export * from './tengen_full.js';
+/** The solver's functions, for the games and trees of either module (solve-client.js). */
+export const { solve, solveTree, checkProblem } = installSolve(api);
 /** KataGo's networks (the built-in one read from the package). */
 export const Net = installNet(api, () => readFile(new URL('./nets/b6c96.bin.gz', import.meta.url)));
 /** The bot in a worker thread (bot-worker-node.js); idle, it does not keep Node running. */
@@ -275,7 +281,7 @@ export const BotWorker = botWorker(api, (on) => {
 export const loadFull = () => import('./full-node.js');
 ${loadTexts}`);
 // The full module's entry points are bundled with its glue and the layers they use
-// (boundary.js, bot-client.js, net-client.js), one file each: sharing no file with the
+// (boundary.js, bot-client.js, net-client.js, solve-client.js), one file each: sharing no file with the
 // core entry points, they leave a bundler's tree shaking of a page that imports
 // "tengen" as it was (sharing boundary.js and bot-client.js with the full entry, which
 // uses all of them, put 0.9 KB more into the page's first load).
@@ -302,7 +308,7 @@ for (const name of ['index.js', 'node.js', 'full.js', 'full-node.js']) {
   }
 }
 // Bundled into full.js and full-node.js above.
-for (const f of ['tengen_full.js', 'net-client.js']) fs.rmSync(path.join(pkg, f));
+for (const f of ['tengen_full.js', 'net-client.js', 'solve-client.js']) fs.rmSync(path.join(pkg, f));
 // No top-level await here: bundlers emit workers as classic scripts by default (Vite's
 // worker.format is 'iife'), which cannot have one. A module that fails to load is
 // reported as a failed worker.
@@ -313,7 +319,7 @@ import { serve } from './bot-serve.js';
 init({ module_or_path: new URL('./tengen_bg.wasm', import.meta.url) }).then(
   (wasm) => {
     install(api, wasm.memory);
-    serve(api, (m) => self.postMessage(m), (f) => self.addEventListener('message', (e) => f(e.data)));
+    serve(api, (m) => self.postMessage(m), (f) => self.addEventListener('message', (e) => f(e.data)), () => import('./full.js'));
   },
   (e) => self.postMessage({ type: 'error', id: 0, code: 'worker-failed', message: \`the module did not load: \${e?.message ?? e}\` }),
 );
@@ -326,11 +332,12 @@ import { install } from './boundary.js';
 import { serve } from './bot-serve.js';
 const wasm = api.initSync({ module: readFileSync(new URL('./tengen_bg.wasm', import.meta.url)) });
 install(api, wasm.memory);
-serve(api, (m) => parentPort.postMessage(m), (f) => parentPort.on('message', f));
+serve(api, (m) => parentPort.postMessage(m), (f) => parentPort.on('message', f), () => import('./full-node.js'));
 `);
 // The declarations of the entry points: the module's, BotWorker's and the loaders'.
 const entryDecls = (glue) => `export * from './${glue}';
 import type { Game, BotOptions, BotBudget, BotMove, Analysis } from './${glue}';
+import type { SolveOptions, SolveResult } from './tengen_full.js';
 /** tengen's words in five languages (names and descriptions of the shape terms, count steps, refusals), imported on first use. */
 export declare function loadTexts(): Promise<typeof import('./texts.js')>;
 /** The full module (\`tengen/full\`: the network evaluator and all of the core), imported on first use. */
@@ -379,6 +386,12 @@ export declare class BotWorker {
   genmove(game: Game, budget?: BotWorkerBudget, botOptions?: BotOptions): Promise<BotMove>;
   /** What the search thinks of the position, at full strength whatever the level; \`botOptions\` as for \`genmove\`. */
   analyze(game: Game, budget?: BotWorkerBudget, botOptions?: BotOptions): Promise<Analysis>;
+  /**
+   * \`game.solve(options)\` of the full module (tengen/full), in the worker (which
+   * imports the full module on first use), so the page never blocks. Rejects as
+   * \`solve\` throws. It runs to the end of its budget: \`stop()\` does not shorten it.
+   */
+  solve(game: Game, options?: SolveOptions): Promise<SolveResult>;
   /** Pending calls answer now, with the best found so far. */
   stop(): void;
   /** Ends the worker; pending and later calls reject with \`terminated\`. */
@@ -394,7 +407,17 @@ import type * as Full from './full.js';
 export declare const Net: { load(model?: ArrayBuffer | Uint8Array): Promise<Full.Net> };
 export type Net = Full.Net;
 `);
-write('full.d.ts', entryDecls('tengen_full.js'));
+// The solver's functions (src/wasm/solve-client.js), which take the core module's
+// games too (checkProblem, declared by the glue, takes either module's trees, which
+// have the same shape).
+write('full.d.ts', `${entryDecls('tengen_full.js')}
+import type { GameTree } from './tengen_full.js';
+import type { Game as CoreGame } from './tengen.js';
+/** \`game.solve(options)\` for a \`Game\` of either module (a core Game is copied through its snapshot). */
+export declare function solve(game: Game | CoreGame, options?: SolveOptions): SolveResult;
+/** \`game.solveTree(options)\` for a \`Game\` of either module: a \`GameTree\` of this module. */
+export declare function solveTree(game: Game | CoreGame, options?: SolveOptions): GameTree;
+`);
 
 // The package's README is an npm user's (npm/README.md), not the repository's, which
 // wasm-pack copies. The computer opponent's section (npm/bot.md) goes in its place,

@@ -337,6 +337,38 @@ impl GameTree {
         Ok(tree)
     }
 
+    /// A tree of `sgf` played under `rules` (not read from `RU`, which is written
+    /// from their preset where absent), every node checked: how the solver writes its
+    /// proofs as records (`crate::solve::record`), under the rules they were proved in.
+    pub(crate) fn with_rules(mut sgf: sgf::Tree, rules: Rules) -> Result<GameTree, TreeError> {
+        let rules = Rules {
+            repetition_limit: u32::MAX,
+            ..rules
+        };
+        let (w, h) = {
+            let info = GameInfo::from_root(sgf.root())?;
+            (info.width, info.height)
+        };
+        let game = Game::new(w, h, rules, Handicap::None)
+            .map_err(|_| SgfError::BoardSize("the board size is not playable".into()))?;
+        normalize_root(sgf.root_mut(), &game);
+        let info = GameInfo::from_root(sgf.root())?;
+        let n = sgf.len();
+        let mut tree = GameTree {
+            sgf,
+            info,
+            meta: vec![Meta::default(); n],
+            game,
+            line: vec![0],
+            path: Vec::new(),
+            marks: vec![0],
+            problems: Vec::new(),
+            node_count: n,
+        };
+        tree.check_all(false, false)?;
+        Ok(tree)
+    }
+
     /// Walks every node depth first (without recursion), applying and undoing each,
     /// to check it and to number its moves; leaves the game at the root.
     #[cfg_attr(tengen_nightly, optimize(size))]

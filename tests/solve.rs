@@ -441,3 +441,148 @@ fn the_checker_refuses_a_proof_with_a_gap_or_a_wrong_move() {
     other.winner = Color::White;
     assert!(proof::check(&g, &other).is_err());
 }
+
+/// Every line of a proof record, replayed from its root: each ends in a capture of
+/// the target, Benson's life, or two passes, as its leaf's comment says.
+fn check_record_lines(tree: &tengen::GameTree, target: (usize, usize)) -> usize {
+    use tengen::life::Benson;
+    let mut t = tree.clone();
+    t.first();
+    let mut leaves = 0;
+    // Depth-first over the paths.
+    let mut stack = vec![Vec::<usize>::new()];
+    while let Some(path) = stack.pop() {
+        assert!(t.go_to(&path));
+        let n = t.node().children.len();
+        if n > 0 {
+            for k in 0..n {
+                let mut p = path.clone();
+                p.push(k);
+                stack.push(p);
+            }
+            continue;
+        }
+        if path.is_empty() {
+            continue;
+        }
+        leaves += 1;
+        let g = t.game();
+        let b = g.board();
+        let p = b.point(target.0, target.1).unwrap();
+        let comment = t.node().get("C").unwrap_or("").to_string();
+        // The model's end by passes: the last two moves of the line are passes (a
+        // first pass is a move elsewhere, after which the game in the record resumes).
+        let is_pass = |t: &tengen::GameTree| matches!(t.current_move(), Some((_, None)));
+        let passes = is_pass(&t) && {
+            let mut up = t.clone();
+            up.previous() && is_pass(&up)
+        };
+        let captured = b.color(p).is_none();
+        let alive = !captured && Benson::new(b).is_alive(b, p);
+        assert!(
+            captured || alive || passes,
+            "a line that ends in nothing: {path:?} {comment}"
+        );
+        if captured {
+            assert!(comment.contains("captured"), "{comment}");
+        }
+    }
+    leaves
+}
+
+#[test]
+fn proof_records_replay_and_end_in_proved_results() {
+    let cases: &[(&[&str], Color, (usize, usize))] = &[
+        (&["...OX..", "OOOOX..", "XXXXX.."], Color::Black, (3, 0)),
+        (&["...OX..", "OOOOX..", "XXXXX.."], Color::White, (3, 0)),
+        (&["....OX.", "OOOOOX.", "XXXXXX."], Color::White, (4, 0)),
+        (
+            &[".XXXX.OX.", "OOOOOOOX.", "XXXXXXXX."],
+            Color::Black,
+            (6, 0),
+        ),
+        (&["..O.O", ".O.XX", "OOXX.", "...XX"], Color::Black, (1, 2)),
+        (&["XX..", "XX.O", ".O.O"], Color::Black, (3, 2)),
+    ];
+    for &(rows, to_move, t) in cases {
+        let g = game(rows, to_move, Preset::Chinese);
+        let clock = solve::native_clock();
+        let (s, proofs) =
+            solve::solve_with_proofs(&g, &opts(Some(pt(&g, t.0, t.1))), &clock).unwrap();
+        let tree = solve::record::proof_record(&g, &s, &proofs).unwrap();
+        let leaves = check_record_lines(&tree, t);
+        eprintln!(
+            "{rows:?} {to_move:?}: {} nodes, {leaves} leaves",
+            tree.node_count()
+        );
+        // The first moves are marked: the best one correct.
+        let root = tree.sgf().root();
+        assert!(root.get("C").unwrap().contains("(proved)"));
+        let marked = |id: &str| {
+            root.children
+                .iter()
+                .filter(|&&c| tree.sgf().node(c).prop(id).is_some())
+                .count()
+        };
+        assert_eq!(marked("TE") + marked("BM"), root.children.len());
+        if let Some(best) = s.best {
+            let (x, y) = g.board().xy(best);
+            let text = tengen::notation::to_sgf(x, y).unwrap();
+            assert!(root.children.iter().any(|&c| {
+                let n = tree.sgf().node(c);
+                n.prop("TE").is_some() && n.props.iter().any(|p| p.values[0] == text)
+            }));
+        }
+        // A record written by the solver checks clean.
+        let findings =
+            solve::record::check_problem(&tree, &opts(Some(pt(&g, t.0, t.1))), &clock).unwrap();
+        assert!(findings.is_empty(), "{findings:?}");
+    }
+}
+
+#[test]
+fn check_problem_finds_a_planted_wrong_key() {
+    use solve::record::FindingKind::*;
+    // The straight three in the corner, Black to kill: the vital point is B1 (1, 0).
+    // The record marks the edge point (0, 0) correct and the vital point wrong, and
+    // answers nothing else.
+    let sgf = "(;SZ[7]RU[Chinese]AW[da][ab][bb][cb][db]AB[ea][eb][ac][bc][cc][dc][ec]PL[B]\
+               (;B[aa]C[Correct];W[ba])(;B[ba]C[Wrong]))";
+    let tree = tengen::GameTree::from_sgf(sgf, Default::default()).unwrap();
+    let clock = solve::native_clock();
+    let f = solve::record::check_problem(&tree, &opts(None), &clock).unwrap();
+    eprintln!("{f:#?}");
+    let g = solve::record::root_game(&tree);
+    let at = |x, y| Some(Some(pt(&g, x, y)));
+    let refuted = f.iter().find(|f| f.kind == CorrectRefuted).unwrap();
+    assert_eq!((refuted.branch, refuted.point), (Some(0), at(0, 0)));
+    assert_eq!(refuted.result, Some(Fate::Alive));
+    assert_eq!(refuted.reply, at(1, 0), "White takes the vital point");
+    let works = f.iter().find(|f| f.kind == WrongWorks).unwrap();
+    assert_eq!((works.branch, works.point), (Some(1), at(1, 0)));
+    // (2, 0) is wrong too, and the record has no branch for it.
+    assert!(f
+        .iter()
+        .any(|f| f.kind == NoRefutation && f.point == at(2, 0)));
+    // The vital point's branch has no answer but it works: no finding of that kind.
+    assert!(!f
+        .iter()
+        .any(|f| f.kind == NoRefutation && f.point == at(1, 0)));
+    // Without marks: the proved result.
+    let bare = "(;SZ[7]RU[Chinese]AW[da][ab][bb][cb][db]AB[ea][eb][ac][bc][cc][dc][ec]PL[B])";
+    let tree = tengen::GameTree::from_sgf(bare, Default::default()).unwrap();
+    let f = solve::record::check_problem(&tree, &opts(None), &clock).unwrap();
+    let r = f.iter().find(|f| f.kind == NoResult).unwrap();
+    assert_eq!(
+        (r.result, r.reply),
+        (Some(Fate::Dead), Some(Some(pt(&g, 1, 0))))
+    );
+    // A budget too small: unknown, nothing guessed.
+    let small = Options {
+        max_nodes: Some(3),
+        ..opts(None)
+    };
+    let f = solve::record::check_problem(&tree, &small, &clock).unwrap();
+    assert_eq!(f.len(), 1);
+    assert_eq!(f[0].kind, Unknown);
+}

@@ -22,6 +22,7 @@
 pub mod brute;
 pub mod position;
 pub mod proof;
+pub mod record;
 pub mod search;
 
 use crate::board::{Point, EMPTY};

@@ -79,6 +79,14 @@ export function botWorker(api, spawn) {
       return this.#ask('analyze', game, options, botOptions);
     }
 
+    /**
+     * `game.solve(options)` of the full module (tengen/full) in the worker, which
+     * imports it on first use; rejects as it throws. `stop()` does not shorten it.
+     */
+    solve(game, options) {
+      return this.#ask('solve', game, options);
+    }
+
     /** Every pending call answers at once with the best found so far. */
     stop() {
       if (this.#closed === null) this.#send({ type: 'stop' });
@@ -101,10 +109,14 @@ export function botWorker(api, spawn) {
       if (signal !== undefined && (signal === null || typeof signal.addEventListener !== 'function' || typeof signal.aborted !== 'boolean')) {
         throw tengenError('invalid-options', 'option signal must be an AbortSignal');
       }
-      // Another bot's options are checked (and its budget) by a bot made of them.
+      // Another bot's options are checked (and its budget) by a bot made of them; the
+      // solver's options by the worker (here only that they can be posted).
+      const solve = type === 'solve';
       const check = botOptions === undefined ? this.#check : new Bot(botOptions);
       try {
-        check.__budget(budget);
+        solve ? structuredClone(budget) : check.__budget(budget);
+      } catch (e) {
+        throw solve ? tengenError('invalid-options', 'the budget could not be read') : e;
       } finally {
         if (check !== this.#check) check.free();
       }
@@ -115,7 +127,7 @@ export function botWorker(api, spawn) {
         signal?.addEventListener('abort', stop, { once: true });
         this.#pending.set(id, { resolve, reject, onProgress, done: () => signal?.removeEventListener('abort', stop) });
         this.#port.ref?.();
-        this.#send({ type, id, snapshot, budget: plain(budget, BUDGET_KEYS), progress: onProgress !== undefined, options: plain(botOptions, OPTION_KEYS) });
+        this.#send({ type, id, snapshot, budget: solve ? budget : plain(budget, BUDGET_KEYS), progress: onProgress !== undefined, options: plain(botOptions, OPTION_KEYS) });
         if (signal?.aborted) stop();
       });
     }

@@ -11,6 +11,8 @@
 // snapshot, budget, progress, options } (the game as Game.__snapshot's bytes; options,
 // if set, those of this call's bot instead of init's), and { type: 'stop', id } (that
 // search answers with its best; without an id, every search asked for so far does).
+// { type: 'solve', id, snapshot, budget } solves the game with the full module's
+// `game.solve(budget)` (tengen/full, which `loadFull()` imports on first use).
 // Messages out: { type: 'ready' } once listening, { type: 'progress', id, analysis },
 // { type: 'result', id, value }, { type: 'error', id, code, message }.
 //
@@ -44,9 +46,10 @@ const yieldNow =
 
 /**
  * Serves BotWorker's requests with the module `api` (its Bot and Game), sending with
- * `post(message)` and receiving through `listen(handler)`.
+ * `post(message)` and receiving through `listen(handler)`; `loadFull()` imports the
+ * full module, for `solve`.
  */
-export function serve(api, post, listen) {
+export function serve(api, post, listen, loadFull) {
   /** init's options; the bots by their options' text, the most recently used last. */
   let own;
   const bots = new Map();
@@ -96,13 +99,25 @@ export function serve(api, post, listen) {
     }
   }
 
+  /** `game.solve(options)` in the full module. */
+  async function solve(job) {
+    if (loadFull === undefined) throw new Error('this worker has no solver');
+    const full = await loadFull();
+    const game = full.Game.__restore(job.snapshot);
+    try {
+      return game.solve(job.budget);
+    } finally {
+      game.free();
+    }
+  }
+
   async function run() {
     running = true;
     while (jobs.length > 0) {
       const job = jobs.shift();
       current = job.id;
       try {
-        post({ type: 'result', id: job.id, value: await search(job) });
+        post({ type: 'result', id: job.id, value: await (job.type === 'solve' ? solve(job) : search(job)) });
       } catch (e) {
         fail(job.id, e);
       }
@@ -122,6 +137,10 @@ export function serve(api, post, listen) {
     } else if (m.type === 'stop') {
       if (m.id === undefined) stopUpTo = lastId;
       else if (m.id === current || jobs.some((j) => j.id === m.id)) stopped.add(m.id);
+    } else if (m.type === 'solve') {
+      lastId = m.id;
+      jobs.push(m);
+      if (!running) run();
     } else if (m.type === 'genmove' || m.type === 'analyze') {
       lastId = m.id;
       if (bots.size === 0) {

@@ -24,6 +24,8 @@
 //!   editing methods (feature `edit`, in the full module only);
 //! - [`bot`]: the `Bot` class (the computer opponent), and [`bot_values`], its
 //!   options and answers;
+//! - `solve` (feature `solve`, in the full module): `game.solve`, `game.solveTree`
+//!   and `__checkProblem` (the life-and-death solver, src/solve/);
 //! - [`entries`]: serde-wasm-bindgen's serializer for the bot's answers
 //!   (`#[derive(Serialize)]`), with their objects and arrays built here.
 
@@ -56,6 +58,8 @@ mod life;
 mod net;
 mod options;
 mod repetition;
+#[cfg(feature = "solve")]
+mod solve;
 mod terms;
 mod tree;
 

@@ -22,7 +22,10 @@ import {
   type GameOptions, type RuleSet, type Score, type Vertex, type TengenError, type IllegalReason,
   Bot, BotWorker, type BotOptions, type BotBudget, type BotMove, type Analysis, type AnalysisMove, type BotWorkerBudget,
 } from 'tengen';
-import { GameTree as FullTree, type TreeSetup, type TreeMarkup } from 'tengen/full';
+import {
+  GameTree as FullTree, type TreeSetup, type TreeMarkup,
+  Game as FullGame, solve, solveTree, checkProblem, type SolveOptions, type SolveResult, type SolveFate, type ProblemFinding,
+} from 'tengen/full';
 
 const options: GameOptions = { size: 9, rules: 'japanese', komi: 6.5 };
 const game = new Game(options);
@@ -58,6 +61,15 @@ const worker = new BotWorker({ level: 3 });
 const progress: BotWorkerBudget = { timeMs: 100, onProgress: (a: Analysis) => names.push(String(a.winrate)) };
 const later: Promise<BotMove> = worker.genmove(game, progress);
 const thinking: Promise<Analysis> = worker.analyze(game);
+// The solver (tengen/full): the full module's Games, and the core's through its functions.
+const solveOptions: SolveOptions = { target: [3, 0], goal: 'kill', region: [[0, 0]], timeMs: 100, maxNodes: 1000, tableMb: 1 };
+const solved: SolveResult = new FullGame({ size: 9 }).solve(solveOptions);
+const fate: SolveFate | null = solved.result;
+const first: string = solved.ko?.threatsFirst ?? solved.status;
+const fromCore: SolveResult = solve(game, { timeMs: 10 });
+const proofTree: FullTree = solveTree(game);
+const findings: ProblemFinding[] = checkProblem(proofTree, { maxNodes: 1000 });
+const solving: Promise<SolveResult> = worker.solve(game, { timeMs: 10 });
 worker.stop();
 worker.terminate();
 game[Symbol.dispose]();
@@ -74,7 +86,7 @@ edited.setProperty('C', ['Correct']);
 edited.removeProperty('C');
 const record: string = edited.toSgf();
 edited.free();
-export { captured, reason, rules, score, names, points, placed, q16, pd, movePoint, pv, owners, later, thinking, record };
+export { captured, reason, rules, score, names, points, placed, q16, pd, movePoint, pv, owners, later, thinking, record, fate, first, fromCore, findings, solving };
 `;
 
 // A page using all of <tengen-board>: each property, method and event's detail the
