@@ -5,6 +5,32 @@
 // one page may speak different languages.
 import type { IllegalMoveInfo, Player, RuleSet, RulesName, Score } from "./types.ts";
 
+/** What the solver proves of a group: its fate with the side to move playing first. */
+export type Fate = "alive" | "dead" | "seki" | "ko";
+
+/** The kinds of the author's check's findings (the package's `checkProblem`). */
+export type FindingKind = "correct-refuted" | "wrong-works" | "no-refutation" | "no-result" | "unknown";
+
+/** Problem mode's words for the solver's answers (`Texts.proof`). */
+export interface ProofWords {
+  /** While the solver reads a move the record does not have. */
+  checking: string;
+  /** A move the record does not have, proved as good as the best. */
+  alsoCorrect: string;
+  /**
+   * A move the record does not have, refuted: `by` answers with move `n` of the problem
+   * at `name` (null: no answer is needed), and the group in question ends `result`;
+   * `shape`: the answer's shape name, if it has one.
+   */
+  refuted(by: Player, result: Fate, n: number, name: string | null, shape: string | null): string;
+  /** The author's check: its heading, while it reads, and when it finds nothing. */
+  check: string;
+  checkingRecord: string;
+  clean: string;
+  /** One finding; `point` and `reply` are point names; `result` the proved result. */
+  finding(kind: FindingKind, point: string | null, reply: string | null, result: Fate | null): string;
+}
+
 /** A move as the texts name it: the mover and the point's name, or null for a pass. */
 export interface NamedMove {
   color: Player;
@@ -51,6 +77,11 @@ export interface Texts {
    * each move marked, and the best one's. English is in computer.ts.
    */
   hintLegend?(mover: Player, best: string, chance: number): string;
+  /**
+   * Problem mode's proofs: a move the record does not have, judged by the solver, and
+   * the author's check (`author`). English is in element/problem.ts, not here.
+   */
+  proof?: ProofWords;
   /** Shown where a browser cannot draw the canvas. */
   boardFallback: string;
   /** The name of the board's live region, which announces each move. */

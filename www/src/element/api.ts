@@ -153,11 +153,17 @@ export interface NavigateDetail {
 export interface SolvedDetail {
   point: Vertex | null;
   path: number[];
+  /** A move the record does not have, that the solver proved as good as the best one ("also correct"). */
+  proved?: boolean;
 }
 
 /** The `failed` event's detail (problem mode): a move off the record's lines, marked wrong, or a line that ends unsolved. */
 export interface FailedDetail extends SolvedDetail {
-  reason: "not-in-record" | "marked-wrong" | "not-right";
+  /** `refuted`: a move the record does not have, that the solver refuted (its answer played). */
+  reason: "not-in-record" | "marked-wrong" | "not-right" | "refuted";
+  /** `refuted`: the solver's answer (null: none needed), and the fate it proves for the group in question. */
+  reply?: Vertex | null;
+  result?: "alive" | "dead" | "seki" | "ko";
 }
 
 /** The `change` (after every action) and `pointer` (the pointer or the cursor moved) events' detail. */

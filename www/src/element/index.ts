@@ -44,11 +44,12 @@ const ATTRIBUTES = [
   "tree",
   "confirm",
   "variations",
+  "author",
 ] as const;
 
 /** What a change of each attribute asks for, from the most work to the least. */
 const LOAD = new Set(["size", "rules", "komi", "handicap", "sgf", "src", "mode"]);
-const PLACE = new Set(["move", "path"]);
+const PLACE = new Set(["move", "path", "author"]);
 /** The attributes of the computer opponent and its winrate graph (computer.ts). */
 const COMPUTER = new Set(["opponent", "level", "computer", "playouts", "show-winrate"]);
 
@@ -639,6 +640,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
       caption: this.#caption,
       frame: this.#frame,
       texts: () => this.#texts,
+      lang: () => this.#lang,
       mode: () => this.#mode,
       attribute: (name) => this.getAttribute(name),
       emit: (type, detail) => this.#emit(type, detail),

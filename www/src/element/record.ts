@@ -4,7 +4,7 @@
 // record (`sgf`, `src`): a board that only plays (the game page, a shape drill) never
 // loads it. It reaches the element only through `Host`.
 import { GameTree } from "tengen";
-import type { IllegalMoveInfo, Player, ShapeTerm, Vertex } from "tengen";
+import type { IllegalMoveInfo, Lang, Player, ShapeTerm, Vertex } from "tengen";
 import type { BoardApi, Mark } from "../board/index.ts";
 import { nameAt } from "../board/state.ts";
 import type { Texts } from "../text.ts";
@@ -20,6 +20,8 @@ export interface Host {
   /** The board's frame, whose keys browse the record. */
   readonly frame: HTMLElement;
   texts(): Texts;
+  /** The element's language (the shape names of the solver's answers). */
+  lang(): Lang;
   mode(): BoardMode;
   attribute(name: string): string | null;
   emit<K extends keyof TengenBoardEventDetails>(type: K, detail: TengenBoardEventDetails[K]): void;
@@ -71,6 +73,8 @@ button:disabled { opacity: 0.45; cursor: default; }
 button:focus-visible { outline: 3px solid var(--tengen-focus, #0d47a1); outline-offset: 2px; }
 .where { font-variant-numeric: tabular-nums; opacity: 0.8; }
 .caption .right { color: var(--tengen-right-color, #2e7d32); font-weight: 600; }
+.check { margin-top: 6px; font-size: 14px; }
+.check ul { margin: 4px 0 0; padding-inline-start: 1.4em; }
 `;
 let sheet: CSSStyleSheet | null = null;
 
@@ -79,21 +83,36 @@ type ButtonName = "first" | "previous" | "next" | "last" | "up" | "down" | "retr
 export class RecordView {
   /** The record (the element's `tree`). */
   readonly tree: GameTree;
-  #host: Host;
+  /** The element (read by the proofs, problem.ts, too). */
+  readonly host: Host;
   #bar: HTMLDivElement;
   #where: HTMLSpanElement;
   #buttons: { [K in ButtonName]: HTMLButtonElement };
   #keys: (e: KeyboardEvent) => void;
   /** Problem mode: the side the viewer plays, and whether the record marks right lines. */
-  #viewer: Player | null = null;
+  viewer: Player | null = null;
   #rightMarked: boolean;
   /** The record's answer, pending after a right move. */
   #answer = 0;
+  /**
+   * Problem mode, for the proofs (problem.ts): the move number where the problem starts;
+   * the first node played off the record (its path), which a new try takes away; each
+   * proof's ticket (a proof whose ticket is no longer the latest is dropped: a new try,
+   * an undo); whether one is under way (the board takes no move meanwhile).
+   */
+  start = 0;
+  offRecord: number[] | null = null;
+  ticket = 0;
+  proving = false;
+  /** The proofs' code (problem.ts), once a move left the record or `author` asked for it. */
+  #proofs: typeof import("./problem.ts") | null = null;
+  /** The author's check under the bar (`author`). */
+  #checkList: HTMLElement | null = null;
 
   /** Reads `text` as SGF; throws the package's refusal. */
   constructor(host: Host, text: string) {
     this.tree = GameTree.fromSgf(text);
-    this.#host = host;
+    this.host = host;
     this.#rightMarked = /C\[(?:[^\]\\]|\\.)*\b(RIGHT|CORRECT)\b/i.test(text);
     const bar = document.createElement("div");
     bar.className = "bar";
@@ -161,8 +180,11 @@ export class RecordView {
   /** Frees the record and takes its bar and keys away. */
   destroy(): void {
     this.#stopAnswer();
+    this.ticket++;
+    this.#proofs?.done(this);
+    this.#checkList?.remove();
     this.#bar.remove();
-    this.#host.frame.removeEventListener("keydown", this.#keys, true);
+    this.host.frame.removeEventListener("keydown", this.#keys, true);
     this.tree.free();
   }
 
@@ -175,27 +197,69 @@ export class RecordView {
   place(): void {
     this.#stopAnswer();
     const tree = this.tree;
-    const host = this.#host;
+    const host = this.host;
     const path = host.attribute("path");
     const move = Number(host.attribute("move") ?? "");
     tree.first();
     if (path !== null) tree.goTo(parsePath(path));
     else if (Number.isInteger(move)) for (let i = 0; i < move && tree.next(0); i++);
     // The viewer of a problem plays the side of the record's first answer from here.
-    if (host.mode() === "problem") this.#viewer = tree.children()[0]?.color ?? tree.game.turn;
+    if (host.mode() === "problem") {
+      this.viewer = tree.children()[0]?.color ?? tree.game.turn;
+      this.start = tree.moveNumber;
+    }
+    this.ticket++;
+    this.proving = false;
+    this.#prune();
     this.show("");
     this.#emitNavigate();
+    this.#authorCheck();
+  }
+
+  /** Takes away the moves played off the record (they are not the author's), staying where the cursor is. */
+  #prune(): void {
+    const off = this.offRecord;
+    if (!off) return;
+    this.offRecord = null;
+    const tree = this.tree;
+    const here = tree.path;
+    if (here.length >= off.length && off.every((k, i) => here[i] === k)) return void (this.offRecord = off);
+    tree.goTo(off);
+    tree.deleteNode();
+    tree.goTo(here);
+  }
+
+  /** `author` on a problem: the solver's check of the record, listed under the bar. */
+  #authorCheck(): void {
+    const host = this.host;
+    const on = host.mode() === "problem" && host.attribute("author") !== null && host.attribute("author") !== "false";
+    if (!on) {
+      this.#checkList?.remove();
+      this.#checkList = null;
+      return;
+    }
+    if (this.#checkList) return;
+    const list = document.createElement("div");
+    list.className = "check";
+    list.setAttribute("part", "check");
+    list.setAttribute("role", "status");
+    this.#bar.after(list);
+    this.#checkList = list;
+    void import("./problem.ts").then((m) => {
+      this.#proofs = m;
+      return m.check(this.tree, list, () => host.board.state, () => host.texts(), () => this.#checkList === list);
+    });
   }
 
   /** Shows the record's current node on the board; `mover` names the move just made. */
   show(said: string, mover?: Player): void {
-    const board = this.#host.board;
+    const board = this.host.board;
     const tree = this.tree;
     const game = tree.game;
     const settings: Settings = { size: game.width, rules: game.rules.name, komi: game.komi, handicap: game.handicap };
     const node = tree.node;
     const p = node.move?.point;
-    const t = this.#host.texts();
+    const t = this.host.texts();
     board.showGame(game, settings, (s) => (said || !mover || !node.move ? said : p ? t.move(mover, nameAt(s, p[0], p[1]), 0) : t.pass(mover)));
     const marks: Mark[] = [];
     const m = node.markup;
@@ -210,7 +274,7 @@ export class RecordView {
     this.drawLayer();
     board.highlight(null);
     this.updateBar();
-    this.#host.sayAfterMove();
+    this.host.sayAfterMove();
   }
 
   /**
@@ -220,7 +284,7 @@ export class RecordView {
    */
   drawLayer(): void {
     const tree = this.tree;
-    const host = this.#host;
+    const host = this.host;
     void import("../board/overlay.ts").then((o) => {
       if (this.tree === tree) host.board.setLayer("record", o.recordLayer(tree, tree.info.width, tree.info.height, host.mode() === "problem" ? "none" : host.attribute("variations")), o.drawLayers);
     });
@@ -229,7 +293,7 @@ export class RecordView {
   /** The bar for the current node, in the element's language. */
   updateBar(): void {
     const tree = this.tree;
-    const host = this.#host;
+    const host = this.host;
     const mode = host.mode();
     const problem = mode === "problem";
     const words = host.texts().bar;
@@ -257,7 +321,7 @@ export class RecordView {
     const atEnd = tree.children().length === 0;
     this.#buttons.next.disabled = atEnd;
     this.#buttons.last.disabled = atEnd;
-    this.#where.textContent = problem ? "" : this.#host.texts().moveNumber(tree.moveNumber);
+    this.#where.textContent = problem ? "" : this.host.texts().moveNumber(tree.moveNumber);
   }
 
   /** Moves the cursor with `f` and shows where it went; true if it moved. */
@@ -267,7 +331,7 @@ export class RecordView {
     try {
       moved = f();
     } catch (e) {
-      this.#host.board.commit(errorText(e), "error");
+      this.host.board.commit(errorText(e), "error");
       return false;
     }
     if (!moved) return false;
@@ -287,7 +351,7 @@ export class RecordView {
 
   /** Follows the variation whose move is at (x, y), as a click on its marker does; true if there is one. */
   follow(x: number, y: number): boolean {
-    if (this.#host.mode() === "problem" || this.#host.attribute("variations") === "none") return false;
+    if (this.host.mode() === "problem" || this.host.attribute("variations") === "none") return false;
     const k = this.tree.children().findIndex((c) => c.point?.[0] === x && c.point?.[1] === y);
     return k >= 0 && this.navigate(() => this.tree.next(k));
   }
@@ -295,25 +359,28 @@ export class RecordView {
   /** Back one node; in a problem, back to the viewer's turn before their last move. */
   undo(): boolean {
     const tree = this.tree;
-    if (this.#host.mode() !== "problem") return this.navigate(() => tree.previous());
+    if (this.host.mode() !== "problem") return this.navigate(() => tree.previous());
+    this.ticket++;
+    this.proving = false;
     return this.navigate(() => {
       if (!tree.previous()) return false;
-      while (tree.game.turn !== this.#viewer && tree.previous());
+      while (tree.game.turn !== this.viewer && tree.previous());
+      this.#prune();
       return true;
     });
   }
 
   #emitNavigate(): void {
     const tree = this.tree;
-    this.#host.emit("navigate", { path: tree.path, moveNumber: tree.moveNumber, comment: tree.node.comment });
+    this.host.emit("navigate", { path: tree.path, moveNumber: tree.moveNumber, comment: tree.node.comment });
   }
 
   /** Problem mode: the viewer's move is checked against the record's variations. */
   solve(x: number, y: number): boolean {
-    const host = this.#host;
+    const host = this.host;
     const board = host.board;
     const tree = this.tree;
-    if (this.#answer || board.state.turn !== this.#viewer) return false;
+    if (this.#answer || this.proving || board.state.turn !== this.viewer) return false;
     const info = host.illegal(x, y);
     if (info) {
       host.refuse(x, y, info);
@@ -321,17 +388,17 @@ export class RecordView {
     }
     const k = tree.children().findIndex((c) => samePoint(c.point, [x, y]));
     if (k < 0) {
-      board.setMarks([{ point: [x, y], kind: "wrong" }]);
-      const wrong = host.texts().wrongAnswer;
-      board.commit(wrong, "error");
-      host.say([host.span("✗ ", "error"), host.span(wrong, "error")]);
-      host.emit("failed", { point: [x, y], path: tree.path, reason: "not-in-record" });
-      return false;
+      // Off the record: the solver judges the move (problem.ts, a chunk of its own, which
+      // plays it as soon as it has arrived).
+      this.proving = true;
+      const ticket = ++this.ticket;
+      void import("./problem.ts").then((m) => (this.#proofs = m).prove(this, x, y, ticket));
+      return true;
     }
     const before = board.state.board.slice();
     tree.next(k);
-    this.show("", this.#viewer ?? undefined);
-    host.emit("move", { move: { color: this.#viewer ?? "black", point: [x, y] }, moveNumber: tree.moveNumber, captures: host.captured(before), terms: host.terms() } satisfies MoveDetail);
+    this.show("", this.viewer ?? undefined);
+    host.emit("move", { move: { color: this.viewer ?? "black", point: [x, y] }, moveNumber: tree.moveNumber, captures: host.captured(before), terms: host.terms() } satisfies MoveDetail);
     if (this.#judge([x, y])) return true;
     // The record answers with its first variation, after a moment to see the move.
     this.#answer = window.setTimeout(() => {
@@ -349,12 +416,23 @@ export class RecordView {
     return true;
   }
 
+  /** A move the record does not have (and no proof of it): ✗, `failed`, nothing played. */
+  notInRecord(x: number, y: number): void {
+    const host = this.host;
+    const board = host.board;
+    board.setMarks([{ point: [x, y], kind: "wrong" }]);
+    const wrong = host.texts().wrongAnswer;
+    board.commit(wrong, "error");
+    host.say([host.span("✗ ", "error"), host.span(wrong, "error")]);
+    host.emit("failed", { point: [x, y], path: this.tree.path, reason: "not-in-record" });
+  }
+
   /**
    * After a move of the problem: fires `failed` on a line the record marks wrong,
    * `solved` at its end or on a line it marks right; true if the problem is decided.
    */
   #judge(point: Vertex | null): boolean {
-    const host = this.#host;
+    const host = this.host;
     const board = host.board;
     const tree = this.tree;
     const node = tree.node;

@@ -1,6 +1,6 @@
 // The page in Japanese (日本語).
 import { decimal, quarters } from "../numbers.ts";
-import type { NamedMove, ResultText, Texts, Translation } from "../text.ts";
+import type { Fate, NamedMove, ResultText, Texts, Translation } from "../text.ts";
 import type { Player, RulesName, Score } from "../types.ts";
 import type { Words } from "./index.ts";
 
@@ -14,6 +14,8 @@ const RULES: Record<RulesName, string> = {
   "tromp-taylor": "トロンプ・テイラー",
 };
 const color = (p: Player): string => (p === "black" ? "黒" : "白");
+/** The solver's results, for the author's check. */
+const RESULT: Record<Fate, string> = { alive: "生き", dead: "死に", seki: "セキ", ko: "コウ" };
 const other = (p: Player): Player => (p === "black" ? "white" : "black");
 const named = (m: NamedMove): string => (m.name ? `${color(m.color)} ${m.name}` : `${color(m.color)}のパス`);
 
@@ -74,6 +76,24 @@ export function ja(words: Words): Translation {
     winrateGraph: (b, n) => (b === null ? "勝率グラフ" : `勝率グラフ：${n} 手目の後、黒 ${b}%`),
     winrateLegend: (b, n) => (b === null ? "黒の勝率" : `黒の勝率：${n} 手目の後 ${b} %`),
     hintLegend: (m, best, c) => `ヒント：印の数字は、その手を打った場合の${m === "black" ? "黒" : "白"}の勝率です。最善は ${best}（${c} %）。`,
+    proof: {
+      checking: "ソルバーがこの手を読んでいます…",
+      alsoCorrect: "これも正解（証明済み）：棋譜にない手ですが、最善と同じ結果になります。",
+      refuted: (by, r, n, name, shape) =>
+        `${color(by)}が${{ dead: "殺します", alive: "生きます", seki: "セキにします", ko: "コウにします" }[r]}：` +
+        (name ? `${n} の ${name}${shape ? `（${shape}）` : ""}で。` : "手を入れる必要もありません。"),
+      check: "作者チェック",
+      checkingRecord: "ソルバーが棋譜の解答を検証しています…",
+      clean: "証明は棋譜の解答と一致しています。",
+      finding: (k, p, reply, r) =>
+        ({
+          "correct-refuted": `${p ?? "パス"} は正解とされていますが、証明は反駁します${reply ? `（応手 ${reply}）` : ""}。`,
+          "wrong-works": `${p ?? "パス"} は不正解とされていますが、成功します（証明済み）。`,
+          "no-refutation": `${p ?? "パス"} は失敗する手ですが、棋譜に反駁がありません。`,
+          "no-result": `棋譜に正解の印がありません。証明：${r ? RESULT[r] : "?"}${p ? `、最善は ${p}` : ""}。`,
+          unknown: `${p ?? "この問題"} は予算内に証明できませんでした。`,
+        })[k],
+    },
     boardFallback: "碁盤です。矢印キーでカーソルを動かし、Enter で打ち、P でパス、U で一手戻します。",
     logLabel: "着手",
     destroyed: "この碁盤はページから取り除かれました。",

@@ -1,6 +1,6 @@
 // The page in Korean (한국어).
 import { decimal, quarters } from "../numbers.ts";
-import type { NamedMove, ResultText, Texts, Translation } from "../text.ts";
+import type { Fate, NamedMove, ResultText, Texts, Translation } from "../text.ts";
 import type { Player, RulesName, Score } from "../types.ts";
 import type { Words } from "./index.ts";
 
@@ -14,6 +14,8 @@ const RULES: Record<RulesName, string> = {
   "tromp-taylor": "트롬프-테일러",
 };
 const color = (p: Player): string => (p === "black" ? "흑" : "백");
+/** The solver's results, for the author's check. */
+const RESULT: Record<Fate, string> = { alive: "삶", dead: "죽음", seki: "빅", ko: "패" };
 const other = (p: Player): Player => (p === "black" ? "white" : "black");
 const named = (m: NamedMove): string => (m.name ? `${color(m.color)} ${m.name}` : `${color(m.color)}의 패스`);
 
@@ -74,6 +76,24 @@ export function ko(words: Words): Translation {
     winrateGraph: (b, n) => (b === null ? "승률 그래프" : `승률 그래프: ${n}수 뒤 흑 ${b}%`),
     winrateLegend: (b, n) => (b === null ? "흑의 승률" : `흑의 승률: ${n}수 뒤 ${b} %`),
     hintLegend: (m, best, c) => `힌트: 표시된 수의 숫자는 그 수를 둘 때 ${m === "black" ? "흑" : "백"}의 승률입니다. 가장 좋은 수는 ${best}(${c} %)입니다.`,
+    proof: {
+      checking: "솔버가 이 수를 읽고 있습니다…",
+      alsoCorrect: "이것도 정답(증명됨): 기보에 없는 수지만 최선과 같은 결과입니다.",
+      refuted: (by, r, n, name, shape) =>
+        `${color(by)}${{ dead: "이 잡습니다", alive: "이 삽니다", seki: "이 빅으로 만듭니다", ko: "이 패로 만듭니다" }[r]}: ` +
+        (name ? `${n} ${name}${shape ? `(${shape})` : ""}로.` : "둘 필요도 없습니다."),
+      check: "출제자 검사",
+      checkingRecord: "솔버가 기보의 답을 검증하고 있습니다…",
+      clean: "증명이 기보의 답과 일치합니다.",
+      finding: (k, p, reply, r) =>
+        ({
+          "correct-refuted": `${p ?? "패스"}는 정답으로 표시되어 있지만 증명은 이를 반박합니다${reply ? `(응수 ${reply})` : ""}.`,
+          "wrong-works": `${p ?? "패스"}는 오답으로 표시되어 있지만 성립합니다(증명됨).`,
+          "no-refutation": `${p ?? "패스"}는 실패하는 수지만 기보에 반박이 없습니다.`,
+          "no-result": `기보에 정답 표시가 없습니다. 증명: ${r ? RESULT[r] : "?"}${p ? `, 최선은 ${p}` : ""}.`,
+          unknown: `${p ?? "이 문제"}는 예산 안에 증명되지 않았습니다.`,
+        })[k],
+    },
     boardFallback: "바둑판입니다. 화살표 키로 커서를 옮기고, Enter로 두고, P로 패스, U로 한 수 무릅니다.",
     logLabel: "착수",
     destroyed: "이 바둑판은 페이지에서 제거되었습니다.",

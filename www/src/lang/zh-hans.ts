@@ -1,6 +1,6 @@
 // The page in Simplified Chinese (简体中文).
 import { decimal, quarters } from "../numbers.ts";
-import type { NamedMove, ResultText, Texts, Translation } from "../text.ts";
+import type { Fate, NamedMove, ResultText, Texts, Translation } from "../text.ts";
 import type { Player, RulesName, Score } from "../types.ts";
 import type { Words } from "./index.ts";
 
@@ -14,6 +14,8 @@ const RULES: Record<RulesName, string> = {
   "tromp-taylor": "Tromp-Taylor",
 };
 const color = (p: Player): string => (p === "black" ? "黑" : "白");
+/** The solver's results, for the author's check. */
+const RESULT: Record<Fate, string> = { alive: "活", dead: "死", seki: "双活", ko: "劫" };
 const other = (p: Player): Player => (p === "black" ? "white" : "black");
 const named = (m: NamedMove): string => (m.name ? `${color(m.color)} ${m.name}` : `${color(m.color)}方停着`);
 
@@ -76,6 +78,24 @@ export function zhHans(words: Words): Translation {
     winrateGraph: (b, n) => (b === null ? "胜率图" : `胜率图：第 ${n} 手后黑方 ${b}%`),
     winrateLegend: (b, n) => (b === null ? "黑方胜率" : `黑方胜率：${n} 手后 ${b} %`),
     hintLegend: (m, best, c) => `提示：标示的各手旁的数字是${m === "black" ? "黑方" : "白方"}走该手后的胜率；最佳为 ${best}（${c} %）。`,
+    proof: {
+      checking: "解题器正在计算这一手…",
+      alsoCorrect: "也正确（已证明）：棋谱中没有这一手，但结果与最佳相同。",
+      refuted: (by, r, n, name, shape) =>
+        `${color(by)}${{ dead: "杀棋", alive: "做活", seki: "成双活", ko: "成劫" }[r]}：` +
+        (name ? `第 ${n} 手下在 ${name}${shape ? `（${shape}）` : ""}。` : "无须应手。"),
+      check: "作者检查",
+      checkingRecord: "解题器正在检验棋谱的答案…",
+      clean: "证明与棋谱的答案一致。",
+      finding: (k, p, reply, r) =>
+        ({
+          "correct-refuted": `${p ?? "停一手"} 标为正解，但证明可以驳倒它${reply ? `（应手 ${reply}）` : ""}。`,
+          "wrong-works": `${p ?? "停一手"} 标为错误，但它成立（已证明）。`,
+          "no-refutation": `${p ?? "停一手"} 是失败的一手，但棋谱中没有驳斥。`,
+          "no-result": `棋谱没有标出正解。证明：${r ? RESULT[r] : "?"}${p ? `，最佳为 ${p}` : ""}。`,
+          unknown: `${p ?? "本题"} 未能在预算内证明。`,
+        })[k],
+    },
     boardFallback: "围棋棋盘。用方向键移动光标，Enter 落子，P 停一手，U 悔棋。",
     logLabel: "着手",
     destroyed: "这个棋盘已从页面移除。",

@@ -1,6 +1,6 @@
 // The page in Traditional Chinese (中文繁體).
 import { decimal, quarters } from "../numbers.ts";
-import type { NamedMove, ResultText, Texts, Translation } from "../text.ts";
+import type { Fate, NamedMove, ResultText, Texts, Translation } from "../text.ts";
 import type { Player, RulesName, Score } from "../types.ts";
 import type { Words } from "./index.ts";
 
@@ -14,6 +14,8 @@ const RULES: Record<RulesName, string> = {
   "tromp-taylor": "Tromp-Taylor",
 };
 const color = (p: Player): string => (p === "black" ? "黑" : "白");
+/** The solver's results, for the author's check. */
+const RESULT: Record<Fate, string> = { alive: "活", dead: "死", seki: "雙活", ko: "劫" };
 const other = (p: Player): Player => (p === "black" ? "white" : "black");
 const named = (m: NamedMove): string => (m.name ? `${color(m.color)} ${m.name}` : `${color(m.color)}方停著`);
 
@@ -76,6 +78,24 @@ export function zhHant(words: Words): Translation {
     winrateGraph: (b, n) => (b === null ? "勝率圖" : `勝率圖：第 ${n} 手後黑方 ${b}%`),
     winrateLegend: (b, n) => (b === null ? "黑方勝率" : `黑方勝率：${n} 手後 ${b} %`),
     hintLegend: (m, best, c) => `提示：標示的各手旁的數字是${m === "black" ? "黑方" : "白方"}走該手後的勝率；最佳為 ${best}（${c} %）。`,
+    proof: {
+      checking: "解題器正在計算這一手…",
+      alsoCorrect: "也正確（已證明）：棋譜中沒有這一手，但結果與最佳相同。",
+      refuted: (by, r, n, name, shape) =>
+        `${color(by)}${{ dead: "殺棋", alive: "做活", seki: "成雙活", ko: "成劫" }[r]}：` +
+        (name ? `第 ${n} 手下在 ${name}${shape ? `（${shape}）` : ""}。` : "無須應手。"),
+      check: "作者檢查",
+      checkingRecord: "解題器正在檢驗棋譜的答案…",
+      clean: "證明與棋譜的答案一致。",
+      finding: (k, p, reply, r) =>
+        ({
+          "correct-refuted": `${p ?? "停一手"} 標為正解，但證明可以駁倒它${reply ? `（應手 ${reply}）` : ""}。`,
+          "wrong-works": `${p ?? "停一手"} 標為錯誤，但它成立（已證明）。`,
+          "no-refutation": `${p ?? "停一手"} 是失敗的一手，但棋譜中沒有駁斥。`,
+          "no-result": `棋譜沒有標出正解。證明：${r ? RESULT[r] : "?"}${p ? `，最佳為 ${p}` : ""}。`,
+          unknown: `${p ?? "本題"} 未能在預算內證明。`,
+        })[k],
+    },
     boardFallback: "圍棋棋盤。用方向鍵移動游標，Enter 落子，P 停一手，U 悔棋。",
     logLabel: "著手",
     destroyed: "這個棋盤已從頁面移除。",
