@@ -155,6 +155,9 @@ export interface SolvedDetail {
   path: number[];
   /** A move the record does not have, that the solver proved as good as the best one ("also correct"). */
   proved?: boolean;
+  /** The milliseconds since this try began (the problem shown, ↺), and the tries decided so far, this one included. */
+  ms: number;
+  attempts: number;
 }
 
 /** The `failed` event's detail (problem mode): a move off the record's lines, marked wrong, or a line that ends unsolved. */

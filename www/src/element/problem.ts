@@ -151,7 +151,7 @@ export function prove(view: RecordView, x: number, y: number, ticket: number): v
       if (verdict.kind === "correct") {
         board.setMarks([{ point: [x, y], kind: "right" }]);
         host.say([host.span("✓ ", "right"), w.alsoCorrect]);
-        host.emit("solved", { point: [x, y], path: tree.path, proved: true });
+        view.decide("solved", { point: [x, y], path: tree.path, proved: true });
         return;
       }
       const by: Player = viewer === "black" ? "white" : "black";
@@ -169,7 +169,7 @@ export function prove(view: RecordView, x: number, y: number, ticket: number): v
       const why = w.refuted(by, verdict.result, tree.moveNumber - view.start, reply && nameAt(board.state, reply[0], reply[1]), shape);
       board.commit(why, "error");
       host.say([host.span("✗ ", "error"), host.span(why, "error")]);
-      host.emit("failed", { point: [x, y], path: tree.path, reason: "refuted", reply, result: verdict.result });
+      view.decide("failed", { point: [x, y], path: tree.path, reason: "refuted", reply, result: verdict.result });
     });
   });
 }

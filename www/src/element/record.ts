@@ -104,6 +104,10 @@ export class RecordView {
   offRecord: number[] | null = null;
   ticket = 0;
   proving = false;
+  /** Problem mode: when the try began, the tries decided so far, and whether this one is over (the bar then browses the answer). */
+  #began = 0;
+  #tries = 0;
+  #over = false;
   /** The proofs' code (problem.ts), once a move left the record or `author` asked for it. */
   #proofs: typeof import("./problem.ts") | null = null;
   /** The author's check under the bar (`author`). */
@@ -113,7 +117,7 @@ export class RecordView {
   constructor(host: Host, text: string) {
     this.tree = GameTree.fromSgf(text);
     this.host = host;
-    this.#rightMarked = /C\[(?:[^\]\\]|\\.)*\b(RIGHT|CORRECT)\b/i.test(text);
+    this.#rightMarked = /C\[(?:[^\]\\]|\\.)*\b(RIGHT|CORRECT)\b|[;\]\s](TE|GB|GW)\[/i.test(text);
     const bar = document.createElement("div");
     bar.className = "bar";
     bar.setAttribute("part", "controls");
@@ -155,7 +159,7 @@ export class RecordView {
     // of moving the board's cursor.
     this.#keys = (e) => {
       const mode = host.mode();
-      if (mode === "problem" || e.altKey || e.ctrlKey || e.metaKey) return;
+      if ((mode === "problem" && !this.#over) || e.altKey || e.ctrlKey || e.metaKey) return;
       const go: { [key: string]: () => boolean } = {
         PageUp: () => tree.previous(),
         PageDown: () => tree.next(0),
@@ -208,6 +212,8 @@ export class RecordView {
       this.viewer = tree.children()[0]?.color ?? tree.game.turn;
       this.start = tree.moveNumber;
     }
+    this.#began = performance.now();
+    this.#over = false;
     this.ticket++;
     this.proving = false;
     this.#prune();
@@ -298,7 +304,8 @@ export class RecordView {
     const problem = mode === "problem";
     const words = host.texts().bar;
     for (const name of ["first", "previous", "next", "last", "up", "down", "retry"] as const) this.#buttons[name].setAttribute("aria-label", words[name]);
-    for (const name of ["first", "previous", "next", "last"] as const) this.#buttons[name].hidden = problem;
+    // A problem's answer is browsed once the try is over.
+    for (const name of ["first", "previous", "next", "last"] as const) this.#buttons[name].hidden = problem && !this.#over;
     // ▲ ▼ where the node has siblings.
     const path = tree.path;
     const k = path[path.length - 1] ?? 0;
@@ -362,6 +369,7 @@ export class RecordView {
     if (this.host.mode() !== "problem") return this.navigate(() => tree.previous());
     this.ticket++;
     this.proving = false;
+    this.#over = false;
     return this.navigate(() => {
       if (!tree.previous()) return false;
       while (tree.game.turn !== this.viewer && tree.previous());
@@ -380,7 +388,7 @@ export class RecordView {
     const host = this.host;
     const board = host.board;
     const tree = this.tree;
-    if (this.#answer || this.proving || board.state.turn !== this.viewer) return false;
+    if (this.#over || this.#answer || this.proving || board.state.turn !== this.viewer) return false;
     const info = host.illegal(x, y);
     if (info) {
       host.refuse(x, y, info);
@@ -424,7 +432,18 @@ export class RecordView {
     const wrong = host.texts().wrongAnswer;
     board.commit(wrong, "error");
     host.say([host.span("✗ ", "error"), host.span(wrong, "error")]);
-    host.emit("failed", { point: [x, y], path: this.tree.path, reason: "not-in-record" });
+    this.decide("failed", { point: [x, y], path: this.tree.path, reason: "not-in-record" }, true);
+  }
+
+  /**
+   * Fires `solved` or `failed` with the try's time and the tries so far; the try is then
+   * over (its answer can be browsed, ↺ starts again) unless `open` (the viewer may play
+   * another move in its place).
+   */
+  decide<K extends "solved" | "failed">(type: K, detail: Omit<TengenBoardEventDetails[K], "ms" | "attempts">, open = false): void {
+    this.#over = !open;
+    this.updateBar();
+    this.host.emit(type, { ...detail, ms: Math.round(performance.now() - this.#began), attempts: ++this.#tries } as TengenBoardEventDetails[K]);
   }
 
   /**
@@ -438,22 +457,25 @@ export class RecordView {
     const node = tree.node;
     const comment = node.comment ?? "";
     const path = tree.path;
-    if (WRONG.test(comment) || node.annotation === "bad") {
+    // GB and GW (good for Black, for White) mark the line right for that side, wrong for the other.
+    const good = node.properties[this.viewer === "white" ? "GW" : "GB"];
+    const bad = node.properties[this.viewer === "white" ? "GB" : "GW"];
+    if (WRONG.test(comment) || node.annotation === "bad" || bad) {
       if (point) board.setMarks([{ point, kind: "wrong" }]);
-      host.emit("failed", { point, path, reason: "marked-wrong" });
+      this.decide("failed", { point, path, reason: "marked-wrong" });
       return true;
     }
     const leaf = tree.children().length === 0;
-    if (RIGHT.test(comment) || (leaf && !this.#rightMarked)) {
+    if (RIGHT.test(comment) || node.annotation === "good" || good || (leaf && !this.#rightMarked)) {
       if (point) board.setMarks([{ point, kind: "right" }]);
       host.say([host.span("✓ ", "right"), ...(comment ? [comment] : [])]);
-      host.emit("solved", { point, path });
+      this.decide("solved", { point, path });
       return true;
     }
     if (leaf) {
       // The end of a line that the record does not mark right, where it marks right lines.
       if (point) board.setMarks([{ point, kind: "wrong" }]);
-      host.emit("failed", { point, path, reason: "not-right" });
+      this.decide("failed", { point, path, reason: "not-right" });
       return true;
     }
     return false;
