@@ -110,3 +110,29 @@ test('the answer marks of other sites: TE marks a right line, GB and GW a line g
     2,
   );
 });
+
+test('reply="random": the record answers with any of its replies', async () => {
+  await withFixture(
+    'proof.html',
+    async (page) => {
+      const position = 'SZ[7]RU[Chinese]KM[0]AW[ab][ca][cb][bc]AB[ac][da][db][cc][bd]PL[B]';
+      await page.evaluate((p) => {
+        const el = document.getElementById('p');
+        el.setAttribute('reply', 'random');
+        el.setAttribute('sgf', `(;${p};B[ba](;W[aa];B[bb]C[RIGHT])(;W[bb];B[aa]C[RIGHT]))`);
+      }, position);
+      await page.waitForFunction(() => document.getElementById('p').tree?.nodeCount === 6);
+      await listen(page, 'p');
+      const answer = async (r) => {
+        await retry(page);
+        await page.evaluate((r) => (Math.random = () => r), r);
+        await click(page, 'p', 1, 0);
+        await page.waitForFunction(() => document.getElementById('p').tree.moveNumber === 2);
+        return (await seen(page)).filter((e) => e.type === 'move').map((e) => e.detail.move.point)[1];
+      };
+      assert.deepEqual(await answer(0.99), [1, 1], 'the second reply');
+      assert.deepEqual(await answer(0), [0, 0], 'the first reply');
+    },
+    2,
+  );
+});

@@ -45,6 +45,7 @@ const ATTRIBUTES = [
   "confirm",
   "variations",
   "author",
+  "reply",
 ] as const;
 
 /** What a change of each attribute asks for, from the most work to the least. */

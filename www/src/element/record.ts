@@ -408,14 +408,16 @@ export class RecordView {
     this.show("", this.viewer ?? undefined);
     host.emit("move", { move: { color: this.viewer ?? "black", point: [x, y] }, moveNumber: tree.moveNumber, captures: host.captured(before), terms: host.terms() } satisfies MoveDetail);
     if (this.#judge([x, y])) return true;
-    // The record answers with its first variation, after a moment to see the move.
+    // The record answers with its first variation (`reply="random"`: any of them), after a moment to see the move.
     this.#answer = window.setTimeout(() => {
       this.#answer = 0;
-      const reply = tree.children()[0];
+      const replies = tree.children();
+      const k = host.attribute("reply") === "random" ? Math.floor(Math.random() * replies.length) : 0;
+      const reply = replies[k];
       if (!reply) return;
       host.act(() => {
         const before = board.state.board.slice();
-        if (!tree.next(0)) return;
+        if (!tree.next(k)) return;
         this.show("", reply.color ?? undefined);
         host.emit("move", { move: { color: reply.color ?? "white", point: reply.point }, moveNumber: tree.moveNumber, captures: host.captured(before), terms: host.terms() } satisfies MoveDetail);
         this.#judge(reply.point);
