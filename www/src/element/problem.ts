@@ -63,22 +63,24 @@ const sameKo = (a: Pick<SolveMove, "ko">, b: Pick<SolveMove, "ko">): boolean => 
 const held = new Set<object>();
 
 /**
- * Judges `point`, played from `before` (its mover's turn) to `after`. The position before is solved (the group in question, the goal and
- * every first move's result); a move as good as the best one is correct; any other is
- * refuted by solving the position after it for the other side, with the same group.
+ * Judges `point`, played from `before` (its mover's turn) to `after`. The position
+ * before is solved (the group in question, the goal and every first move's result); a
+ * move whose result is the best one's is correct (the solver's `best` itself is not
+ * compared: only the results); any other is refuted by solving the position after it
+ * for the other side, with the same group.
  */
 export async function judge(owner: object, before: Game, after: Game, point: Vertex): Promise<Verdict> {
   try {
     // The worker is the element's computer's (computer.ts, a chunk of its own).
     const worker = (await import("./computer.ts")).acquire(owner);
     held.add(owner);
-    const first = (await worker.solve(before, { timeMs: SOLVE_MS }));
+    const first = await worker.solve(before, { timeMs: SOLVE_MS });
     const mine = first.moves.find((m) => same(m.point, point));
     if (first.status !== "proved" || !first.result || !mine?.result) return null;
     if (first.best && mine.result === first.result && sameKo(mine, first)) return { kind: "correct", result: mine.result };
     // The group in question is the same. The region is the solver's own again: the
     // region's empty points alone would leave out the points a capture empties (a ko's).
-    const answer = (await worker.solve(after, { target: first.target, timeMs: SOLVE_MS }));
+    const answer = await worker.solve(after, { target: first.target, timeMs: SOLVE_MS });
     if (answer.status !== "proved" || !answer.result) return null;
     return { kind: "wrong", result: answer.result, reply: answer.best };
   } catch {
