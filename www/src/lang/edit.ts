@@ -1,5 +1,5 @@
 // The editor's words (`<tengen-board edit>`) in the five languages: the names of its
-// tools and actions, which screen readers read (each button's `aria-label`) and the
+// tools and actions, which screen readers read (each button's text, shown only to them) and the
 // pointer shows (`title`), and what it says after an edit. They live here rather than in
 // the page's tables (src/text.ts and this folder's), which every host loads: only the
 // editor's chunk imports this file.
