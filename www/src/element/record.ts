@@ -175,6 +175,7 @@ export class RecordView {
     this.#stopAnswer();
     this.#bar.remove();
     this.#host.frame.removeEventListener("keydown", this.#keys, true);
+    this.#host.board.setView(null);
     this.tree.free();
   }
 
@@ -234,7 +235,10 @@ export class RecordView {
     const tree = this.tree;
     const host = this.#host;
     void import("../board/overlay.ts").then((o) => {
-      if (this.tree === tree) host.board.setLayer("record", o.recordLayer(tree, tree.info.width, tree.info.height, host.mode() === "problem" ? "none" : host.attribute("variations")), o.drawLayers);
+      if (this.tree !== tree) return;
+      const { width, height } = tree.info;
+      host.board.setView(o.recordView(tree, width, height));
+      host.board.setLayer("record", o.recordLayer(tree, width, height, host.mode() === "problem" ? "none" : host.attribute("variations")), o.drawLayers);
     });
   }
 
