@@ -32,7 +32,8 @@ before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tengen-readme-site-'));
   const pkg = path.join(root, 'pkg');
   fs.mkdirSync(path.join(dir, 'tengen'));
-  for (const f of JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')).files) fs.copyFileSync(path.join(pkg, f), path.join(dir, 'tengen', f));
+  // (files names directories too: nets/, the network the full module reads.)
+  for (const f of JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')).files) fs.cpSync(path.join(pkg, f), path.join(dir, 'tengen', f), { recursive: true });
   // README.md's replay board reads games/ko.sgf: the lesson's ko record.
   fs.mkdirSync(path.join(dir, 'games'));
   fs.copyFileSync(path.join(www, 'lessons', 'ko.sgf'), path.join(dir, 'games', 'ko.sgf'));

@@ -180,6 +180,13 @@ export interface TengenBoardEventDetails {
   thinking: ThinkingDetail;
   /** The winrate graph was clicked in a game (not a record): the move to show. */
   seek: SeekDetail;
+  /** The editor (`edit`) changed the record: a move, setup, marks, a comment, a branch, an undo. */
+  edit: EditDetail;
+}
+
+/** `edit`: the path of the node shown after the edit. */
+export interface EditDetail {
+  path: number[];
 }
 
 /**
@@ -206,7 +213,10 @@ export type Said = string | ((state: Readonly<TengenBoardState>) => string);
 export interface TengenBoardApi {
   /** The game shown (the element's own: read it, do not free it); null before the element is connected. */
   readonly game: Game | null;
-  /** The record (`GameTree`) when the element shows one (`sgf`, `src`), else null. */
+  /**
+   * The record (`GameTree`) when the element shows one (`sgf`, `src`, `edit`), else null.
+   * With `edit`, it is the full module's (`tengen/full`), with the editing methods.
+   */
   readonly tree: GameTree | null;
   readonly mode: BoardMode;
   /** The board's state; null before the element is connected. */

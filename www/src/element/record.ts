@@ -77,8 +77,8 @@ let sheet: CSSStyleSheet | null = null;
 type ButtonName = "first" | "previous" | "next" | "last" | "up" | "down" | "retry" | "pass";
 
 export class RecordView {
-  /** The record (the element's `tree`). */
-  readonly tree: GameTree;
+  /** The record (the element's `tree`): replaced by the editor's (`adopt`). */
+  tree: GameTree;
   #host: Host;
   #bar: HTMLDivElement;
   #where: HTMLSpanElement;
@@ -90,11 +90,11 @@ export class RecordView {
   /** The record's answer, pending after a right move. */
   #answer = 0;
 
-  /** Reads `text` as SGF; throws the package's refusal. */
-  constructor(host: Host, text: string) {
-    this.tree = GameTree.fromSgf(text);
+  /** Reads `text` as SGF (or, given settings, starts an empty record); throws the package's refusal. */
+  constructor(host: Host, text: string | Settings) {
+    this.tree = typeof text === "string" ? GameTree.fromSgf(text) : new GameTree(text);
     this.#host = host;
-    this.#rightMarked = /C\[(?:[^\]\\]|\\.)*\b(RIGHT|CORRECT)\b/i.test(text);
+    this.#rightMarked = typeof text === "string" && /C\[(?:[^\]\\]|\\.)*\b(RIGHT|CORRECT)\b/i.test(text);
     const bar = document.createElement("div");
     bar.className = "bar";
     bar.setAttribute("part", "controls");
@@ -108,12 +108,11 @@ export class RecordView {
       bar.append(b);
       return b;
     };
-    const tree = this.tree;
     this.#buttons = {
-      first: button("|◀", "first", () => this.navigate(() => tree.first())),
-      previous: button("◀", "previous", () => this.navigate(() => tree.previous())),
-      next: button("▶", "next", () => this.navigate(() => tree.next(0))),
-      last: button("▶|", "last", () => this.navigate(() => tree.last())),
+      first: button("|◀", "first", () => this.navigate(() => this.tree.first())),
+      previous: button("◀", "previous", () => this.navigate(() => this.tree.previous())),
+      next: button("▶", "next", () => this.navigate(() => this.tree.next(0))),
+      last: button("▶|", "last", () => this.navigate(() => this.tree.last())),
       up: button("▲", "up", () => this.sibling(-1)),
       down: button("▼", "down", () => this.sibling(1)),
       retry: button("↺", "retry", () => this.place()),
@@ -137,6 +136,7 @@ export class RecordView {
     this.#keys = (e) => {
       const mode = host.mode();
       if (mode === "problem" || e.altKey || e.ctrlKey || e.metaKey) return;
+      const tree = this.tree;
       const go: { [key: string]: () => boolean } = {
         PageUp: () => tree.previous(),
         PageDown: () => tree.next(0),
@@ -158,11 +158,24 @@ export class RecordView {
     host.frame.addEventListener("keydown", this.#keys, true);
   }
 
+  /**
+   * Shows `tree` instead of the record held (which is freed), at its own current node:
+   * the editor's copy in the full module, or the record as it was before an edit.
+   */
+  adopt(tree: GameTree): void {
+    const old = this.tree;
+    this.tree = tree;
+    old.free();
+    this.show("");
+    this.#emitNavigate();
+  }
+
   /** Frees the record and takes its bar and keys away. */
   destroy(): void {
     this.#stopAnswer();
     this.#bar.remove();
     this.#host.frame.removeEventListener("keydown", this.#keys, true);
+    this.#host.board.setView(null);
     this.tree.free();
   }
 
@@ -222,7 +235,10 @@ export class RecordView {
     const tree = this.tree;
     const host = this.#host;
     void import("../board/overlay.ts").then((o) => {
-      if (this.tree === tree) host.board.setLayer("record", o.recordLayer(tree, tree.info.width, tree.info.height, host.mode() === "problem" ? "none" : host.attribute("variations")), o.drawLayers);
+      if (this.tree !== tree) return;
+      const { width, height } = tree.info;
+      host.board.setView(o.recordView(tree, width, height));
+      host.board.setLayer("record", o.recordLayer(tree, width, height, host.mode() === "problem" ? "none" : host.attribute("variations")), o.drawLayers);
     });
   }
 
