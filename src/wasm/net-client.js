@@ -108,9 +108,11 @@ export function installBot(api) {
   // game.ownership({ net }) (guessDead({ net }) is boundary.js's, in either module).
   const G = api.Game.prototype;
   const ownership = G.ownership;
-  define(G, 'ownership', function ownership_(options) {
-    return options?.net?.__bot ? options.net.__ownership(this) : ownership.call(this, options);
-  });
+  define(G, 'ownership', {
+    ownership(options) {
+      return options?.net?.__bot ? options.net.__ownership(this) : ownership.call(this, options);
+    },
+  }.ownership);
   const N = api.Net.prototype;
   define(N, '__bot', function (options) {
     return makeBot(api, options);
@@ -122,7 +124,6 @@ export function installBot(api) {
     });
   }
   return new Proxy(api.Bot, { construct: (_, [options]) => makeBot(api, options) });
-
 }
 
 /**
