@@ -204,13 +204,14 @@ test('guessDead({ net }): a lone stone in the opponent\'s area is dead; the wall
   const dead = g.guessDead({ net });
   const key = (v) => v.join(',');
   assert.deepEqual(dead.map(key).sort(), ['1,1', '7,7'], JSON.stringify(dead));
-  const own = g.ownership({ net });
-  assert.equal(own.length, 81);
-  assert.ok(own[1 * 9 + 1] > 0.5, "the dead white stone's point is Black's");
-  assert.ok(own[7 * 9 + 7] < -0.5);
-  // The full module's own Game reads the same.
+  // The full module's own Game reads the same, and its ownership({ net }) is the
+  // network's (the mean of the 8 symmetries).
   const fg = full.Game.__restore(g.__snapshot());
   assert.deepEqual(fg.guessDead({ net }).map(key).sort(), ['1,1', '7,7']);
+  const own = fg.ownership({ net });
+  assert.deepEqual([...own], [...net.evaluate(g, { symmetry: 'all' }).ownership]);
+  assert.ok(own[1 * 9 + 1] > 0.5, "the dead white stone's point is Black's");
+  assert.ok(own[7 * 9 + 7] < -0.5);
   fg.free();
   g.free();
 });
