@@ -138,7 +138,11 @@ for (const [file, tail] of [[dts, ''], [path.join(pkg, 'tengen_full.d.ts'), netL
   const declared = fs.readFileSync(file, 'utf8');
   const initApi = declared.indexOf('\nexport type InitInput');
   if (initApi < 0) throw new Error(`${file}: the init API to leave out was not found`);
-  fs.writeFileSync(file, declared.slice(0, initApi + 1) + tail);
+  let text = declared.slice(0, initApi + 1) + tail;
+  // The full module's Bot and Net take the core module's Games too (copied through
+  // their snapshots): their parameters say so.
+  if (tail) text = `import type { Game as CoreGame } from './tengen.js';\n${text.replaceAll('(game: Game,', '(game: Game | CoreGame,')}`;
+  fs.writeFileSync(file, text);
 }
 
 const write = (name, text) => fs.writeFileSync(path.join(pkg, name), text);
@@ -475,7 +479,7 @@ export type Net = Full.Net;
 // The solver's functions (src/wasm/solve-client.js), which take the core module's
 // games too (checkProblem, declared by the glue, takes either module's trees, which
 // have the same shape).
-write('full.d.ts', `${entryDecls('tengen_full.js', true)}
+write('full.d.ts', `${entryDecls('tengen_full.js', true).replaceAll('(game: Game,', '(game: Game | CoreGame,')}
 import type { GameTree } from './tengen_full.js';
 import type { Game as CoreGame } from './tengen.js';
 /** \`game.solve(options)\` for a \`Game\` of either module (a core Game is copied through its snapshot). */
