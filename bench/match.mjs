@@ -2,6 +2,12 @@
 //
 //   node bench/match.mjs --games 100 --size 9 --playouts 10000 --jobs 2 --level 10 \
 //     --gnugo-level 10 --out bench/games/NAME
+//   node bench/match.mjs --net builtin --visits 100 --games 50 --size 19 --komi 7.5
+//
+// --net builtin (or the path of a KataGo model, .bin or .bin.gz): the network's search
+// (tengen/full's Bot with Net.load()), with --visits per move (default 200 when no
+// --time-ms is given); the dead stones of tengen's count are then the network's
+// (`guessDead({ net })`).
 //
 // Options: --games (default 10), --size (9), --playouts (10000) or --time-ms (per
 // move; with both, the first reached), --level (the bot's, 10), --gnugo-level (10),
@@ -39,11 +45,13 @@ function parseArgs(argv) {
     out: undefined,
     gnugo: '/usr/games/gnugo',
     maxMoves: undefined,
+    net: undefined,
+    visits: undefined,
   };
   const names = {
     '--games': 'games', '--size': 'size', '--playouts': 'playouts', '--time-ms': 'timeMs', '--level': 'level',
     '--gnugo-level': 'gnugoLevel', '--komi': 'komi', '--seed': 'seed', '--jobs': 'jobs', '--out': 'out',
-    '--gnugo': 'gnugo', '--max-moves': 'maxMoves',
+    '--gnugo': 'gnugo', '--max-moves': 'maxMoves', '--net': 'net', '--visits': 'visits',
   };
   for (let i = 0; i < argv.length; i++) {
     const key = names[argv[i]];
@@ -52,13 +60,14 @@ function parseArgs(argv) {
       process.exit(2);
     }
     const v = argv[++i];
-    o[key] = key === 'out' || key === 'gnugo' ? v : Number(v);
+    o[key] = key === 'out' || key === 'gnugo' || key === 'net' ? v : Number(v);
     if (typeof o[key] === 'number' && !Number.isFinite(o[key])) {
       console.error(`${argv[i - 1]} needs a number, not ${v}`);
       process.exit(2);
     }
   }
-  if (o.playouts === undefined && o.timeMs === undefined) o.playouts = 10_000;
+  if (o.net !== undefined && o.visits === undefined && o.timeMs === undefined) o.visits = 200;
+  if (o.net === undefined && o.playouts === undefined && o.timeMs === undefined) o.playouts = 10_000;
   o.maxMoves ??= 3 * o.size * o.size;
   o.out ??= path.join('bench', 'games', `match-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   o.jobs = Math.max(1, Math.min(o.jobs, o.games));
@@ -103,8 +112,8 @@ function gtpEngine(program, args) {
 /** The winner of an SGF result ("B+3.5", "W+R", "0", "Void"): "B", "W" or null. */
 const winnerOf = (re) => (/^[BW]\+/.test(re) ? re[0] : null);
 
-/** One game; the bot is Black if `botBlack`. */
-async function playGame(t, o, index) {
+/** One game; the bot is Black if `botBlack`; `net` the network, if any. */
+async function playGame(t, o, index, net) {
   const seed = o.seed + index;
   const botBlack = index % 2 === 0;
   const gnugo = gtpEngine(o.gnugo, ['--mode', 'gtp', '--level', String(o.gnugoLevel), '--chinese-rules', '--positional-superko']);
@@ -116,7 +125,8 @@ async function playGame(t, o, index) {
   const budget = {};
   if (o.playouts !== undefined) budget.playouts = o.playouts;
   if (o.timeMs !== undefined) budget.timeMs = o.timeMs;
-  const bot = new t.Bot({ level: o.level, seed, ...budget });
+  if (o.visits !== undefined) budget.visits = o.visits;
+  const bot = new t.Bot({ level: o.level, seed, ...budget, ...(net ? { net } : {}) });
   const started = Date.now();
   const moves = [];
   let resigned = null;
@@ -161,11 +171,11 @@ async function playGame(t, o, index) {
   if (resigned) result = resigned === 'black' ? 'W+R' : 'B+R';
   else result = (await gnugo.ask('final_score')).trim();
   // tengen's own count of the final position (the same dead-stone guess a page offers).
-  const ours = game.score({ dead: game.guessDead() }).result;
+  const ours = game.score({ dead: game.guessDead(net ? { net } : undefined) }).result;
   await gnugo.quit();
   bot.free();
   const gnugoName = `GNU Go ${version} level ${o.gnugoLevel}`;
-  const botName = `tengen bot level ${o.level}, ${o.playouts !== undefined ? `${o.playouts} playouts` : ''}${o.playouts !== undefined && o.timeMs !== undefined ? ' or ' : ''}${o.timeMs !== undefined ? `${o.timeMs} ms` : ''} a move, seed ${seed}`;
+  const botName = `tengen ${net ? `network search (${net.info.name})` : 'bot'} level ${o.level}, ${describeBudget(o)} a move, seed ${seed}`;
   const sgfMoves = moves.map((p, i) => `;${i % 2 === 0 ? 'B' : 'W'}[${p ? t.toSgf(p[0], p[1]) : ''}]`);
   // Moves alternate from Black in these games (no handicap, no setup).
   const agree = resigned !== null || ours === result;
@@ -177,6 +187,15 @@ async function playGame(t, o, index) {
   game.free();
   const botWon = winnerOf(result) === (botBlack ? 'B' : 'W');
   return { index, botBlack, result, ours, agree, botWon, moves: moves.length, seconds: (Date.now() - started) / 1000, botMs };
+}
+
+/** The bot's budget in words: "200 visits", "10000 playouts or 1000 ms". */
+function describeBudget(o) {
+  const parts = [];
+  if (o.visits !== undefined) parts.push(`${o.visits} visits`);
+  if (o.playouts !== undefined) parts.push(`${o.playouts} playouts`);
+  if (o.timeMs !== undefined) parts.push(`${o.timeMs} ms`);
+  return parts.join(' or ');
 }
 
 /** Wilson's score interval for `wins` of `n` at 95 %. */
@@ -193,8 +212,8 @@ if (isMainThread) {
   const o = parseArgs(process.argv.slice(2));
   fs.mkdirSync(path.resolve(root, o.out), { recursive: true });
   o.out = path.resolve(root, o.out);
-  const budget = o.playouts !== undefined ? `${o.playouts} playouts` : `${o.timeMs} ms`;
-  console.log(`${o.games} games on ${o.size}×${o.size}, komi ${o.komi}: tengen level ${o.level} (${budget} a move) against GNU Go level ${o.gnugoLevel}, ${o.jobs} jobs, SGFs in ${path.relative(root, o.out)}`);
+  const budget = describeBudget(o);
+  console.log(`${o.games} games on ${o.size}×${o.size}, komi ${o.komi}: tengen${o.net ? ` with the network (${o.net})` : ''} level ${o.level} (${budget} a move) against GNU Go level ${o.gnugoLevel}, ${o.jobs} jobs, SGFs in ${path.relative(root, o.out)}`);
   const results = [];
   await Promise.all(
     Array.from({ length: o.jobs }, (_, job) =>
@@ -221,6 +240,7 @@ if (isMainThread) {
   console.log(`counts: ${n - disagreements.length - results.filter((r) => r.result.endsWith('+R')).length} agree with GNU Go's final_score, ${disagreements.length} disagree${disagreements.length ? ` (games ${disagreements.map((r) => r.index).join(', ')})` : ''}`);
 } else {
   const { o, job } = workerData;
-  const t = await import('tengen');
-  for (let i = job; i < o.games; i += o.jobs) parentPort.postMessage(await playGame(t, o, i));
+  const t = await import(o.net ? 'tengen/full' : 'tengen');
+  const net = o.net === undefined ? undefined : await t.Net.load(o.net === 'builtin' ? undefined : fs.readFileSync(path.resolve(root, o.net)));
+  for (let i = job; i < o.games; i += o.jobs) parentPort.postMessage(await playGame(t, o, i, net));
 }

@@ -138,7 +138,11 @@ for (const [file, tail] of [[dts, ''], [path.join(pkg, 'tengen_full.d.ts'), netL
   const declared = fs.readFileSync(file, 'utf8');
   const initApi = declared.indexOf('\nexport type InitInput');
   if (initApi < 0) throw new Error(`${file}: the init API to leave out was not found`);
-  fs.writeFileSync(file, declared.slice(0, initApi + 1) + tail);
+  let text = declared.slice(0, initApi + 1) + tail;
+  // The full module's Bot and Net take the core module's Games too (copied through
+  // their snapshots): their parameters say so.
+  if (tail) text = `import type { Game as CoreGame } from './tengen.js';\n${text.replaceAll('(game: Game,', '(game: Game | CoreGame,')}`;
+  fs.writeFileSync(file, text);
 }
 
 const write = (name, text) => fs.writeFileSync(path.join(pkg, name), text);
@@ -219,12 +223,14 @@ ${loadTexts}${lazyFull('full-node.js')}`);
 // The full module's entry points (\`tengen/full\`): as index.js and node.js, with the
 // full module instead of the core one, and \`Net.load\` installed (net-client.js). The
 // built-in network is the package's nets/b6c96.bin.gz, fetched beside this file in a
-// browser and read from the package in Node. BotWorker's worker runs the core module:
-// a Game crosses to it as its snapshot, which both modules read.
+// browser and read from the package in Node. \`Bot\` is the wasm class behind a Proxy
+// that takes \`net\` (net-client.js's installBot). BotWorker's worker runs the full
+// module (bot-worker-full.js, below), which loads a network if asked; a Game of either
+// module crosses to it as its snapshot, which both modules read.
 write('full.js', `// Browsers and bundlers: fetch and instantiate the full module beside this file.
 import init, * as api from './tengen_full.js';
 import { install } from './boundary.js';
-import { installNet } from './net-client.js';
+import { installNet, installBot, workerApi } from './net-client.js';
 import { installSolve } from './solve-client.js';
 import { botWorker } from './bot-client.js';
 const wasm = await init({ module_or_path: new URL('./tengen_full_bg.wasm', import.meta.url) });
@@ -238,9 +244,11 @@ export const Net = installNet(api, async () => {
   if (!r.ok) throw new Error(\`HTTP \${r.status} for \${r.url}\`);
   return r.arrayBuffer();
 });
-/** The bot in a Web Worker (bot-worker.js). */
-export const BotWorker = botWorker(api, (on) => {
-  const w = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
+/** The bot, with the network's search for \`new Bot({ net })\`. */
+export const Bot = installBot(api);
+/** The bot in a Web Worker of the full module (bot-worker-full.js), which may load a network. */
+export const BotWorker = botWorker(workerApi(api), (on) => {
+  const w = new Worker(new URL('./bot-worker-full.js', import.meta.url), { type: 'module' });
   w.onmessage = (e) => on.message(e.data);
   w.onerror = (e) => {
     e.preventDefault();
@@ -258,7 +266,7 @@ import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import * as api from './tengen_full.js';
 import { install } from './boundary.js';
-import { installNet } from './net-client.js';
+import { installNet, installBot, workerApi } from './net-client.js';
 import { installSolve } from './solve-client.js';
 import { botWorker } from './bot-client.js';
 const wasm = api.initSync({ module: readFileSync(new URL('./tengen_full_bg.wasm', import.meta.url)) });
@@ -268,9 +276,11 @@ export * from './tengen_full.js';
 export const { solve, solveTree, checkProblem } = installSolve(api);
 /** KataGo's networks (the built-in one read from the package). */
 export const Net = installNet(api, () => readFile(new URL('./nets/b6c96.bin.gz', import.meta.url)));
-/** The bot in a worker thread (bot-worker-node.js); idle, it does not keep Node running. */
-export const BotWorker = botWorker(api, (on) => {
-  const w = new Worker(new URL('./bot-worker-node.js', import.meta.url));
+/** The bot, with the network's search for \`new Bot({ net })\`. */
+export const Bot = installBot(api);
+/** The bot in a worker thread of the full module (bot-worker-full-node.js), which may load a network; idle, it does not keep Node running. */
+export const BotWorker = botWorker(workerApi(api), (on) => {
+  const w = new Worker(new URL('./bot-worker-full-node.js', import.meta.url));
   w.on('message', on.message);
   w.on('error', (e) => on.failed(e?.message ?? String(e)));
   w.on('messageerror', () => on.failed('a message from it could not be read'));
@@ -307,7 +317,57 @@ for (const name of ['index.js', 'node.js', 'full.js', 'full-node.js']) {
     fs.writeFileSync(file, text);
   }
 }
-// Bundled into full.js and full-node.js above.
+// The full module's BotWorker workers (\`new BotWorker({ net })\` of tengen/full): the
+// full module, the layers and the loading of the network (net-client.js's workerNet),
+// bundled into one file each as full.js is. The network loads on the first search
+// (bot-serve.js).
+write('bot-worker-full.js', `// BotWorker's Web Worker with a network: the full module, serving bot-serve.js.
+import init, * as api from './tengen_full.js';
+import { install } from './boundary.js';
+import { serve } from './bot-serve.js';
+import { installNet, workerNet, fetchBytes } from './net-client.js';
+init({ module_or_path: new URL('./tengen_full_bg.wasm', import.meta.url) }).then(
+  (wasm) => {
+    install(api, wasm.memory);
+    installNet(api, () => Promise.reject(new Error('not used')));
+    const builtin = (progress) => fetchBytes(new URL('./nets/b6c96.bin.gz', import.meta.url), progress);
+    const loadNet = (spec, progress) => workerNet(api, spec, { builtin }, progress);
+    serve(api, (m) => self.postMessage(m), (f) => self.addEventListener('message', (e) => f(e.data)), async () => api, loadNet);
+  },
+  (e) => self.postMessage({ type: 'error', id: 0, code: 'worker-failed', message: \`the module did not load: \${e?.message ?? e}\` }),
+);
+`);
+write('bot-worker-full-node.js', `// BotWorker's worker thread in Node with a network: the full module, serving bot-serve.js.
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { parentPort } from 'node:worker_threads';
+import * as api from './tengen_full.js';
+import { install } from './boundary.js';
+import { serve } from './bot-serve.js';
+import { installNet, workerNet, fetchBytes } from './net-client.js';
+const wasm = api.initSync({ module: readFileSync(new URL('./tengen_full_bg.wasm', import.meta.url)) });
+install(api, wasm.memory);
+installNet(api, () => Promise.reject(new Error('not used')));
+/** A file (file: URL) read whole, or an http(s) URL fetched. */
+const get = async (url, progress) => {
+  if (!String(url).startsWith('file:')) return fetchBytes(url, progress);
+  const bytes = await readFile(new URL(url));
+  progress(bytes.length, bytes.length);
+  return bytes;
+};
+const builtin = (progress) => get(new URL('./nets/b6c96.bin.gz', import.meta.url).href, progress);
+const loadNet = (spec, progress) => workerNet(api, spec, { builtin, get }, progress);
+serve(api, (m) => parentPort.postMessage(m), (f) => parentPort.on('message', f), async () => api, loadNet);
+`);
+for (const name of ['bot-worker-full.js', 'bot-worker-full-node.js']) {
+  const file = path.join(pkg, name);
+  execFileSync(
+    path.join(bin, 'esbuild'),
+    [file, '--bundle', '--minify', '--format=esm', '--target=es2022', '--allow-overwrite', `--outfile=${file}`, ...(name.includes('node') ? ['--platform=node'] : [])],
+    { cwd: root, stdio: 'inherit', env },
+  );
+}
+// Bundled into full.js, full-node.js and the full workers above.
 for (const f of ['tengen_full.js', 'net-client.js', 'solve-client.js']) fs.rmSync(path.join(pkg, f));
 // No top-level await here: bundlers emit workers as classic scripts by default (Vite's
 // worker.format is 'iife'), which cannot have one. A module that fails to load is
@@ -335,7 +395,7 @@ install(api, wasm.memory);
 serve(api, (m) => parentPort.postMessage(m), (f) => parentPort.on('message', f), () => import('./full-node.js'));
 `);
 // The declarations of the entry points: the module's, BotWorker's and the loaders'.
-const entryDecls = (glue) => `export * from './${glue}';
+const entryDecls = (glue, full = false) => `export * from './${glue}';
 import type { Game, BotOptions, BotBudget, BotMove, Analysis } from './${glue}';
 import type { SolveOptions, SolveResult } from './tengen_full.js';
 /** tengen's words in five languages (names and descriptions of the shape terms, count steps, refusals), imported on first use. */
@@ -350,10 +410,19 @@ export interface BotWorkerSignal {
   removeEventListener(type: 'abort', listener: () => void): void;
 }
 
+${
+  full
+    ? `/** The loading of a BotWorker's network, as its bytes come (total null when not known). */
+export interface BotLoading {
+  loading: { loaded: number; total: number | null };
+}
+`
+    : ''
+}
 /** A budget for one call of a \`BotWorker\`, and what to call while it thinks. */
 export interface BotWorkerBudget extends BotBudget {
-  /** Called with the analysis so far, about ten times a second while the search runs. */
-  onProgress?: (analysis: Analysis) => void;
+  /** Called with the analysis so far, about ten times a second while the search runs${full ? ' (and, while the worker loads its network, with its progress)' : ''}. */
+  onProgress?: (analysis: ${full ? 'Analysis | BotLoading' : 'Analysis'}) => void;
   /** An \`AbortSignal\`: once aborted, this call answers at once with the best found so far (\`stop()\` for this call only). */
   signal?: BotWorkerSignal;
 }
@@ -410,7 +479,7 @@ export type Net = Full.Net;
 // The solver's functions (src/wasm/solve-client.js), which take the core module's
 // games too (checkProblem, declared by the glue, takes either module's trees, which
 // have the same shape).
-write('full.d.ts', `${entryDecls('tengen_full.js')}
+write('full.d.ts', `${entryDecls('tengen_full.js', true).replaceAll('(game: Game,', '(game: Game | CoreGame,')}
 import type { GameTree } from './tengen_full.js';
 import type { Game as CoreGame } from './tengen.js';
 /** \`game.solve(options)\` for a \`Game\` of either module (a core Game is copied through its snapshot). */
@@ -447,9 +516,11 @@ meta.exports = {
   // The worker files, for hosts that start or copy them by name.
   './bot-worker.js': './bot-worker.js',
   './bot-worker-node.js': './bot-worker-node.js',
+  './bot-worker-full.js': './bot-worker-full.js',
+  './bot-worker-full-node.js': './bot-worker-full-node.js',
   './package.json': './package.json',
 };
-meta.files = ['tengen_bg.wasm', 'tengen.js', 'tengen.d.ts', 'tengen_bg.wasm.d.ts', 'boundary.js', 'index.js', 'node.js', 'index.d.ts', 'texts.js', 'texts-data.js', 'texts.d.ts', 'bot-client.js', 'bot-serve.js', 'bot-worker.js', 'bot-worker-node.js', 'tengen_full_bg.wasm', 'tengen_full.d.ts', 'tengen_full_bg.wasm.d.ts', 'full.js', 'full-node.js', 'full.d.ts', 'nets'];
+meta.files = ['tengen_bg.wasm', 'tengen.js', 'tengen.d.ts', 'tengen_bg.wasm.d.ts', 'boundary.js', 'index.js', 'node.js', 'index.d.ts', 'texts.js', 'texts-data.js', 'texts.d.ts', 'bot-client.js', 'bot-serve.js', 'bot-worker.js', 'bot-worker-node.js', 'bot-worker-full.js', 'bot-worker-full-node.js', 'tengen_full_bg.wasm', 'tengen_full.d.ts', 'tengen_full_bg.wasm.d.ts', 'full.js', 'full-node.js', 'full.d.ts', 'nets'];
 meta.sideEffects = ['./index.js', './node.js', './full.js', './full-node.js'];
 meta.engines = { node: '>=20' };
 fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify(meta, null, 2) + '\n');

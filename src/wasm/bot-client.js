@@ -6,11 +6,15 @@
 // Every input is checked here, before anything is sent, with the same checks (and
 // TengenErrors) as Bot: the constructor throws, genmove and analyze reject. The game
 // crosses as Game.__snapshot's bytes, so the caller's Game stays the caller's.
+//
+// The full module's entry points give the bots of their own module and a worker of
+// the full module, which may load a network (option `net`, posted with the others:
+// see bot-serve.js); `visits` is that search's budget.
 
 import { tengenError, checkGame } from './boundary.js';
 
-const OPTION_KEYS = ['level', 'playouts', 'timeMs', 'seed', 'resign', 'memoryMb'];
-const BUDGET_KEYS = ['playouts', 'timeMs'];
+const OPTION_KEYS = ['level', 'playouts', 'timeMs', 'seed', 'resign', 'memoryMb', 'visits', 'net'];
+const BUDGET_KEYS = ['playouts', 'timeMs', 'visits'];
 
 /** The fields `keys` of `o` that are set, as a plain object that can be posted. */
 function plain(o, keys) {

@@ -16,6 +16,14 @@
 // Messages out: { type: 'ready' } once listening, { type: 'progress', id, analysis },
 // { type: 'result', id, value }, { type: 'error', id, code, message }.
 //
+// With a network (the full module's workers, bot-worker-full.js and
+// bot-worker-full-node.js, which pass `loadNet`): init's options carry `net`
+// ("builtin", a URL or a model's bytes), loaded when the first search is asked for, not
+// before; the searches asked for meanwhile wait for it, and those that asked for
+// progress get { loading: { loaded, total } } as the bytes come. If it cannot be
+// loaded, the searches waiting for it answer with its error (`net-unavailable`), and
+// every later one is the playout search's.
+//
 // One worker may serve bots of several options (the boards of a page at different
 // levels): it keeps a bot for each set of options it was asked for, each with its own
 // search tree, the least recently used ended beyond MAX_BOTS.
@@ -47,9 +55,10 @@ const yieldNow =
 /**
  * Serves BotWorker's requests with the module `api` (its Bot and Game), sending with
  * `post(message)` and receiving through `listen(handler)`; `loadFull()` imports the
- * full module, for `solve`.
+ * full module, for `solve`; `loadNet(spec, progress)`, if given, loads a network (a
+ * promise of a Net, or a TengenError).
  */
-export function serve(api, post, listen, loadFull) {
+export function serve(api, post, listen, loadFull, loadNet) {
   /** init's options; the bots by their options' text, the most recently used last. */
   let own;
   const bots = new Map();
@@ -60,13 +69,23 @@ export function serve(api, post, listen, loadFull) {
   /** The search under way, and the searches asked to stop before they end. */
   let current = 0;
   const stopped = new Set();
+  /** The network init asked for, until it is loaded (then `net`) or failed. */
+  let netSpec;
+  let net;
+  /** The options of `bots`' keys and constructors: without `net`, which is the worker's. */
+  const bare = (o) => {
+    if (o === undefined || !('net' in o)) return o;
+    const { net: _, ...rest } = o;
+    return rest;
+  };
 
   /** The bot of `options` (init's when undefined), made on first use. */
   function botFor(options) {
-    const key = JSON.stringify(options ?? own ?? {});
+    const o = bare(options ?? own);
+    const key = JSON.stringify(o ?? {});
     let bot = bots.get(key);
     if (bot) bots.delete(key);
-    else bot = new api.Bot(options ?? own);
+    else bot = net ? api.Bot.__withNet(o, net) : new api.Bot(o);
     bots.set(key, bot);
     for (const [k, b] of bots) {
       if (bots.size <= MAX_BOTS) break;
@@ -111,8 +130,32 @@ export function serve(api, post, listen, loadFull) {
     }
   }
 
+  /**
+   * Loads the network init asked for, once, the searches waiting told of its progress;
+   * the bots made before it are dropped. If it fails, the searches waiting are
+   * answered with its error and taken off the queue.
+   */
+  async function netReady() {
+    if (netSpec === undefined) return;
+    const spec = netSpec;
+    netSpec = undefined;
+    let shown = 0;
+    try {
+      net = await loadNet(spec, (loaded, total) => {
+        if (now() - shown < PROGRESS_MS) return;
+        shown = now();
+        for (const j of jobs) if (j.progress) post({ type: 'progress', id: j.id, analysis: { loading: { loaded, total } } });
+      });
+      for (const b of bots.values()) b.free();
+      bots.clear();
+    } catch (e) {
+      for (const j of jobs.splice(0)) fail(j.id, e);
+    }
+  }
+
   async function run() {
     running = true;
+    await netReady();
     while (jobs.length > 0) {
       const job = jobs.shift();
       current = job.id;
@@ -131,6 +174,7 @@ export function serve(api, post, listen, loadFull) {
       try {
         own = m.options;
         botFor(undefined);
+        if (own?.net != null && loadNet) netSpec = own.net;
       } catch (e) {
         fail(0, e);
       }

@@ -10,6 +10,13 @@
 //! package (bot-serve.js) searches in slices so that it can hear `stop` between
 //! them: `__start`, `__think` as long as it answers true, then `__choose` or
 //! `__analysis`; and `__budget` checks a budget without searching.
+//!
+//! In the full module (feature `net`) a bot may also be made with a network
+//! (`Bot.__withNet(options, net)`, which net-client.js calls for `new Bot({ net })`):
+//! it then searches with the network (`crate::bot::puct`) on the boards the network
+//! serves, 7×7 to 19×19, and with the playouts elsewhere; each answer says which in
+//! `engine`. `visits` is the network's budget, `playouts` the playout search's,
+//! `timeMs` both.
 
 use wasm_bindgen::prelude::*;
 
@@ -18,6 +25,8 @@ use super::convert::num;
 use super::error::{error, error_of};
 use super::game::Game;
 use crate::board::{Board, Point};
+#[cfg(feature = "net")]
+use crate::bot::puct;
 use crate::bot::{self, Budget, MAX_MEMORY_MB, MAX_PLAYOUTS, MAX_TIME_MS};
 
 #[wasm_bindgen]
@@ -35,6 +44,9 @@ struct Plan {
     deadline: Option<f64>,
     /// When it started.
     t0: f64,
+    /// The network's search runs it, to this many visits in all.
+    #[cfg(feature = "net")]
+    net: Option<u32>,
 }
 
 /// A computer player (Monte-Carlo tree search): `genmove(game)` for its move,
@@ -53,6 +65,9 @@ pub struct Bot {
     plan: Option<Plan>,
     /// The board of the game given to `__start`, for the points of `__analysis`.
     board: Option<Board>,
+    /// The network's search, for a bot made with a network (the full module).
+    #[cfg(feature = "net")]
+    puct: Option<puct::PuctBot<super::net::Shared>>,
 }
 
 #[wasm_bindgen]
@@ -95,13 +110,52 @@ impl Bot {
                 Some(v) => whole(v, "memoryMb", 1, MAX_MEMORY_MB as u64)? as u32,
             },
         };
+        #[cfg(feature = "net")]
+        if let Some(v) = o.visits {
+            whole(v, "visits", 1, puct::MAX_VISITS as u64)?;
+        }
         let mut core = bot::Bot::new(options).map_err(bot_error)?;
         core.set_clock(now);
         Ok(Bot {
             core,
             plan: None,
             board: None,
+            #[cfg(feature = "net")]
+            puct: None,
         })
+    }
+
+    /// A bot that searches with `net` on the boards it serves (7×7 to 19×19) and
+    /// with the playouts elsewhere: `new Bot({ net, ...options })` of the full
+    /// module (net-client.js). `options` as the constructor's, and `visits`, the
+    /// network's search's visits per move (default 200 when no `timeMs` is given).
+    #[cfg(feature = "net")]
+    #[wasm_bindgen(js_name = __withNet, skip_typescript)]
+    pub fn with_net(options: JsValue, net: &super::net::Net) -> Result<Bot, JsValue> {
+        let o: OptionsIn = read(options.clone(), "new Bot(options)")?;
+        let mut bot = Bot::new(options)?;
+        let p = bot.core.options();
+        let d = puct::Options::default();
+        let mut search = puct::PuctBot::new(
+            net.shared(),
+            puct::Options {
+                level: p.level,
+                visits: o.visits.map(|v| v as u32),
+                time_ms: p.time_ms,
+                seed: p.seed,
+                resign: p.resign,
+                memory_mb: if o.memory_mb.is_some() {
+                    p.memory_mb
+                } else {
+                    d.memory_mb
+                },
+                ..d
+            },
+        )
+        .map_err(bot_error)?;
+        search.set_clock(now);
+        bot.puct = Some(search);
+        Ok(bot)
     }
 
     /// The move the bot would play for the side to move, not played: `{ point:
@@ -115,6 +169,13 @@ impl Bot {
         game: &Game,
         #[wasm_bindgen(unchecked_optional_param_type = "BotBudget")] budget: JsValue,
     ) -> Result<JsValue, JsValue> {
+        #[cfg(feature = "net")]
+        if let Some(b) = self.net_budget_of(&game.core, &budget)? {
+            let t0 = now();
+            let search = self.net_for(&game.core).ok_or_else(bad_state)?;
+            let m = search.genmove_with(&game.core, b).map_err(bot_error)?;
+            return Ok(net_move_out(game.core.board(), &m, now() - t0));
+        }
         let budget = self.budget_of(budget)?;
         let t0 = now();
         let m = self
@@ -136,6 +197,12 @@ impl Bot {
         game: &Game,
         #[wasm_bindgen(unchecked_optional_param_type = "BotBudget")] budget: JsValue,
     ) -> Result<JsValue, JsValue> {
+        #[cfg(feature = "net")]
+        if let Some(b) = self.net_budget_of(&game.core, &budget)? {
+            let search = self.net_for(&game.core).ok_or_else(bad_state)?;
+            let a = search.analyze(&game.core, b).map_err(bot_error)?;
+            return Ok(net_analysis_out(game.core.board(), &a, search.playouts()));
+        }
         let budget = self.budget_of(budget)?;
         let a = self.core.analyze(&game.core, budget).map_err(bot_error)?;
         Ok(analysis_out(game.core.board(), &a))
@@ -153,6 +220,23 @@ impl Bot {
     #[wasm_bindgen(js_name = __start, skip_typescript)]
     #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn start(&mut self, game: &Game, budget: JsValue, for_move: bool) -> Result<(), JsValue> {
+        #[cfg(feature = "net")]
+        if let Some(mut b) = self.net_budget_of(&game.core, &budget)? {
+            let search = self.net_for(&game.core).ok_or_else(bad_state)?;
+            if for_move {
+                b = b.at_level(search.options().level);
+            }
+            search.start(&game.core).map_err(bot_error)?;
+            let t0 = now();
+            self.plan = Some(Plan {
+                playouts: None,
+                deadline: b.time_ms.map(|ms| t0 + ms as f64),
+                t0,
+                net: Some(b.visits.unwrap_or(puct::MAX_VISITS)),
+            });
+            self.board = Some(game.core.board().clone());
+            return Ok(());
+        }
         let mut budget = self.budget_of(budget)?;
         if for_move {
             budget = budget.at_level(self.core.options().level);
@@ -168,6 +252,8 @@ impl Bot {
             playouts,
             deadline: time.map(|ms| t0 + ms as f64),
             t0,
+            #[cfg(feature = "net")]
+            net: None,
         });
         self.board = Some(game.core.board().clone());
         Ok(())
@@ -182,6 +268,14 @@ impl Bot {
         };
         let left_ms = plan.deadline.map_or(f64::INFINITY, |d| d - now());
         let slice = slice_ms.min(left_ms).clamp(1.0, MAX_TIME_MS as f64) as u32;
+        #[cfg(feature = "net")]
+        if let (Some(total), Some(search)) = (plan.net, self.puct.as_mut()) {
+            if left_ms <= 0.0 || search.playouts() >= total {
+                return false;
+            }
+            search.think_up_to(total, Some(slice));
+            return search.playouts() < total && plan.deadline.is_none_or(|d| now() < d);
+        }
         let max = plan.playouts.unwrap_or(MAX_PLAYOUTS);
         if max == 0 || left_ms <= 0.0 {
             return false;
@@ -198,6 +292,19 @@ impl Bot {
     #[wasm_bindgen(js_name = __choose, skip_typescript)]
     #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn choose(&mut self, game: &Game) -> JsValue {
+        #[cfg(feature = "net")]
+        if let (
+            Some(Plan {
+                net: Some(_), t0, ..
+            }),
+            Some(search),
+        ) = (&self.plan, &mut self.puct)
+        {
+            let t0 = *t0;
+            let m = search.choose(&game.core);
+            self.plan = None;
+            return net_move_out(game.core.board(), &m, now() - t0);
+        }
         let m = self.core.choose(&game.core, false);
         let t0 = self.plan.take().map_or(now(), |p| p.t0);
         move_out(game.core.board(), &m, now() - t0)
@@ -207,12 +314,122 @@ impl Bot {
     #[wasm_bindgen(js_name = __analysis, skip_typescript)]
     #[cfg_attr(tengen_nightly, optimize(size))]
     pub fn analysis(&self) -> JsValue {
+        #[cfg(feature = "net")]
+        if let (Some(Plan { net: Some(_), .. }), Some(search), Some(board)) =
+            (&self.plan, &self.puct, &self.board)
+        {
+            return net_analysis_out(board, &search.analysis(), search.playouts());
+        }
         let t0 = self.plan.as_ref().map_or(now(), |p| p.t0);
         match &self.board {
             Some(board) => analysis_out(board, &self.core.analysis(t0)),
             None => JsValue::NULL,
         }
     }
+}
+
+#[cfg(feature = "net")]
+impl Bot {
+    /// The network's search for `game`, if this bot has a network and it serves
+    /// the board (7×7 to 19×19, the sizes it was trained on).
+    fn net_for(
+        &mut self,
+        game: &crate::game::Game,
+    ) -> Option<&mut puct::PuctBot<super::net::Shared>> {
+        let b = game.board();
+        let served = |n: usize| (7..=19).contains(&n);
+        self.puct
+            .as_mut()
+            .filter(|_| served(b.width()) && served(b.height()))
+    }
+
+    /// The network's budget of a call on `game` (checked in full, as the playout
+    /// search's): `None` when the playout search answers. The bot's own unless
+    /// `budget` gives `visits` or `timeMs`.
+    fn net_budget_of(
+        &mut self,
+        game: &crate::game::Game,
+        budget: &JsValue,
+    ) -> Result<Option<puct::Budget>, JsValue> {
+        if self.net_for(game).is_none() {
+            return Ok(None);
+        }
+        let b: BudgetIn = read(budget.clone(), "the budget")?;
+        b.playouts
+            .map(|v| whole(v, "playouts", 1, MAX_PLAYOUTS as u64))
+            .transpose()?;
+        let visits = b
+            .visits
+            .map(|v| whole(v, "visits", 1, puct::MAX_VISITS as u64))
+            .transpose()?
+            .map(|n| n as u32);
+        let time_ms = b
+            .time_ms
+            .map(|v| whole(v, "timeMs", 1, MAX_TIME_MS as u64))
+            .transpose()?
+            .map(|n| n as u32);
+        let Some(search) = self.net_for(game) else {
+            return Ok(None);
+        };
+        Ok(Some(if visits.is_none() && time_ms.is_none() {
+            puct::Budget::of(search.options())
+        } else {
+            puct::Budget { visits, time_ms }
+        }))
+    }
+}
+
+/// A bot without its search (not reached: the search is checked first).
+#[cfg(feature = "net")]
+fn bad_state() -> JsValue {
+    error("invalid-argument", "this bot has no network search")
+}
+
+#[cfg(feature = "net")]
+fn net_move_out(board: &Board, m: &puct::PuctMove, ms: f64) -> JsValue {
+    write(&MoveOut {
+        point: xy(board, m.point),
+        resign: m.resign,
+        winrate: rounded(m.winrate),
+        score_lead: Some(rounded_lead(m.score_lead)),
+        visits: m.visits,
+        playouts: m.playouts,
+        ms: ms.max(0.0) as u32,
+        engine: "net",
+    })
+}
+
+/// `playouts`: the visits of this search (`a.visits` counts those of the searches
+/// before it that the tree kept).
+#[cfg(feature = "net")]
+fn net_analysis_out(board: &Board, a: &puct::PuctAnalysis, playouts: u32) -> JsValue {
+    write(&AnalysisOut {
+        winrate: rounded(a.winrate),
+        score_lead: Some(rounded_lead(a.score_lead)),
+        visits: a.visits,
+        playouts,
+        ms: a.ms,
+        moves: a
+            .moves
+            .iter()
+            .map(|m| CandidateOut {
+                point: xy(board, m.point),
+                visits: m.visits,
+                winrate: rounded(m.winrate),
+                score_lead: Some(rounded_lead(m.score_lead)),
+                prior: rounded(m.prior),
+                pv: m.pv.iter().map(|&p| xy(board, p)).collect(),
+            })
+            .collect(),
+        ownership: a.ownership.iter().map(|&v| rounded(v)).collect(),
+        engine: "net",
+    })
+}
+
+/// A lead in points, kept to two decimals.
+#[cfg(feature = "net")]
+fn rounded_lead(v: f32) -> f64 {
+    (v as f64 * 100.0).round() / 100.0
 }
 
 impl Bot {
@@ -228,6 +445,10 @@ impl Bot {
             .time_ms
             .map(|v| whole(v, "timeMs", 1, MAX_TIME_MS as u64))
             .transpose()?;
+        #[cfg(feature = "net")]
+        if let Some(v) = b.visits {
+            whole(v, "visits", 1, puct::MAX_VISITS as u64)?;
+        }
         Ok(match (playouts, time) {
             (None, None) => Budget::of(self.core.options()),
             (Some(n), None) => Budget::Playouts(n as u32),
@@ -295,8 +516,14 @@ fn move_out(board: &Board, m: &bot::BotMove, ms: f64) -> JsValue {
         point: xy(board, m.point),
         resign: m.resign,
         winrate: rounded(m.winrate),
+        #[cfg(feature = "net")]
+        score_lead: None,
+        #[cfg(feature = "net")]
+        visits: m.playouts,
         playouts: m.playouts,
         ms: ms.max(0.0) as u32,
+        #[cfg(feature = "net")]
+        engine: "playouts",
     })
 }
 
@@ -304,6 +531,10 @@ fn move_out(board: &Board, m: &bot::BotMove, ms: f64) -> JsValue {
 fn analysis_out(board: &Board, a: &bot::Analysis) -> JsValue {
     write(&AnalysisOut {
         winrate: rounded(a.winrate),
+        #[cfg(feature = "net")]
+        score_lead: None,
+        #[cfg(feature = "net")]
+        visits: a.playouts,
         playouts: a.playouts,
         ms: a.ms,
         moves: a
@@ -313,10 +544,14 @@ fn analysis_out(board: &Board, a: &bot::Analysis) -> JsValue {
                 point: xy(board, m.point),
                 visits: m.visits,
                 winrate: rounded(m.winrate),
+                #[cfg(feature = "net")]
+                score_lead: None,
                 prior: rounded(m.prior),
                 pv: m.pv.iter().map(|&p| xy(board, p)).collect(),
             })
             .collect(),
         ownership: a.ownership.iter().map(|&v| rounded(v)).collect(),
+        #[cfg(feature = "net")]
+        engine: "playouts",
     })
 }

@@ -36,6 +36,9 @@ pub(super) struct OptionsIn {
     pub(super) seed: Option<f64>,
     pub(super) resign: Option<bool>,
     pub(super) memory_mb: Option<f64>,
+    /// The network's search's visits per move (the full module).
+    #[cfg(feature = "net")]
+    pub(super) visits: Option<f64>,
 }
 
 /// The budget argument of `genmove` and `analyze`.
@@ -48,6 +51,9 @@ pub(super) struct OptionsIn {
 pub(super) struct BudgetIn {
     pub(super) playouts: Option<f64>,
     pub(super) time_ms: Option<f64>,
+    /// The network's search's visits (the full module).
+    #[cfg(feature = "net")]
+    pub(super) visits: Option<f64>,
 }
 
 /// `genmove`'s answer.
@@ -56,8 +62,19 @@ pub(super) struct MoveOut {
     pub(super) point: Option<[u8; 2]>,
     pub(super) resign: bool,
     pub(super) winrate: f64,
+    /// The side to move's expected lead (null from the playout search, which
+    /// does not estimate it).
+    #[cfg(feature = "net")]
+    #[serde(rename = "scoreLead")]
+    pub(super) score_lead: Option<f64>,
+    /// Visits of the root.
+    #[cfg(feature = "net")]
+    pub(super) visits: u32,
     pub(super) playouts: u32,
     pub(super) ms: u32,
+    /// `"net"` or `"playouts"`: the search that answered.
+    #[cfg(feature = "net")]
+    pub(super) engine: &'static str,
 }
 
 /// One candidate of `analyze`'s answer.
@@ -66,6 +83,9 @@ pub(super) struct CandidateOut {
     pub(super) point: Option<[u8; 2]>,
     pub(super) visits: u32,
     pub(super) winrate: f64,
+    #[cfg(feature = "net")]
+    #[serde(rename = "scoreLead")]
+    pub(super) score_lead: Option<f64>,
     pub(super) prior: f64,
     pub(super) pv: Vec<Option<[u8; 2]>>,
 }
@@ -74,10 +94,17 @@ pub(super) struct CandidateOut {
 #[derive(serde::Serialize)]
 pub(super) struct AnalysisOut {
     pub(super) winrate: f64,
+    #[cfg(feature = "net")]
+    #[serde(rename = "scoreLead")]
+    pub(super) score_lead: Option<f64>,
+    #[cfg(feature = "net")]
+    pub(super) visits: u32,
     pub(super) playouts: u32,
     pub(super) ms: u32,
     pub(super) moves: Vec<CandidateOut>,
     pub(super) ownership: Vec<f64>,
+    #[cfg(feature = "net")]
+    pub(super) engine: &'static str,
 }
 
 /// A struct read from an options object.
@@ -89,8 +116,13 @@ pub(super) trait Read: Sized + Default {
 }
 
 impl Read for OptionsIn {
+    #[cfg(not(feature = "net"))]
     const FIELDS: &'static [&'static str] =
         &["level", "playouts", "timeMs", "seed", "resign", "memoryMb"];
+    #[cfg(feature = "net")]
+    const FIELDS: &'static [&'static str] = &[
+        "level", "playouts", "timeMs", "seed", "resign", "memoryMb", "visits",
+    ];
 
     #[cfg(not(feature = "serde-io"))]
     #[cfg_attr(tengen_nightly, optimize(size))]
@@ -102,6 +134,8 @@ impl Read for OptionsIn {
             seed: number(o, "seed")?,
             resign: flag(o, "resign")?,
             memory_mb: number(o, "memoryMb")?,
+            #[cfg(feature = "net")]
+            visits: number(o, "visits")?,
         })
     }
 
@@ -113,7 +147,10 @@ impl Read for OptionsIn {
 }
 
 impl Read for BudgetIn {
+    #[cfg(not(feature = "net"))]
     const FIELDS: &'static [&'static str] = &["playouts", "timeMs"];
+    #[cfg(feature = "net")]
+    const FIELDS: &'static [&'static str] = &["playouts", "timeMs", "visits"];
 
     #[cfg(not(feature = "serde-io"))]
     #[cfg_attr(tengen_nightly, optimize(size))]
@@ -121,6 +158,8 @@ impl Read for BudgetIn {
         Ok(BudgetIn {
             playouts: number(o, "playouts")?,
             time_ms: number(o, "timeMs")?,
+            #[cfg(feature = "net")]
+            visits: number(o, "visits")?,
         })
     }
 

@@ -120,6 +120,7 @@ function guard(Class, name) {
 function fast(Game, memory) {
   const P = Game.prototype;
   const slow = {
+    guessDead: P.guessDead,
     play: P.play,
     tryPlay: P.tryPlay,
     isLegal: P.isLegal,
@@ -156,6 +157,12 @@ function fast(Game, memory) {
   }
 
   const methods = {
+    // With a network of the full module (Net.load() imported it), the network's
+    // guess, made there (net-client.js's `__guessDead`, which takes the Games of
+    // either module); any other `net` is not read, as guessDead reads no other key.
+    guessDead(o) {
+      return o?.net?.__bot ? o.net.__guessDead(this) : slow.guessDead.call(this, o);
+    },
     play(x, y) {
       if (this.__wbg_ptr === 0) throw freed('Game');
       if (typeof x === 'number' && typeof y === 'number') {

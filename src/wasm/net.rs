@@ -7,14 +7,41 @@
 //! before calling `__load`. `evaluate(game, { symmetry })` gives the outputs for the
 //! side to move (ownership −1 White to 1 Black), with `Float32Array`s for the policy
 //! and the ownership.
+//!
+//! One network serves several readers: the class holds it shared ([`Shared`]), so a
+//! `Bot` made with it (src/wasm/bot.rs) keeps it, and its cache, for as long as it
+//! lives, even once the `Net` itself is freed. `__dead` and `__owners` are
+//! `guessDead({ net })` and `ownership({ net })` (net-client.js installs them on
+//! `Game`).
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use js_sys::{Float32Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
-use super::convert::set;
+use super::convert::{set, vertices};
 use super::error::error;
 use super::game::Game;
+use crate::bot::puct::{dead_by_ownership, Evaluator, NetOutput};
 use crate::net::{Net as Core, NetError, Symmetry};
+
+/// A network shared by the `Net` that loaded it and the bots made with it.
+#[derive(Clone)]
+pub(super) struct Shared(Rc<RefCell<Core>>);
+
+/// The search reads positions through the shared network (one reader at a time:
+/// JavaScript calls one method at a time).
+impl Evaluator for Shared {
+    fn evaluate(&mut self, game: &crate::game::Game, out: &mut NetOutput) {
+        match self.0.try_borrow_mut() {
+            Ok(mut net) => Evaluator::evaluate(&mut *net, game, out),
+            // Not reached (nothing else holds it during a search): an even reading
+            // with a flat policy.
+            Err(_) => out.reset(game.board().area()),
+        }
+    }
+}
 
 /// The TypeScript types of `Net`'s values, and its `load` (written in the package's
 /// JavaScript, net-client.js).
@@ -24,7 +51,13 @@ const NET_TYPES: &'static str = include_str!("net_types.d.ts");
 /// A KataGo network.
 #[wasm_bindgen]
 pub struct Net {
-    core: Core,
+    core: Shared,
+}
+
+/// The refusal of a call made while the network is in use (not reached: JavaScript
+/// makes one call at a time, and no call gives it back control midway).
+fn busy() -> JsValue {
+    error("invalid-argument", "the network is in use by another call")
 }
 
 /// The thrown error of a refusal.
@@ -39,15 +72,21 @@ impl Net {
     #[wasm_bindgen(js_name = __load, skip_typescript)]
     pub fn load(bytes: &[u8]) -> Result<Net, JsValue> {
         Core::load(bytes)
-            .map(|core| Net { core })
+            .map(|core| Net {
+                core: Shared(Rc::new(RefCell::new(core))),
+            })
             .map_err(net_error)
     }
 
     /// `{ name, version, blocks, channels, inputVersion }`.
     #[wasm_bindgen(getter, unchecked_return_type = "NetInfo")]
     pub fn info(&self) -> JsValue {
-        let i = self.core.info();
         let o: JsValue = Object::new().into();
+        // (Borrowed elsewhere only during another call, never during this one.)
+        let Ok(net) = self.core.0.try_borrow() else {
+            return o;
+        };
+        let i = net.info();
         set(&o, "name", &i.name.as_str().into());
         set(&o, "version", &i.version.into());
         set(&o, "blocks", &(i.blocks as u32).into());
@@ -66,10 +105,8 @@ impl Net {
         #[wasm_bindgen(unchecked_optional_param_type = "NetOptions")] options: JsValue,
     ) -> Result<JsValue, JsValue> {
         let symmetry = symmetry_of(&options)?;
-        let e = self
-            .core
-            .evaluate(&game.core, symmetry)
-            .map_err(net_error)?;
+        let mut net = self.core.0.try_borrow_mut().map_err(|_| busy())?;
+        let e = net.evaluate(&game.core, symmetry).map_err(net_error)?;
         let o: JsValue = Object::new().into();
         set(&o, "policy", &Float32Array::from(&e.policy[..]).into());
         set(&o, "winrate", &e.winrate.into());
@@ -83,6 +120,42 @@ impl Net {
             &Float32Array::from(&e.ownership[..]).into(),
         );
         Ok(o)
+    }
+
+    /// `game.guessDead({ net })`: the chains the network's ownership (the mean of
+    /// its 8 symmetries) gives to the other side, row by row.
+    #[wasm_bindgen(js_name = __dead, skip_typescript)]
+    pub fn dead(&mut self, game: &Game) -> JsValue {
+        let ownership = self.ownership_of(game);
+        vertices(
+            game.core.board(),
+            &dead_by_ownership(&game.core, &ownership),
+        )
+    }
+
+    /// `game.ownership({ net })`: the network's ownership, the mean of its 8
+    /// symmetries, row-major, −1 White to 1 Black.
+    #[wasm_bindgen(js_name = __owners, skip_typescript)]
+    pub fn ownership(&mut self, game: &Game) -> Float32Array {
+        Float32Array::from(&self.ownership_of(game)[..])
+    }
+}
+
+impl Net {
+    /// The shared network, for a bot.
+    pub(super) fn shared(&self) -> Shared {
+        self.core.clone()
+    }
+
+    /// The ownership of `game`'s position, the mean of the 8 symmetries.
+    fn ownership_of(&mut self, game: &Game) -> Vec<f32> {
+        let Ok(mut net) = self.core.0.try_borrow_mut() else {
+            return Vec::new();
+        };
+        match net.evaluate(&game.core, Symmetry::All) {
+            Ok(e) => e.ownership.clone(),
+            Err(_) => Vec::new(),
+        }
     }
 }
 

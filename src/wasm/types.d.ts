@@ -183,6 +183,13 @@ export interface Score {
 
 /** Options of `guessDead`, `ownership` and `lifeStatus`. */
 export interface LifeOptions {
+  /**
+   * A network of `Net.load()`: its ownership (the mean of its 8 symmetries) instead of
+   * playouts; a chain is dead when its mean ownership is below −0.4 for its colour.
+   * `guessDead` takes it in either module, `ownership` in the full module (elsewhere,
+   * `net.evaluate(game, { symmetry: "all" }).ownership`).
+   */
+  net?: { readonly info: unknown } | null;
   /** Playouts to average, from 1 to 100000 (default 100): more are steadier and slower. */
   playouts?: number;
   /** Seed of the playouts' random numbers, a whole number (default fixed): equal options give equal answers. */
@@ -201,14 +208,25 @@ export interface BotOptions {
   seed?: number;
   /** Resign when clearly lost over several moves. Default true. */
   resign?: boolean;
-  /** The search tree's memory bound in megabytes, 1–4096. Default 64. */
+  /** The search tree's memory bound in megabytes, 1–4096. Default 64 (256 for the network's search). */
   memoryMb?: number;
+  /**
+   * The full module only (`tengen/full`; the core module's Bot refuses it): the network
+   * to search with on 7×7 to 19×19 boards (elsewhere the playouts answer). For `Bot`, a
+   * `Net` of `Net.load()`; for `BotWorker`, `"builtin"`, the absolute URL of a model
+   * (`.bin` or `.bin.gz`) or its bytes, loaded in the worker on the first search.
+   * null: the playout search.
+   */
+  net?: { readonly info: unknown } | string | ArrayBuffer | Uint8Array | null;
+  /** The full module only: the network's search's visits per move, 1–10,000,000 (default 200 when `timeMs` is not given). */
+  visits?: number;
 }
 
-/** A budget for one call, replacing the bot's own: playouts, milliseconds, or both (the first reached ends the search). */
+/** A budget for one call, replacing the bot's own: playouts, milliseconds, or both (the first reached ends the search); `visits` for the network's search (the full module). */
 export interface BotBudget {
   playouts?: number;
   timeMs?: number;
+  visits?: number;
 }
 
 /** The bot's move, not played. */
@@ -219,10 +237,16 @@ export interface BotMove {
   resign: boolean;
   /** The chance of winning for the side to move, from the search (0 to 1). */
   winrate: number;
-  /** Playouts the search ran. */
+  /** The full module: the side to move's expected lead in points (null from the playout search). */
+  scoreLead?: number | null;
+  /** The full module: visits of the root (with those the tree kept from earlier searches). */
+  visits?: number;
+  /** Playouts the search ran (the network's search: its visits). */
   playouts: number;
   /** Milliseconds it took. */
   ms: number;
+  /** The full module: the search that answered. */
+  engine?: "net" | "playouts";
 }
 
 /** One candidate move of an analysis. */
@@ -233,7 +257,9 @@ export interface AnalysisMove {
   visits: number;
   /** The mover's chance of winning by it (0 to 1). */
   winrate: number;
-  /** The prior knowledge's chance for it (0 to 1). */
+  /** The full module: the mover's expected lead after it, in points (null from the playout search). */
+  scoreLead?: number | null;
+  /** The prior knowledge's chance for it (0 to 1); the network's policy. */
   prior: number;
   /** The expected continuation, this move first (null for a pass). */
   pv: (Vertex | null)[];
@@ -243,10 +269,16 @@ export interface AnalysisMove {
 export interface Analysis {
   /** The chance of winning for the side to move (0 to 1). */
   winrate: number;
+  /** The full module: the side to move's expected lead in points (null from the playout search). */
+  scoreLead?: number | null;
+  /** The full module: visits of the root. */
+  visits?: number;
   playouts: number;
   ms: number;
   /** The candidates, most visited first. */
   moves: AnalysisMove[];
   /** The expected final owner of each point, row-major, from −1 (White) to 1 (Black): `width × height` values. */
   ownership: number[];
+  /** The full module: the search that answered. */
+  engine?: "net" | "playouts";
 }

@@ -17,7 +17,8 @@
 // 112,545 bytes at 20:53, with the bot's answers written through serde-wasm-bindgen
 // (BENCHMARKS.md, "Sizes"). The budget is now strict: no allowance.
 // BotWorker's worker files (bot-worker.js and bot-serve.js, loaded by the worker when a
-// page makes one, and bot-worker-node.js, Node's) are not counted, as the texts are not.
+// page makes one, and bot-worker-node.js, Node's) are not counted, as the texts are not;
+// nor are the full module's (bot-worker-full.js and bot-worker-full-node.js).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,7 +49,7 @@ function shipped() {
 
 /** Loaded on first use (loadTexts(), a BotWorker's worker), imported apart (tengen/board), or only read by editors and compilers. */
 const outside = (f) =>
-  /^texts(-data)?\.js$/.test(f) || /^board[.-]/.test(f) || /^bot-(serve|worker|worker-node)\.js$/.test(f) || f.endsWith('.d.ts') || isFull(f);
+  /^texts(-data)?\.js$/.test(f) || /^board[.-]/.test(f) || /^bot-(serve|worker(-full)?(-node)?)\.js$/.test(f) || f.endsWith('.d.ts') || isFull(f);
 /** The full module (`tengen/full`, imported on first use by loadFull() and Net.load()) and the network it reads. */
 const isFull = (f) => /^(tengen_full_bg\.wasm|full(-node)?\.js)$/.test(f) || f.startsWith(`nets${path.sep}`);
 

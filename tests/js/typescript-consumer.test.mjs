@@ -21,11 +21,13 @@ import {
   Game, presetRules, rulesNames, isTengenError, toGtp, fromGtp, toSgf, fromSgf, starPoints, handicapPoints,
   type GameOptions, type RuleSet, type Score, type Vertex, type TengenError, type IllegalReason,
   Bot, BotWorker, type BotOptions, type BotBudget, type BotMove, type Analysis, type AnalysisMove, type BotWorkerBudget,
+  Net,
 } from 'tengen';
 import {
   GameTree as FullTree, type TreeSetup, type TreeMarkup,
   Game as FullGame, solve, solveTree, checkProblem, type SolveOptions, type SolveResult, type SolveFate, type ProblemFinding,
 } from 'tengen/full';
+import { Bot as NetBot, BotWorker as NetWorker, type BotLoading } from 'tengen/full';
 
 const options: GameOptions = { size: 9, rules: 'japanese', komi: 6.5 };
 const game = new Game(options);
@@ -72,6 +74,21 @@ const findings: ProblemFinding[] = checkProblem(proofTree, { maxNodes: 1000 });
 const solving: Promise<SolveResult> = worker.solve(game, { timeMs: 10 });
 worker.stop();
 worker.terminate();
+// The network's search (tengen/full), on this module's Game.
+async function withNet(): Promise<number> {
+  const n = await Net.load();
+  const netBot = new NetBot({ net: n, level: 10, visits: 200 });
+  const m: BotMove = netBot.genmove(game, { visits: 50 });
+  const engine: 'net' | 'playouts' | undefined = m.engine;
+  const lead: number | null | undefined = m.scoreLead;
+  const dead: Vertex[] = game.guessDead({ net: n });
+  const w = new NetWorker({ net: 'builtin', visits: 100 });
+  const a = await w.analyze(game, {
+    visits: 10,
+    onProgress: (p: Analysis | BotLoading) => names.push('loading' in p ? String(p.loading.loaded) : String(p.winrate)),
+  });
+  return dead.length + (lead ?? 0) + (engine === 'net' ? 1 : 0) + (a.visits ?? 0);
+}
 game[Symbol.dispose]();
 // The full module's GameTree edits (tengen/full); the core's has no editing methods.
 const edited = FullTree.fromSgf('(;SZ[9];B[ee])');
@@ -86,7 +103,7 @@ edited.setProperty('C', ['Correct']);
 edited.removeProperty('C');
 const record: string = edited.toSgf();
 edited.free();
-export { captured, reason, rules, score, names, points, placed, q16, pd, movePoint, pv, owners, later, thinking, record, fate, first, fromCore, findings, solving };
+export { captured, reason, rules, score, names, points, placed, q16, pd, movePoint, pv, owners, later, thinking, record, fate, first, fromCore, findings, solving, withNet };
 `;
 
 // A page using all of <tengen-board>: each property, method and event's detail the

@@ -83,3 +83,39 @@ test('a page hosting the element: plain boards, and a problem', async () => {
     await expectAccessible(page, 'problem.html');
   }, 1);
 });
+
+test('a page hosting an editor (`edit`): its toolbar, a tool chosen, a mark wanting its second point, the comment box, in English and in Korean', async () => {
+  await withFixture('plain.html', async (page) => {
+    await page.evaluate(() => {
+      const e = document.createElement('tengen-board');
+      e.id = 'e';
+      e.setAttribute('edit', '');
+      e.setAttribute('tree', '');
+      e.setAttribute('sgf', '(;SZ[9]AB[cc]C[Setup];B[ee](;W[fe]CR[ee])(;W[fd]LB[cc:A]))');
+      e.setAttribute('move', '1');
+      document.querySelector('.boards').append(e);
+    });
+    // The tree view walked the editor's record (aria-busy until then).
+    await page.waitForFunction(() => typeof document.getElementById('e').tree?.setSetup === 'function' && document.getElementById('e').shadowRoot.querySelector('.tree')?.getAttribute('aria-busy') === 'false');
+    await settle(page);
+    await expectAccessible(page, 'an editor on a record with variations');
+    // The arrow tool, its first point ringed; the comment box focused.
+    await page.evaluate(() => document.getElementById('e').shadowRoot.querySelector('.tools button.arrow').click());
+    const p = await page.evaluate(() => {
+      const c = document.getElementById('e').canvas;
+      c.scrollIntoView();
+      const [ox, oy, cell] = c.getAttribute('data-grid').split(' ').map(Number);
+      const r = c.getBoundingClientRect();
+      const k = r.width / c.width;
+      return { x: r.left + (ox + 2 * cell) * k, y: r.top + (oy + 2 * cell) * k };
+    });
+    await page.mouse.click(p.x, p.y);
+    await page.locator('#e textarea').focus();
+    await settle(page);
+    await expectAccessible(page, 'an arrow started, the comment box focused');
+    await page.evaluate(() => document.getElementById('e').setAttribute('lang', 'ko'));
+    await page.waitForFunction(() => document.getElementById('e').shadowRoot.querySelector('.tools').getAttribute('aria-label') === '편집 도구');
+    await settle(page);
+    await expectAccessible(page, 'the editor in Korean');
+  });
+});

@@ -5,7 +5,8 @@
 // marks-draw.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, screenshot, settle } from './helpers.mjs';
+import path from 'node:path';
+import { results, useBrowser, screenshot, settle } from './helpers.mjs';
 import { click, useSite } from './site.mjs';
 
 const { env } = useBrowser({ viewport: { width: 1000, height: 560 }, deviceScaleFactor: 2 });
@@ -167,5 +168,47 @@ test('variations: letters on the next moves, a click follows one, ↑ and ↓ an
     assert.deepEqual(await path(), [0, 1]);
     await page.locator('#c').locator('button.up').click();
     assert.deepEqual(await path(), [0, 0]);
+  });
+});
+
+test('VW shows only its part of the board: the grid laid out for it, its coordinates, clicks outside it ignored; VW[] shows the whole board again', async () => {
+  await withFixture('plain.html', async (page) => {
+    await page.evaluate(() => {
+      const c = document.getElementById('c');
+      c.setAttribute('mode', 'play');
+      c.setAttribute('sgf', '(;SZ[9]VW[aa:ed]AB[bb]AW[cc]C[The top left];B[dd];W[ii]VW[])');
+      c.setAttribute('move', '0');
+    });
+    await page.waitForFunction(() => document.getElementById('c').tree?.nodeCount === 3);
+    const grid = () => page.evaluate(() => document.getElementById('c').shadowRoot.querySelector('canvas[data-grid]').getAttribute('data-grid').split(' ').map(Number));
+    // The view is 5 columns by 4 rows: its cell is larger than the 9×9 board's.
+    await page.waitForFunction(() => document.getElementById('c').state.view !== null);
+    await settle(page);
+    const [, , cropped] = await grid();
+    assert.deepEqual(await page.evaluate(() => document.getElementById('c').state.view), [0, 0, 4, 3]);
+    await page.locator('#c').screenshot({ path: path.join(results, 'vw-cropped.png') });
+    // A point inside plays; one outside the view (f9 is x 5) is not on the board shown.
+    await page.locator('#c canvas').scrollIntoViewIfNeeded();
+    const outside = await page.evaluate(() => {
+      const c = document.getElementById('c').canvas;
+      const [ox, oy, cell] = c.getAttribute('data-grid').split(' ').map(Number);
+      const r = c.getBoundingClientRect();
+      const k = r.width / c.width;
+      const x = r.left + (ox + 5 * cell) * k;
+      return x < r.right ? { x, y: r.top + oy * k } : null;
+    });
+    if (outside) {
+      await page.mouse.click(outside.x, outside.y);
+      assert.equal(await page.evaluate(() => document.getElementById('c').tree.path.length), 0, 'a click right of the view plays nothing');
+    }
+    await click(page, 'c', 3, 3);
+    assert.deepEqual(await page.evaluate(() => document.getElementById('c').tree.path), [0], 'd6 (3, 3) is in the view: it follows the record\'s B[dd]');
+    // Inherited by the next node; VW[] at the last shows the whole board.
+    assert.deepEqual(await page.evaluate(() => document.getElementById('c').state.view), [0, 0, 4, 3]);
+    await page.evaluate(() => document.getElementById('c').goTo([0, 0]));
+    await page.waitForFunction(() => document.getElementById('c').state.view === null);
+    await settle(page);
+    const [, , whole] = await grid();
+    assert.ok(cropped > whole * 1.5, `the view's cell ${cropped} against the whole board's ${whole}`);
   });
 });

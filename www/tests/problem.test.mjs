@@ -21,10 +21,7 @@ test('problem mode marks a wrong answer, answers a right one, and says when it i
       await click(page, 'p', 7, 7);
       await page.waitForFunction(() => window.seen.some((e) => e.type === 'failed'));
       const failed = (await seen(page)).find((e) => e.type === 'failed');
-      const { ms, attempts, ...where } = failed.detail;
-      assert.deepEqual(where, { point: [7, 7], path: [], reason: 'not-in-record' });
-      assert.ok(Number.isInteger(ms) && ms >= 0, `the try's time: ${ms}`);
-      assert.equal(attempts, 1, 'the first try');
+      assert.deepEqual(failed.detail, { point: [7, 7], path: [], reason: 'not-in-record' });
       assert.equal(await moveNumber(page), 0);
       assert.match(await page.locator('#p .caption').textContent(), /✗/);
       await page.mouse.move(1, 1);
@@ -44,28 +41,19 @@ test('problem mode marks a wrong answer, answers a right one, and says when it i
         ['move', 'move', 'move', 'solved'],
       );
       assert.deepEqual(events[1].detail.move, { color: 'white', point: [2, 3] });
-      assert.deepEqual({ ...events.at(-1).detail, ms: 0 }, { point: [2, 4], path: [0, 0, 0], ms: 0, attempts: 2 });
+      assert.deepEqual(events.at(-1).detail, { point: [2, 4], path: [0, 0, 0] });
       assert.match(await page.locator('#p .caption').textContent(), /✓.*RIGHT/);
       await screenshot(page, 'problem-solved.png');
-      // Solved: the answer can be browsed with the bar's buttons until ↺.
-      const shown = () =>
-        page.evaluate(() => [...document.getElementById('p').shadowRoot.querySelectorAll('.bar button')].filter((b) => !b.hidden).map((b) => b.className));
-      assert.deepEqual(await shown(), ['first', 'previous', 'next', 'last', 'retry']);
-      await page.locator('#p button.first').click();
-      await page.waitForFunction(() => document.getElementById('p').tree.moveNumber === 0);
-      await page.locator('#p button.last').click();
-      await page.waitForFunction(() => document.getElementById('p').tree.moveNumber === 3);
       // Start again and follow the line the record marks WRONG.
       await page.locator('#p button.retry').click();
       await page.waitForFunction(() => document.getElementById('p').tree.moveNumber === 0);
-      assert.deepEqual(await shown(), ['retry'], 'a new try hides the answer');
       await page.evaluate(() => (window.seen = []));
       await click(page, 'p', 2, 3);
       await page.waitForFunction(() => document.getElementById('p').tree.moveNumber === 2);
       await click(page, 'p', 3, 4);
       await page.waitForFunction(() => window.seen.some((e) => e.type === 'failed'));
       const wrong = (await seen(page)).find((e) => e.type === 'failed');
-      assert.deepEqual({ ...wrong.detail, ms: 0 }, { point: [4, 3], path: [1, 0, 0, 0], reason: 'marked-wrong', ms: 0, attempts: 3 });
+      assert.deepEqual(wrong.detail, { point: [4, 3], path: [1, 0, 0, 0], reason: 'marked-wrong' });
       // In another language the wrong answer is worded in it, not only marked ✗.
       await page.locator('#p button.retry').click();
       await page.waitForFunction(() => document.getElementById('p').tree.moveNumber === 0);

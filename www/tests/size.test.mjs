@@ -53,7 +53,8 @@ async function idle(page) {
 // page's "Image" panel that draws through them (image-*.js: its button clicked), the
 // element's themes (themes-*.js: a theme other than the wood, or forced colours), the
 // page's dark theme (dark-*.js: a system that prefers it, or its toggle), the element's
-// tree view (treeview-*.js: `tree`, which the page does not set), the drawing layers
+// tree view (treeview-*.js: `tree`, which the page does not set), the element's editor
+// (editor-*.js: `edit`, which the page does not set), the drawing layers
 // (overlay-*: a record's arrows, lines, shaded points and variation markers, `el.draw`),
 // the element's problem-mode proofs (problem-*: a move off a problem's record, `author`),
 // the package's full
@@ -65,7 +66,7 @@ test('the page bundle, everything it loads without a user action (without the wa
   // The modules main.js shares with later chunks are in main.js (www/build.mjs): one file.
   assert.deepEqual(first, ['main.js', 'index.html', 'style.css'], `main.js imports no chunk at once: ${first}`);
   const lazy = later.map((f) => f.replace(/-[A-Z0-9]+\.js$/, ''));
-  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'chunk', 'computer', 'dark', 'diagram', 'full', 'image', 'ja', 'ko', 'overlay', 'panels', 'problem', 'record', 'terms', 'texts', 'themes', 'treeview', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
+  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'chunk', 'computer', 'dark', 'diagram', 'editor', 'full', 'image', 'ja', 'ko', 'overlay', 'panels', 'problem', 'record', 'terms', 'texts', 'themes', 'treeview', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
   const env = await launch();
   try {
     const { page, problems } = await openPage(env);
@@ -126,11 +127,11 @@ test('the <tengen-board> module (pkg/board.js and the chunks it imports at once)
   const eager = chunks.filter((f) => new RegExp(`from\\s*"\\./${f.replace('.', '\\.')}"`).test(board));
   const lazy = chunks.filter((f) => !eager.includes(f));
   const record = lazy.filter((f) => /^board-(record|terms|computer|overlay)-/.test(f));
-  // Loaded only when a host asks for them: the diagrams (toSvg, toPng), the themes, the tree view,
+  // Loaded only when a host asks for them: the diagrams (toSvg, toPng), the themes, the tree view, the editor,
   // and the solver's answers in problem mode (problem-*: a move off the record, `author`).
-  const onDemand = lazy.filter((f) => /^board-(diagram|themes|treeview|problem)-/.test(f));
+  const onDemand = lazy.filter((f) => /^board-(diagram|themes|treeview|editor|problem)-/.test(f));
   const langs = lazy.filter((f) => !record.includes(f) && !onDemand.includes(f));
-  assert.equal(onDemand.length, 4, `the diagrams', the themes', the tree view's and the proofs' chunks, loaded when asked for: ${chunks}`);
+  assert.equal(onDemand.length, 5, `the diagrams', the themes', the tree view's, the editor's and the proofs' chunks, loaded when asked for: ${chunks}`);
   assert.equal(record.length, 4, `a record chunk, a terms chunk, a computer chunk and the drawing layers' chunk, loaded on first use: ${chunks}`);
   assert.equal(langs.length, 4, `four languages, loaded on first use: ${chunks}`);
   // Everything an English page with records, problems, terms and the computer loads (the languages aside).

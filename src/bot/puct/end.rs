@@ -49,6 +49,28 @@ pub(crate) fn margin_by_ownership(game: &Game, ownership: &[f32]) -> Option<f64>
     game.score(&dead).ok().map(|s| s.margin.points())
 }
 
+/// The stones `ownership` (row-major, −1 White to 1 Black) gives to the other
+/// side, whole chains, row by row: a chain is dead when the mean ownership of its
+/// stones, for their own colour, is below the count's threshold. The dead-stone
+/// guess with a network (`guessDead({ net })` in the full module).
+pub fn dead_by_ownership(game: &Game, ownership: &[f32]) -> Vec<Point> {
+    let board = game.board();
+    if ownership.len() != board.area() {
+        return Vec::new();
+    }
+    board
+        .points()
+        .filter(|&p| {
+            board.color(p).is_some_and(|c| {
+                let (sum, n) = board.chain_stones(p).fold((0.0f32, 0u32), |(s, n), q| {
+                    (s + ownership[board.row_major(q)], n + 1)
+                });
+                sum / n.max(1) as f32 * f32::from(c.sign()) < DEAD_OWNERSHIP
+            })
+        })
+        .collect()
+}
+
 /// Black's margin of a game just ended in the tree by a pass: the ownership is the
 /// evaluator's for the position before that pass (the same stones), read by taking
 /// the pass back and playing it again. `None` for a cycle.

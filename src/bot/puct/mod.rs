@@ -62,6 +62,8 @@ mod end;
 mod net;
 mod tree;
 
+pub use end::dead_by_ownership;
+
 #[cfg(test)]
 mod tests;
 
@@ -555,6 +557,26 @@ impl<E: Evaluator> PuctBot<E> {
         }
         self.playouts += done;
         done
+    }
+
+    /// Visits until this search has made `total` visits in all (the root's first
+    /// evaluation included), for at most `time_ms` if given: the slices of a search
+    /// run in steps (a worker that listens between them). Returns the visits made.
+    pub fn think_up_to(&mut self, total: u32, time_ms: Option<u32>) -> u32 {
+        let pending = self.root_visit_pending as u32;
+        let max = total.saturating_sub(self.playouts) + pending;
+        if max == 0 {
+            return 0;
+        }
+        self.think(Budget {
+            visits: Some(max),
+            time_ms,
+        })
+    }
+
+    /// Visits this search has made so far (the root's first evaluation included).
+    pub fn playouts(&self) -> u32 {
+        self.playouts
     }
 
     /// One visit: down the tree to a leaf, its evaluation back up.

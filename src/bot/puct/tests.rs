@@ -660,3 +660,72 @@ fn the_end_rules_correct_a_bad_choice() {
     b.genmove(&game).unwrap();
     assert_eq!(end::adjust(&b, &game, Some(fill)), Some(fill));
 }
+
+/// A search in slices (`think_up_to`, as the package's worker runs it) makes exactly
+/// the visits asked for in all, the root's first evaluation included, and chooses
+/// the move one search of that budget chooses.
+#[test]
+fn slices_make_the_visits_of_one_search() {
+    let game = Game::new(9, 9, Rules::preset(Preset::Chinese), Handicap::None).unwrap();
+    for total in [1, 2, 7, 50] {
+        let mut whole = bot(with_visits(total));
+        let one = whole.genmove(&game).unwrap();
+        let mut sliced = bot(with_visits(total));
+        sliced.start(&game).unwrap();
+        let mut slices = 0;
+        while sliced.playouts() < total {
+            sliced.think_up_to(total, None);
+            // Visits a slice at most, as a worker's slice of a few milliseconds might.
+            slices += 1;
+            assert!(slices <= total + 1);
+        }
+        assert_eq!(
+            sliced.think_up_to(total, None),
+            0,
+            "nothing beyond the total"
+        );
+        assert_eq!(sliced.playouts(), total);
+        assert_eq!(sliced.evaluator.calls, total);
+        let m = sliced.choose(&game);
+        assert_eq!(
+            (m.point, m.playouts),
+            (one.point, one.playouts),
+            "{total} visits"
+        );
+    }
+}
+
+/// `dead_by_ownership` takes whole chains whose mean ownership is the other side's,
+/// and leaves chains the ownership gives to their own colour or to nobody.
+#[test]
+fn dead_chains_by_ownership() {
+    let game = position(
+        &[
+            ".XX......",
+            ".........",
+            "....O....",
+            ".........",
+            "........X",
+        ],
+        Rules::preset(Preset::Chinese),
+        Color::Black,
+    );
+    let board = game.board();
+    let mut ownership = vec![0.0f32; board.area()];
+    let at = |x: usize, y: usize| y * 9 + x;
+    // The black pair: one stone clearly White's, the other a little Black's: their
+    // mean (-0.35 for Black) is not below -0.4, so they live; the white stone is
+    // Black's (dead); the lone black stone is White's (dead).
+    ownership[at(1, 0)] = -0.9;
+    ownership[at(2, 0)] = 0.2;
+    ownership[at(4, 2)] = 0.8;
+    ownership[at(8, 4)] = -0.5;
+    let dead = dead_by_ownership(&game, &ownership);
+    let xy: Vec<_> = dead.iter().map(|&p| board.xy(p)).collect();
+    assert_eq!(xy, vec![(4, 2), (8, 4)]);
+    ownership[at(2, 0)] = -0.1;
+    let dead = dead_by_ownership(&game, &ownership);
+    let xy: Vec<_> = dead.iter().map(|&p| board.xy(p)).collect();
+    assert_eq!(xy, vec![(1, 0), (2, 0), (4, 2), (8, 4)]);
+    assert!(dead_by_ownership(&game, &ownership[1..]).is_empty());
+}

@@ -266,8 +266,10 @@ export function createActions(box: { state: BoardState }, hooks: Hooks): Actions
     moveCursor(dx, dy) {
       const s = box.state;
       const [x, y] = pointOf(s, s.cursor);
-      const nx = Math.min(s.width - 1, Math.max(0, x + dx));
-      const ny = Math.min(s.height - 1, Math.max(0, y + dy));
+      // Within the part of the board shown.
+      const [x0, y0, x1, y1] = s.view ?? [0, 0, s.width - 1, s.height - 1];
+      const nx = Math.min(x1, Math.max(x0, x + dx));
+      const ny = Math.min(y1, Math.max(y0, y + dy));
       s.cursor = indexOf(s, nx, ny);
       s.showCursor = true;
       s.hover = null;

@@ -12,6 +12,7 @@ import { boardLabel, describeBoard, describeCursor } from "./describe.ts";
 import { bindInput, type Confirm } from "./input.ts";
 import { createRenderer } from "./render.ts";
 import type { Layer, Painter } from "./overlay.ts";
+import type { View } from "./layout.ts";
 import { createState, resize, type BoardState, type Look, type Mark } from "./state.ts";
 
 export type { BoardState, Look, Mark, Said };
@@ -63,6 +64,8 @@ export interface BoardApi extends BoardActions {
   setLook(look: Partial<Look>): void;
   /** Puts marks on points (right, wrong, markup); an empty list clears them. */
   setMarks(marks: readonly Mark[]): void;
+  /** Shows only the part `view` of the board (`[x0, y0, x1, y1]`, on the board, x0 ≤ x1, y0 ≤ y1: a record's `VW`); null: all of it. */
+  setView(view: View | null): void;
   /** Sets a drawing layer (the record's markup, or the host's `el.draw`); null clears it. */
   setLayer(which: "record" | "host", layer: Layer | null, paint: Painter): void;
   /** Removes the board's elements and every listener it added, and frees its game. */
@@ -314,6 +317,19 @@ export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
         publishGrid();
       }
       s.chainCache.clear();
+      schedule("game");
+    }),
+    // (Its one caller, the record, gives a view on the board: overlay.ts's recordView.)
+    setView: live((v: View | null) => {
+      const s = box.state;
+      if (String(v) === String(s.view)) return;
+      s.view = v;
+      // The grid laid out again for the part shown; the cursor into it.
+      const l = s.layout;
+      s.layout = { ...l, width: 0 };
+      resize(s, l.width, l.height, l.dpr);
+      publishGrid();
+      if (v) s.cursor = Math.floor((v[1] + v[3]) / 2) * s.width + Math.floor((v[0] + v[2]) / 2);
       schedule("game");
     }),
     setMarks: live((marks: readonly Mark[]) => {

@@ -38,7 +38,7 @@ export function bindInput(canvas: HTMLCanvasElement, state: () => BoardState, ac
     const s = state();
     const px = ((e.clientX - rect.left) * canvas.width) / rect.width;
     const py = ((e.clientY - rect.top) * canvas.height) / rect.height;
-    return pointAt(s.layout, s.width, s.height, px, py);
+    return pointAt(s.layout, s.width, s.height, px, py, s.view);
   };
   const activate = (i: Index): void => {
     actions.setCursor(i);

@@ -232,3 +232,20 @@ export function recordLayer(tree: GameTree, width: number, height: number, varia
   const empty = !layer.variations.length && !layer.arrows.length && !layer.lines.length && !layer.selected.length && !layer.black.length && !layer.white.length && !layer.dim.length;
   return empty ? null : layer;
 }
+
+/**
+ * The part of the board the record shows at the tree's node (`VW`, inherited: the
+ * nearest node with one; `VW[]` shows the whole board again), as `[x0, y0, x1, y1]`
+ * round its points, or null for the whole board.
+ */
+export function recordView(tree: GameTree, width: number, height: number): [number, number, number, number] | null {
+  const path = tree.path;
+  let vw = tree.node.properties.VW;
+  while (!vw && tree.previous()) vw = tree.node.properties.VW;
+  if (path.length) tree.goTo(path);
+  const points = sgfPoints(vw, width, height);
+  if (!points.length) return null;
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}

@@ -235,7 +235,11 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
     return grain;
   }
 
-  /** The empty board: wood, grid, star points, coordinates. */
+  /**
+   * The empty board: wood, coordinates, grid, star points. With a view (`VW`), what
+   * follows is clipped to it and half a cell round it (where it cuts the board, the
+   * lines run on half a cell), until drawScene restores.
+   */
   function drawBoard(g: CanvasRenderingContext2D, state: BoardState): void {
     const { width: w, height: h, dpr, cell } = layout;
     const look = state.look;
@@ -245,6 +249,32 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
     } else {
       g.imageSmoothingQuality = "low";
       g.drawImage(woodTexture(w, h), 0, 0, w, h);
+    }
+    const [x0, y0, x1, y1] = state.view ?? [0, 0, state.width - 1, state.height - 1];
+    // Coordinates on all four edges of the part shown: letters without I, numbers from the bottom.
+    if (look.coordinates) {
+      const font = labelCss(cell / dpr) * dpr;
+      g.font = `600 ${font}px ${look.font ?? FONT}`;
+      g.fillStyle = look.line ?? "rgba(70, 40, 10, 0.9)";
+      g.textAlign = "center";
+      g.textBaseline = "middle";
+      const gap = cell * 0.5 + font * 0.95;
+      for (let x = x0; x <= x1; x++) {
+        const label = state.columnLabels[x] ?? "";
+        g.fillText(label, cx(x), cy(y0) - gap);
+        g.fillText(label, cx(x), cy(y1) + gap);
+      }
+      for (let y = y0; y <= y1; y++) {
+        const label = state.rowLabels[y] ?? "";
+        g.fillText(label, cx(x0) - gap, cy(y));
+        g.fillText(label, cx(x1) + gap, cy(y));
+      }
+    }
+    g.save();
+    if (state.view) {
+      g.beginPath();
+      g.rect(cx(x0) - cell / 2, cy(y0) - cell / 2, cx(x1) - cx(x0) + cell, cy(y1) - cy(y0) + cell);
+      g.clip();
     }
     const ink = look.line ?? INK;
     const lw = lineWidth();
@@ -268,24 +298,6 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
       g.beginPath();
       g.arc(cx(x), cy(y), star, 0, Math.PI * 2);
       g.fill();
-    }
-    // Coordinates on all four edges: letters without I, numbers from the bottom.
-    if (!look.coordinates) return;
-    const font = labelCss(cell / dpr) * dpr;
-    g.font = `600 ${font}px ${look.font ?? FONT}`;
-    g.fillStyle = look.line ?? "rgba(70, 40, 10, 0.9)";
-    g.textAlign = "center";
-    g.textBaseline = "middle";
-    const gap = cell * 0.5 + font * 0.95;
-    for (let x = 0; x < state.width; x++) {
-      const label = state.columnLabels[x] ?? "";
-      g.fillText(label, cx(x), cy(0) - gap);
-      g.fillText(label, cx(x), cy(state.height - 1) + gap);
-    }
-    for (let y = 0; y < state.height; y++) {
-      const label = state.rowLabels[y] ?? "";
-      g.fillText(label, cx(0) - gap, cy(y));
-      g.fillText(label, cx(state.width - 1) + gap, cy(y));
     }
   }
 
@@ -413,6 +425,8 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
     state.layers.paint?.(g, state, { cell: layout.cell, dpr: layout.dpr, cx, cy }, [state.layers.record, state.layers.host]);
     drawMarks(g, state);
     drawHighlight(g, state);
+    // drawBoard's clip.
+    g.restore();
   }
 
   /** Right and wrong answers, the record's markup, and the liberty counts if asked. */

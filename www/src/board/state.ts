@@ -5,7 +5,7 @@ import { Game, starPoints, toGtp } from "tengen";
 import type { NamedMove, Texts } from "../text.ts";
 import type { Layer, Painter } from "./overlay.ts";
 import type { Chain, Index, Layout, Message, Mode, MoveRecord, Player, Repetition, RuleSet, Score, Settings, Vertex } from "../types.ts";
-import { computeLayout } from "./layout.ts";
+import { computeLayout, type View } from "./layout.ts";
 
 export interface BoardState {
   settings: Settings;
@@ -64,6 +64,8 @@ export interface BoardState {
   highlight: Index[] | null;
   /** Where the grid sits on the canvas, for this canvas size and board size. */
   layout: Layout;
+  /** The part of the board shown alone (a record's `VW`), or null: all of it (kept across positions of one size). */
+  view: View | null;
   /** How the board looks: colours, font, coordinates, liberties (kept across games). */
   look: Look;
   /** Marks on points: right and wrong answers, and a record's markup (cleared by a new game). */
@@ -145,6 +147,8 @@ export function createState(settings: Settings, texts: Texts, previous?: BoardSt
   for (let y = 0; y < height; y++) rowLabels.push(toGtp(0, y, height).replace(/^[A-Z]+/, ""));
   const centre = Math.floor(height / 2) * width + Math.floor(width / 2);
   const canvas = previous?.layout ?? { width: 1, height: 1, dpr: 1 };
+  const v = previous?.view;
+  const view = v && v[2] < width && v[3] < height ? v : null;
   const state: BoardState = {
     settings,
     game,
@@ -178,7 +182,8 @@ export function createState(settings: Settings, texts: Texts, previous?: BoardSt
     showCursor: previous?.showCursor ?? false,
     message: null,
     highlight: null,
-    layout: computeLayout(width, height, canvas.width, canvas.height, canvas.dpr, previous?.look.coordinates ?? true),
+    view,
+    layout: computeLayout(width, height, canvas.width, canvas.height, canvas.dpr, previous?.look.coordinates ?? true, view),
     look: previous?.look ?? defaultLook(),
     marks: [],
     layers: { record: null, host: previous?.layers.host ?? null, paint: previous?.layers.paint ?? null },
@@ -191,7 +196,7 @@ export function createState(settings: Settings, texts: Texts, previous?: BoardSt
 export function resize(state: BoardState, width: number, height: number, dpr: number): boolean {
   const l = state.layout;
   if (l.width === width && l.height === height && l.dpr === dpr) return false;
-  state.layout = computeLayout(state.width, state.height, width, height, dpr, state.look.coordinates);
+  state.layout = computeLayout(state.width, state.height, width, height, dpr, state.look.coordinates, state.view);
   return true;
 }
 

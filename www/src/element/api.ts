@@ -155,9 +155,6 @@ export interface SolvedDetail {
   path: number[];
   /** A move the record does not have, that the solver proved as good as the best one ("also correct"). */
   proved?: boolean;
-  /** The milliseconds since this try began (the problem shown, ↺), and the tries decided so far, this one included. */
-  ms: number;
-  attempts: number;
 }
 
 /** The `failed` event's detail (problem mode): a move off the record's lines, marked wrong, or a line that ends unsolved. */
@@ -189,6 +186,13 @@ export interface TengenBoardEventDetails {
   thinking: ThinkingDetail;
   /** The winrate graph was clicked in a game (not a record): the move to show. */
   seek: SeekDetail;
+  /** The editor (`edit`) changed the record: a move, setup, marks, a comment, a branch, an undo. */
+  edit: EditDetail;
+}
+
+/** `edit`: the path of the node shown after the edit. */
+export interface EditDetail {
+  path: number[];
 }
 
 /**
@@ -215,7 +219,10 @@ export type Said = string | ((state: Readonly<TengenBoardState>) => string);
 export interface TengenBoardApi {
   /** The game shown (the element's own: read it, do not free it); null before the element is connected. */
   readonly game: Game | null;
-  /** The record (`GameTree`) when the element shows one (`sgf`, `src`), else null. */
+  /**
+   * The record (`GameTree`) when the element shows one (`sgf`, `src`, `edit`), else null.
+   * With `edit`, it is the full module's (`tengen/full`), with the editing methods.
+   */
   readonly tree: GameTree | null;
   readonly mode: BoardMode;
   /** The board's state; null before the element is connected. */

@@ -44,8 +44,8 @@ const ATTRIBUTES = [
   "tree",
   "confirm",
   "variations",
+  "edit",
   "author",
-  "reply",
 ] as const;
 
 /** What a change of each attribute asks for, from the most work to the least. */
@@ -69,6 +69,8 @@ const CSS = `
 let sheet: CSSStyleSheet | null = null;
 /** The tree view's code (treeview.ts), once an element has asked for it. */
 let treeView: Promise<typeof import("./treeview.ts")> | null = null;
+/** The editor's code (editor.ts), once an element has `edit`. */
+let editor: Promise<typeof import("./editor.ts")> | null = null;
 /** One constructed style sheet for every element (allowed by a CSP without 'unsafe-inline'). */
 function styles(): CSSStyleSheet {
   if (!sheet) {
@@ -145,6 +147,8 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   #themes: typeof import("./themes.ts") | null = null;
   /** A line said under the board (terms, comment, refusal), as nodes. */
   #said: (Node | string)[] = [];
+  /** With `edit`: what a click or Enter on a point does (the editor's tool), before anything else. */
+  #edit: ((x: number, y: number) => boolean) | null = null;
 
   constructor() {
     super();
@@ -512,7 +516,22 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     if (has(COMPUTER) && (this.getAttribute("opponent") === "computer" || this.hasAttribute("show-winrate") || this.#computer)) void this.#syncComputer();
     // The tree view: a chunk of its own, loaded with the first `tree`.
     if (dirty.has("tree") && (treeView || this.hasAttribute("tree"))) void (treeView ??= import("./treeview.ts")).then((m) => m.follow(this));
+    if (dirty.has("edit") || (editor && dirty.has("lang"))) this.#followEdit();
     if (fresh) this.#fresh = false;
+  }
+
+  /** The editor (`edit`): a chunk of its own, loaded with the first `edit`; it follows each new record. */
+  #followEdit(): void {
+    if (!editor && !this.hasAttribute("edit")) return;
+    void (editor ??= import("./editor.ts")).then((m) => {
+      const board = this.#board;
+      if (board)
+        m.follow(this, {
+          record: () => this.#record,
+          host: this.#host(board),
+          take: (f) => (this.#edit = f),
+        });
+    });
   }
 
   /** Plays the computer and shows its winrate graph as the attributes say, or stops (computer.ts, loaded on first use). */
@@ -579,9 +598,11 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     this.#mode = mode === "replay" || mode === "problem" ? mode : "play";
     const sgf = this.getAttribute("sgf");
     const src = this.getAttribute("src");
-    if ((sgf !== null && sgf.trim() !== "") || src) {
-      let text: Promise<string>;
+    // The editor edits a record: without one, an empty record of the attributes' settings.
+    if ((sgf !== null && sgf.trim() !== "") || src || this.hasAttribute("edit")) {
+      let text: Promise<string | Settings>;
       if (sgf !== null && sgf.trim() !== "") text = Promise.resolve(sgf);
+      else if (!src) text = Promise.resolve(this.#settings());
       else {
         board.commit(this.#texts.page.loading);
         text = fetch(new URL(src as string, document.baseURI)).then((r) => {
@@ -617,7 +638,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     this.#record = null;
   }
 
-  #open(make: typeof RecordView, text: string): void {
+  #open(make: typeof RecordView, text: string | Settings): void {
     const board = this.#board;
     if (!board) return;
     this.#closeTree();
@@ -631,6 +652,8 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     this.#record = record;
     this.#reported = { over: false, score: "" };
     this.#as("new", () => this.#act(() => record.place()));
+    // The editor holds the new record in the full module.
+    this.#followEdit();
   }
 
   /** What the record chunk may use of the element. */
@@ -641,7 +664,6 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
       caption: this.#caption,
       frame: this.#frame,
       texts: () => this.#texts,
-      lang: () => this.#lang,
       mode: () => this.#mode,
       attribute: (name) => this.getAttribute(name),
       emit: (type, detail) => this.#emit(type, detail),
@@ -663,6 +685,8 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   /** A click or Enter on the board. */
   #userPlay(x: number, y: number): void {
     if (flag(this.getAttribute("readonly"))) return;
+    // The editor's tool.
+    if (this.#edit?.(x, y)) return;
     // A variation's marker: follow it.
     if (this.#record?.follow(x, y)) return;
     if (this.#mode === "replay" || this.#computersTurn()) return;

@@ -4,7 +4,7 @@
 // `checkProblem(tree)`. A chunk of its own, loaded the first time a move leaves the
 // record or a problem is shown with `author`; the solver's module is loaded by the worker
 // on its first solve (and, for the author's check, by this page).
-import { loadFull, type BotWorker, type Game, type GameTree, type Player, type Vertex } from "tengen";
+import { loadFull, type BotWorker, type Game, type GameTree, type Lang, type Player, type Vertex } from "tengen";
 import type { BoardState } from "../board/index.ts";
 import { nameAt } from "../board/state.ts";
 import { bestTerms } from "../best.ts";
@@ -89,9 +89,60 @@ export async function judge(owner: object, before: Game, after: Game, point: Ver
   }
 }
 
-/** `owner` (a record) needs the worker no more. */
-export function done(owner: object): void {
-  if (held.delete(owner)) void import("./computer.ts").then((c) => c.release(owner));
+/** The author's check of each record shown with `author`. */
+const lists = new WeakMap<RecordView, HTMLElement>();
+
+/** `view` (a record) is closed: it needs the worker no more, and its check goes. */
+export function done(view: RecordView): void {
+  lists.get(view)?.remove();
+  if (held.delete(view)) void import("./computer.ts").then((c) => c.release(view));
+}
+
+/**
+ * A new try or an undo on `view`: no proof is under way any more (the record's ticket
+ * has moved on), and the moves played off the record are taken away (they are not the
+ * author's), the cursor staying where it is.
+ */
+export function reset(view: RecordView): void {
+  view.proving = false;
+  const off = view.offRecord;
+  const tree = view.tree;
+  const here = tree.path;
+  if (!off || (here.length >= off.length && off.every((k, i) => here[i] === k))) return;
+  view.offRecord = null;
+  tree.goTo(off);
+  tree.deleteNode();
+  tree.goTo(here);
+}
+
+/** The look of the author's check, adopted by the shadow root of each element that shows one. */
+let sheet: CSSStyleSheet | null = null;
+
+/** `author` on a problem: the solver's check of `view`'s record listed under its bar, once; gone when the attribute or the mode goes. */
+export function author(view: RecordView): void {
+  const host = view.host;
+  const on = host.mode() === "problem" && host.attribute("author") !== null && host.attribute("author") !== "false";
+  let list = lists.get(view);
+  if (!on) {
+    list?.remove();
+    lists.delete(view);
+    return;
+  }
+  if (list) return;
+  list = document.createElement("div");
+  list.className = "check";
+  list.setAttribute("part", "check");
+  list.setAttribute("role", "status");
+  host.caption.before(list);
+  lists.set(view, list);
+  const shadow = host.root.getRootNode() as ShadowRoot;
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(".check { margin-top: 6px; font-size: 14px; } .check ul { margin: 4px 0 0; padding-inline-start: 1.4em; }");
+  }
+  if (!shadow.adoptedStyleSheets.includes(sheet)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+  const shown = list;
+  void check(view.tree, shown, () => host.board.state, () => host.texts(), () => lists.get(view) === shown);
 }
 
 /** Plays `p` into `tree`; false if the record refuses it. */
@@ -114,11 +165,14 @@ function played(tree: GameTree, p: Vertex): boolean {
  * record always was.
  */
 export function prove(view: RecordView, x: number, y: number, ticket: number): void {
+  // A new try or an undo came first: nothing is played.
   if (ticket !== view.ticket) return;
   const host = view.host;
   const board = host.board;
   const tree = view.tree;
-  const viewer = view.viewer ?? board.state.turn;
+  // (The record takes the viewer's move on the viewer's turn only.)
+  const viewer = board.state.turn;
+  view.proving = true;
   const before = tree.game;
   const stones = board.state.board.slice();
   try {
@@ -147,13 +201,18 @@ export function prove(view: RecordView, x: number, y: number, ticket: number): v
         tree.deleteNode();
         if (view.offRecord?.length === at.length) view.offRecord = null;
         view.show("");
-        view.notInRecord(x, y);
+        // ✗ and `failed`, nothing played: the viewer may play another move in its place.
+        board.setMarks([{ point: [x, y], kind: "wrong" }]);
+        const wrong = host.texts().wrongAnswer;
+        board.commit(wrong, "error");
+        host.say([host.span("✗ ", "error"), host.span(wrong, "error")]);
+        host.emit("failed", { point: [x, y], path: tree.path, reason: "not-in-record" });
         return;
       }
       if (verdict.kind === "correct") {
         board.setMarks([{ point: [x, y], kind: "right" }]);
         host.say([host.span("✓ ", "right"), w.alsoCorrect]);
-        view.decide("solved", { point: [x, y], path: tree.path, proved: true });
+        host.emit("solved", { point: [x, y], path: tree.path, proved: true });
         return;
       }
       const by: Player = viewer === "black" ? "white" : "black";
@@ -165,13 +224,14 @@ export function prove(view: RecordView, x: number, y: number, ticket: number): v
         view.show("", by);
         const terms = host.terms();
         host.emit("move", { move: { color: by, point: reply }, moveNumber: tree.moveNumber, captures: host.captured(stones), terms } satisfies MoveDetail);
-        shape = bestTerms(terms)[0]?.names[host.lang()] ?? null;
+        const names = bestTerms(terms)[0]?.names;
+        shape = names ? (names[host.attribute("lang") as Lang] ?? names.en) : null;
       }
       board.setMarks([{ point: [x, y], kind: "wrong" }]);
       const why = w.refuted(by, verdict.result, tree.moveNumber - view.start, reply && nameAt(board.state, reply[0], reply[1]), shape);
       board.commit(why, "error");
       host.say([host.span("✗ ", "error"), host.span(why, "error")]);
-      view.decide("failed", { point: [x, y], path: tree.path, reason: "refuted", reply, result: verdict.result });
+      host.emit("failed", { point: [x, y], path: tree.path, reason: "refuted", reply, result: verdict.result });
     });
   });
 }
@@ -181,7 +241,7 @@ export function prove(view: RecordView, x: number, y: number, ticket: number): v
  * it) listed in `list`, each finding in the element's words, its points named as the
  * board names them. The page paints "checking" first.
  */
-export async function check(tree: GameTree, list: HTMLElement, state: () => Readonly<BoardState>, texts: () => Texts, live: () => boolean): Promise<void> {
+async function check(tree: GameTree, list: HTMLElement, state: () => Readonly<BoardState>, texts: () => Texts, live: () => boolean): Promise<void> {
   const w = (): ProofWords => words(texts());
   const heading = document.createElement("strong");
   const status = document.createElement("span");

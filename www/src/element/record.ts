@@ -4,7 +4,7 @@
 // record (`sgf`, `src`): a board that only plays (the game page, a shape drill) never
 // loads it. It reaches the element only through `Host`.
 import { GameTree } from "tengen";
-import type { IllegalMoveInfo, Lang, Player, ShapeTerm, Vertex } from "tengen";
+import type { IllegalMoveInfo, Player, ShapeTerm, Vertex } from "tengen";
 import type { BoardApi, Mark } from "../board/index.ts";
 import { nameAt } from "../board/state.ts";
 import type { Texts } from "../text.ts";
@@ -20,8 +20,6 @@ export interface Host {
   /** The board's frame, whose keys browse the record. */
   readonly frame: HTMLElement;
   texts(): Texts;
-  /** The element's language (the shape names of the solver's answers). */
-  lang(): Lang;
   mode(): BoardMode;
   attribute(name: string): string | null;
   emit<K extends keyof TengenBoardEventDetails>(type: K, detail: TengenBoardEventDetails[K]): void;
@@ -73,16 +71,14 @@ button:disabled { opacity: 0.45; cursor: default; }
 button:focus-visible { outline: 3px solid var(--tengen-focus, #0d47a1); outline-offset: 2px; }
 .where { font-variant-numeric: tabular-nums; opacity: 0.8; }
 .caption .right { color: var(--tengen-right-color, #2e7d32); font-weight: 600; }
-.check { margin-top: 6px; font-size: 14px; }
-.check ul { margin: 4px 0 0; padding-inline-start: 1.4em; }
 `;
 let sheet: CSSStyleSheet | null = null;
 
 type ButtonName = "first" | "previous" | "next" | "last" | "up" | "down" | "retry" | "pass";
 
 export class RecordView {
-  /** The record (the element's `tree`). */
-  readonly tree: GameTree;
+  /** The record (the element's `tree`): replaced by the editor's (`adopt`). */
+  tree: GameTree;
   /** The element (read by the proofs, problem.ts, too). */
   readonly host: Host;
   #bar: HTMLDivElement;
@@ -90,7 +86,7 @@ export class RecordView {
   #buttons: { [K in ButtonName]: HTMLButtonElement };
   #keys: (e: KeyboardEvent) => void;
   /** Problem mode: the side the viewer plays, and whether the record marks right lines. */
-  viewer: Player | null = null;
+  #viewer: Player | null = null;
   #rightMarked: boolean;
   /** The record's answer, pending after a right move. */
   #answer = 0;
@@ -104,20 +100,14 @@ export class RecordView {
   offRecord: number[] | null = null;
   ticket = 0;
   proving = false;
-  /** Problem mode: when the try began, the tries decided so far, and whether this one is over (the bar then browses the answer). */
-  #began = 0;
-  #tries = 0;
-  #over = false;
   /** The proofs' code (problem.ts), once a move left the record or `author` asked for it. */
   #proofs: typeof import("./problem.ts") | null = null;
-  /** The author's check under the bar (`author`). */
-  #checkList: HTMLElement | null = null;
 
-  /** Reads `text` as SGF; throws the package's refusal. */
-  constructor(host: Host, text: string) {
-    this.tree = GameTree.fromSgf(text);
+  /** Reads `text` as SGF (or, given settings, starts an empty record); throws the package's refusal. */
+  constructor(host: Host, text: string | Settings) {
+    this.tree = typeof text === "string" ? GameTree.fromSgf(text) : new GameTree(text);
     this.host = host;
-    this.#rightMarked = /C\[(?:[^\]\\]|\\.)*\b(RIGHT|CORRECT)\b|[;\]\s](TE|GB|GW)\[/i.test(text);
+    this.#rightMarked = typeof text === "string" && /C\[(?:[^\]\\]|\\.)*\b(RIGHT|CORRECT)\b/i.test(text);
     const bar = document.createElement("div");
     bar.className = "bar";
     bar.setAttribute("part", "controls");
@@ -131,12 +121,11 @@ export class RecordView {
       bar.append(b);
       return b;
     };
-    const tree = this.tree;
     this.#buttons = {
-      first: button("|◀", "first", () => this.navigate(() => tree.first())),
-      previous: button("◀", "previous", () => this.navigate(() => tree.previous())),
-      next: button("▶", "next", () => this.navigate(() => tree.next(0))),
-      last: button("▶|", "last", () => this.navigate(() => tree.last())),
+      first: button("|◀", "first", () => this.navigate(() => this.tree.first())),
+      previous: button("◀", "previous", () => this.navigate(() => this.tree.previous())),
+      next: button("▶", "next", () => this.navigate(() => this.tree.next(0))),
+      last: button("▶|", "last", () => this.navigate(() => this.tree.last())),
       up: button("▲", "up", () => this.sibling(-1)),
       down: button("▼", "down", () => this.sibling(1)),
       retry: button("↺", "retry", () => this.place()),
@@ -159,7 +148,8 @@ export class RecordView {
     // of moving the board's cursor.
     this.#keys = (e) => {
       const mode = host.mode();
-      if ((mode === "problem" && !this.#over) || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (mode === "problem" || e.altKey || e.ctrlKey || e.metaKey) return;
+      const tree = this.tree;
       const go: { [key: string]: () => boolean } = {
         PageUp: () => tree.previous(),
         PageDown: () => tree.next(0),
@@ -181,14 +171,26 @@ export class RecordView {
     host.frame.addEventListener("keydown", this.#keys, true);
   }
 
+  /**
+   * Shows `tree` instead of the record held (which is freed), at its own current node:
+   * the editor's copy in the full module, or the record as it was before an edit.
+   */
+  adopt(tree: GameTree): void {
+    const old = this.tree;
+    this.tree = tree;
+    old.free();
+    this.show("");
+    this.#emitNavigate();
+  }
+
   /** Frees the record and takes its bar and keys away. */
   destroy(): void {
     this.#stopAnswer();
     this.ticket++;
     this.#proofs?.done(this);
-    this.#checkList?.remove();
     this.#bar.remove();
     this.host.frame.removeEventListener("keydown", this.#keys, true);
+    this.host.board.setView(null);
     this.tree.free();
   }
 
@@ -209,52 +211,15 @@ export class RecordView {
     else if (Number.isInteger(move)) for (let i = 0; i < move && tree.next(0); i++);
     // The viewer of a problem plays the side of the record's first answer from here.
     if (host.mode() === "problem") {
-      this.viewer = tree.children()[0]?.color ?? tree.game.turn;
+      this.#viewer = tree.children()[0]?.color ?? tree.game.turn;
       this.start = tree.moveNumber;
     }
-    this.#began = performance.now();
-    this.#over = false;
     this.ticket++;
-    this.proving = false;
-    this.#prune();
+    this.#proofs?.reset(this);
     this.show("");
     this.#emitNavigate();
-    this.#authorCheck();
-  }
-
-  /** Takes away the moves played off the record (they are not the author's), staying where the cursor is. */
-  #prune(): void {
-    const off = this.offRecord;
-    if (!off) return;
-    this.offRecord = null;
-    const tree = this.tree;
-    const here = tree.path;
-    if (here.length >= off.length && off.every((k, i) => here[i] === k)) return void (this.offRecord = off);
-    tree.goTo(off);
-    tree.deleteNode();
-    tree.goTo(here);
-  }
-
-  /** `author` on a problem: the solver's check of the record, listed under the bar. */
-  #authorCheck(): void {
-    const host = this.host;
-    const on = host.mode() === "problem" && host.attribute("author") !== null && host.attribute("author") !== "false";
-    if (!on) {
-      this.#checkList?.remove();
-      this.#checkList = null;
-      return;
-    }
-    if (this.#checkList) return;
-    const list = document.createElement("div");
-    list.className = "check";
-    list.setAttribute("part", "check");
-    list.setAttribute("role", "status");
-    this.#bar.after(list);
-    this.#checkList = list;
-    void import("./problem.ts").then((m) => {
-      this.#proofs = m;
-      return m.check(this.tree, list, () => host.board.state, () => host.texts(), () => this.#checkList === list);
-    });
+    // `author`: the solver's check of the record, under the bar (problem.ts).
+    if (this.#proofs || host.attribute("author") !== null) void import("./problem.ts").then((m) => (this.#proofs = m).author(this));
   }
 
   /** Shows the record's current node on the board; `mover` names the move just made. */
@@ -292,7 +257,10 @@ export class RecordView {
     const tree = this.tree;
     const host = this.host;
     void import("../board/overlay.ts").then((o) => {
-      if (this.tree === tree) host.board.setLayer("record", o.recordLayer(tree, tree.info.width, tree.info.height, host.mode() === "problem" ? "none" : host.attribute("variations")), o.drawLayers);
+      if (this.tree !== tree) return;
+      const { width, height } = tree.info;
+      host.board.setView(o.recordView(tree, width, height));
+      host.board.setLayer("record", o.recordLayer(tree, width, height, host.mode() === "problem" ? "none" : host.attribute("variations")), o.drawLayers);
     });
   }
 
@@ -304,8 +272,7 @@ export class RecordView {
     const problem = mode === "problem";
     const words = host.texts().bar;
     for (const name of ["first", "previous", "next", "last", "up", "down", "retry"] as const) this.#buttons[name].setAttribute("aria-label", words[name]);
-    // A problem's answer is browsed once the try is over.
-    for (const name of ["first", "previous", "next", "last"] as const) this.#buttons[name].hidden = problem && !this.#over;
+    for (const name of ["first", "previous", "next", "last"] as const) this.#buttons[name].hidden = problem;
     // ▲ ▼ where the node has siblings.
     const path = tree.path;
     const k = path[path.length - 1] ?? 0;
@@ -368,12 +335,10 @@ export class RecordView {
     const tree = this.tree;
     if (this.host.mode() !== "problem") return this.navigate(() => tree.previous());
     this.ticket++;
-    this.proving = false;
-    this.#over = false;
     return this.navigate(() => {
       if (!tree.previous()) return false;
-      while (tree.game.turn !== this.viewer && tree.previous());
-      this.#prune();
+      while (tree.game.turn !== this.#viewer && tree.previous());
+      this.#proofs?.reset(this);
       return true;
     });
   }
@@ -388,7 +353,7 @@ export class RecordView {
     const host = this.host;
     const board = host.board;
     const tree = this.tree;
-    if (this.#over || this.#answer || this.proving || board.state.turn !== this.viewer) return false;
+    if (this.#answer || this.proving || board.state.turn !== this.#viewer) return false;
     const info = host.illegal(x, y);
     if (info) {
       host.refuse(x, y, info);
@@ -397,27 +362,24 @@ export class RecordView {
     const k = tree.children().findIndex((c) => samePoint(c.point, [x, y]));
     if (k < 0) {
       // Off the record: the solver judges the move (problem.ts, a chunk of its own, which
-      // plays it as soon as it has arrived).
-      this.proving = true;
+      // plays it as soon as it has arrived; of the clicks made before that, the last).
       const ticket = ++this.ticket;
       void import("./problem.ts").then((m) => (this.#proofs = m).prove(this, x, y, ticket));
       return true;
     }
     const before = board.state.board.slice();
     tree.next(k);
-    this.show("", this.viewer ?? undefined);
-    host.emit("move", { move: { color: this.viewer ?? "black", point: [x, y] }, moveNumber: tree.moveNumber, captures: host.captured(before), terms: host.terms() } satisfies MoveDetail);
+    this.show("", this.#viewer ?? undefined);
+    host.emit("move", { move: { color: this.#viewer ?? "black", point: [x, y] }, moveNumber: tree.moveNumber, captures: host.captured(before), terms: host.terms() } satisfies MoveDetail);
     if (this.#judge([x, y])) return true;
-    // The record answers with its first variation (`reply="random"`: any of them), after a moment to see the move.
+    // The record answers with its first variation, after a moment to see the move.
     this.#answer = window.setTimeout(() => {
       this.#answer = 0;
-      const replies = tree.children();
-      const k = host.attribute("reply") === "random" ? Math.floor(Math.random() * replies.length) : 0;
-      const reply = replies[k];
+      const reply = tree.children()[0];
       if (!reply) return;
       host.act(() => {
         const before = board.state.board.slice();
-        if (!tree.next(k)) return;
+        if (!tree.next(0)) return;
         this.show("", reply.color ?? undefined);
         host.emit("move", { move: { color: reply.color ?? "white", point: reply.point }, moveNumber: tree.moveNumber, captures: host.captured(before), terms: host.terms() } satisfies MoveDetail);
         this.#judge(reply.point);
@@ -426,27 +388,6 @@ export class RecordView {
     return true;
   }
 
-  /** A move the record does not have (and no proof of it): ✗, `failed`, nothing played. */
-  notInRecord(x: number, y: number): void {
-    const host = this.host;
-    const board = host.board;
-    board.setMarks([{ point: [x, y], kind: "wrong" }]);
-    const wrong = host.texts().wrongAnswer;
-    board.commit(wrong, "error");
-    host.say([host.span("✗ ", "error"), host.span(wrong, "error")]);
-    this.decide("failed", { point: [x, y], path: this.tree.path, reason: "not-in-record" }, true);
-  }
-
-  /**
-   * Fires `solved` or `failed` with the try's time and the tries so far; the try is then
-   * over (its answer can be browsed, ↺ starts again) unless `open` (the viewer may play
-   * another move in its place).
-   */
-  decide<K extends "solved" | "failed">(type: K, detail: Omit<TengenBoardEventDetails[K], "ms" | "attempts">, open = false): void {
-    this.#over = !open;
-    this.updateBar();
-    this.host.emit(type, { ...detail, ms: Math.round(performance.now() - this.#began), attempts: ++this.#tries } as TengenBoardEventDetails[K]);
-  }
 
   /**
    * After a move of the problem: fires `failed` on a line the record marks wrong,
@@ -459,25 +400,22 @@ export class RecordView {
     const node = tree.node;
     const comment = node.comment ?? "";
     const path = tree.path;
-    // GB and GW (good for Black, for White) mark the line right for that side, wrong for the other.
-    const good = node.properties[this.viewer === "white" ? "GW" : "GB"];
-    const bad = node.properties[this.viewer === "white" ? "GB" : "GW"];
-    if (WRONG.test(comment) || node.annotation === "bad" || bad) {
+    if (WRONG.test(comment) || node.annotation === "bad") {
       if (point) board.setMarks([{ point, kind: "wrong" }]);
-      this.decide("failed", { point, path, reason: "marked-wrong" });
+      host.emit("failed", { point, path, reason: "marked-wrong" });
       return true;
     }
     const leaf = tree.children().length === 0;
-    if (RIGHT.test(comment) || node.annotation === "good" || good || (leaf && !this.#rightMarked)) {
+    if (RIGHT.test(comment) || (leaf && !this.#rightMarked)) {
       if (point) board.setMarks([{ point, kind: "right" }]);
       host.say([host.span("✓ ", "right"), ...(comment ? [comment] : [])]);
-      this.decide("solved", { point, path });
+      host.emit("solved", { point, path });
       return true;
     }
     if (leaf) {
       // The end of a line that the record does not mark right, where it marks right lines.
       if (point) board.setMarks([{ point, kind: "wrong" }]);
-      this.decide("failed", { point, path, reason: "not-right" });
+      host.emit("failed", { point, path, reason: "not-right" });
       return true;
     }
     return false;

@@ -239,6 +239,7 @@ class TreeView {
       item.id = `tengen-tree-node-${i}`;
       item.setAttribute("role", "treeitem");
       item.setAttribute("aria-selected", "true");
+      item.hidden = true;
     });
     this.#box = box;
     (root.querySelector(".root") ?? root).appendChild(box);
@@ -352,7 +353,11 @@ class TreeView {
     item.setAttribute("aria-posinset", String(shape.index[id]! + 1));
     if (kids) item.setAttribute("aria-expanded", "true");
     else item.removeAttribute("aria-expanded");
-    this.#items[this.#which ^ 1].textContent = "";
+    item.hidden = false;
+    // The other, empty, is hidden: a tree item without a name is not left in the tree.
+    const other = this.#items[this.#which ^ 1];
+    other.textContent = "";
+    other.hidden = true;
     this.#box.setAttribute("aria-activedescendant", item.id);
   }
 
