@@ -370,16 +370,21 @@ for (const name of ['bot-worker-full.js', 'bot-worker-full-node.js']) {
 // Bundled into full.js, full-node.js and the full workers above.
 for (const f of ['tengen_full.js', 'net-client.js', 'solve-client.js']) fs.rmSync(path.join(pkg, f));
 // No top-level await here: bundlers emit workers as classic scripts by default (Vite's
-// worker.format is 'iife'), which cannot have one. A module that fails to load is
-// reported as a failed worker.
+// worker.format is 'iife'), which cannot have one, nor split code: the full module (for
+// \`solve\`) is imported by a specifier that is not a literal, which bundlers leave to
+// the browser, so it is fetched from beside the worker on the first solve (a site serves
+// full.js and tengen_full_bg.wasm there, as www/build.mjs does; or uses tengen/full's
+// BotWorker, whose worker is the full module). A module that fails to load is reported
+// as a failed worker.
 write('bot-worker.js', `// BotWorker's Web Worker: its own instance of the module, serving bot-serve.js.
 import init, * as api from './tengen.js';
 import { install } from './boundary.js';
 import { serve } from './bot-serve.js';
+const full = './full.js';
 init({ module_or_path: new URL('./tengen_bg.wasm', import.meta.url) }).then(
   (wasm) => {
     install(api, wasm.memory);
-    serve(api, (m) => self.postMessage(m), (f) => self.addEventListener('message', (e) => f(e.data)), () => import('./full.js'));
+    serve(api, (m) => self.postMessage(m), (f) => self.addEventListener('message', (e) => f(e.data)), () => import(/* @vite-ignore */ full));
   },
   (e) => self.postMessage({ type: 'error', id: 0, code: 'worker-failed', message: \`the module did not load: \${e?.message ?? e}\` }),
 );

@@ -151,11 +151,16 @@ await (async function mergeFirstLoad() {
 // instantiates), one file beside the chunk that starts it: BotWorker finds it with
 // `new URL('./bot-worker.js', import.meta.url)`, and it fetches tengen_bg.wasm from
 // beside itself. Only a game against the computer, a hint or the winrate graph load it.
+// The worker imports the package's full module (full.js) only for a `solve` (the
+// element's problem mode): it stays a file of its own beside the worker, with its
+// wasm, fetched on that first use, instead of being bundled into the worker.
 await build({
   entryPoints: [path.join(path.dirname(wasm), 'bot-worker.js')],
   outfile: path.join(dist, 'bot-worker.js'),
+  external: ['./full.js'],
   ...shared,
 });
+for (const f of ['full.js', 'tengen_full_bg.wasm']) fs.copyFileSync(path.join(path.dirname(wasm), f), path.join(dist, f));
 
 // index.html as written, less the indentation at the start of its lines (a line break
 // stays, so no words run together), and without the quotes around the attribute values

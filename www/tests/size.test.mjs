@@ -58,7 +58,8 @@ async function idle(page) {
 // (overlay-*: a record's arrows, lines, shaded points and variation markers, `el.draw`),
 // the element's problem-mode proofs (problem-*: a move off a problem's record, `author`),
 // the package's full
-// module (full-*.js: `loadFull()` and `Net.load()`, which the page does not call), and the later
+// module (full-*.js: `loadFull()` and `Net.load()`, which the page does not call; and
+// full.js, the copy the computer's worker imports for a solve), and the later
 // chunks' copy of numbers.ts (chunk-*.js: see
 // www/build.mjs).
 test('the page bundle, everything it loads without a user action (without the wasm), is at most 30 KB gzipped', async () => {
@@ -66,7 +67,7 @@ test('the page bundle, everything it loads without a user action (without the wa
   // The modules main.js shares with later chunks are in main.js (www/build.mjs): one file.
   assert.deepEqual(first, ['main.js', 'index.html', 'style.css'], `main.js imports no chunk at once: ${first}`);
   const lazy = later.map((f) => f.replace(/-[A-Z0-9]+\.js$/, ''));
-  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'chunk', 'computer', 'dark', 'diagram', 'editor', 'full', 'image', 'ja', 'ko', 'overlay', 'panels', 'problem', 'record', 'terms', 'texts', 'themes', 'treeview', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
+  assert.deepEqual(lazy, ['bot', 'bot-worker.js', 'chunk', 'computer', 'dark', 'diagram', 'editor', 'full', 'full.js', 'image', 'ja', 'ko', 'overlay', 'panels', 'problem', 'record', 'terms', 'texts', 'themes', 'treeview', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
   const env = await launch();
   try {
     const { page, problems } = await openPage(env);

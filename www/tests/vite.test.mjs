@@ -30,7 +30,8 @@ before(async () => {
   const installed = path.join(app, 'node_modules', 'tengen');
   fs.mkdirSync(installed, { recursive: true });
   const files = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')).files;
-  for (const f of ['package.json', ...files]) fs.copyFileSync(path.join(pkg, f), path.join(installed, f));
+  // (files names directories too: nets/, the network the full module reads.)
+  for (const f of ['package.json', ...files]) fs.cpSync(path.join(pkg, f), path.join(installed, f), { recursive: true });
   const logger = createLogger('info', { allowClearScreen: false });
   logger.warn = (m) => said.push(`warning: ${m}`);
   logger.warnOnce = (m) => said.push(`warning: ${m}`);
