@@ -23,12 +23,16 @@
 //!
 //! # Layout
 //!
-//! `U`: `[element][output block of 8][input channel][8]` (zeros past the output
-//! channels), `V`: `[element][input channel][tile]`, `M`: `[element][tile][output
-//! channel, rounded up to 8]`, tiles counted item by item, row by row and rounded up
-//! to a multiple of 4. The micro kernel keeps 8 output channels × 4 tiles in
-//! registers (8 vectors of 4 lanes) over the input channels: per input channel two
-//! vector loads of weights and four broadcast inputs.
+//! `U`: `[element][output block of 8][input channel][8]`, `V`: `[element][tile][input
+//! channel]`, `M`: `[element][tile][output channel]`, channels rounded up to a
+//! multiple of 8 (zeros past the last), tiles counted item by item, row by row and
+//! rounded up to a multiple of 4. The micro kernel keeps 8 output channels × 4 tiles
+//! in registers (8 vectors of 4 lanes) over the input channels: per input channel two
+//! vector loads of weights and four broadcast inputs. Both transforms work on eight
+//! channels at once (the compiler vectorises them), so that `V` is written and `M`
+//! read a vector at a time.
+
+use core::ops::{Add, Mul, Sub};
 
 use super::conv::{PackedConv, Shape};
 
@@ -87,7 +91,7 @@ impl Scratch {
     pub fn prepare(&mut self, shape: &Shape, m: usize, channels: usize) {
         let a = m + 2;
         let tiles = tiles_padded(shape, m);
-        let v = a * a * channels * tiles;
+        let v = a * a * channels.next_multiple_of(OB) * tiles;
         let mm = a * a * tiles * channels.next_multiple_of(OB);
         if self.v.len() < v {
             self.v.resize(v, 0.0);
@@ -133,44 +137,88 @@ fn g4(g: [f64; 3]) -> [f64; 6] {
     ]
 }
 
+/// Eight lanes of one value: eight channels, transformed together (the compiler
+/// vectorises the element-wise operations).
+#[derive(Clone, Copy, Default)]
+struct Lanes([f32; OB]);
+
+impl Add for Lanes {
+    type Output = Lanes;
+    #[inline(always)]
+    fn add(self, o: Lanes) -> Lanes {
+        Lanes(core::array::from_fn(|l| self.0[l] + o.0[l]))
+    }
+}
+
+impl Sub for Lanes {
+    type Output = Lanes;
+    #[inline(always)]
+    fn sub(self, o: Lanes) -> Lanes {
+        Lanes(core::array::from_fn(|l| self.0[l] - o.0[l]))
+    }
+}
+
+impl Mul<f32> for Lanes {
+    type Output = Lanes;
+    #[inline(always)]
+    fn mul(self, k: f32) -> Lanes {
+        Lanes(core::array::from_fn(|l| self.0[l] * k))
+    }
+}
+
+/// What the transforms compute with: a value, or lanes of them.
+trait Value: Copy + Add<Output = Self> + Sub<Output = Self> + Mul<f32, Output = Self> {}
+impl<T: Copy + Add<Output = T> + Sub<Output = T> + Mul<f32, Output = T>> Value for T {}
+
 /// `Bᵀ d` for F(2, 3).
 #[inline(always)]
-fn bt2(d: &[f32; 4]) -> [f32; 4] {
+fn bt2<T: Value>(d: &[T; 4]) -> [T; 4] {
     [d[0] - d[2], d[1] + d[2], d[2] - d[1], d[1] - d[3]]
 }
 
 /// `Bᵀ d` for F(4, 3).
 #[inline(always)]
-fn bt4(d: &[f32; 6]) -> [f32; 6] {
-    let (p, q) = (d[4] - 4.0 * d[2], d[3] - 4.0 * d[1]);
-    let (r, s) = (d[4] - d[2], 2.0 * (d[3] - d[1]));
+fn bt4<T: Value>(d: &[T; 6]) -> [T; 6] {
+    let (p, q) = (d[4] - d[2] * 4.0, d[3] - d[1] * 4.0);
+    let (r, s) = (d[4] - d[2], (d[3] - d[1]) * 2.0);
     [
-        4.0 * d[0] - 5.0 * d[2] + d[4],
+        d[0] * 4.0 - d[2] * 5.0 + d[4],
         p + q,
         p - q,
         r + s,
         r - s,
-        4.0 * d[1] - 5.0 * d[3] + d[5],
+        d[1] * 4.0 - d[3] * 5.0 + d[5],
     ]
 }
 
 /// `Aᵀ m` for F(2, 3).
 #[inline(always)]
-fn at2(m: &[f32; 4]) -> [f32; 2] {
+fn at2<T: Value>(m: &[T; 4]) -> [T; 2] {
     [m[0] + m[1] + m[2], m[1] - m[2] - m[3]]
 }
 
 /// `Aᵀ m` for F(4, 3).
 #[inline(always)]
-fn at4(m: &[f32; 6]) -> [f32; 4] {
+fn at4<T: Value>(m: &[T; 6]) -> [T; 4] {
     let (s1, d1) = (m[1] + m[2], m[1] - m[2]);
     let (s2, d2) = (m[3] + m[4], m[3] - m[4]);
     [
         m[0] + s1 + s2,
-        d1 + 2.0 * d2,
-        s1 + 4.0 * s2,
-        d1 + 8.0 * d2 + m[5],
+        d1 + d2 * 2.0,
+        s1 + s2 * 4.0,
+        d1 + d2 * 8.0 + m[5],
     ]
+}
+
+/// `Xᵀ t X` for a one-dimensional transform `x` (`t ↦ Xᵀ t`): `x` on each column of
+/// `t`, then on each row of that.
+#[inline(always)]
+fn two_d<T: Value, const I: usize, const O: usize>(
+    t: &[[T; I]; I],
+    x: impl Fn(&[T; I]) -> [T; O],
+) -> [[T; O]; O] {
+    let cols: [[T; O]; I] = core::array::from_fn(|c| x(&core::array::from_fn(|r| t[r][c])));
+    core::array::from_fn(|r| x(&core::array::from_fn(|c| cols[c][r])))
 }
 
 impl Winograd {
@@ -180,19 +228,20 @@ impl Winograd {
         assert!(c.k == 3 && (m == 2 || m == 4));
         let a = m + 2;
         let blocks = c.cout.div_ceil(OB);
-        let mut u = vec![0.0; a * a * blocks * c.cin * OB];
+        let cinp = c.cin.next_multiple_of(OB);
+        let mut u = vec![0.0; a * a * blocks * cinp * OB];
+        let gt = |v: [f64; 3]| -> [f64; 6] {
+            if m == 2 {
+                let t = g2(v);
+                [t[0], t[1], t[2], t[3], 0.0, 0.0]
+            } else {
+                g4(v)
+            }
+        };
         for oc in 0..c.cout {
             for ic in 0..c.cin {
                 let g = |ky: usize, kx: usize| f64::from(c.weight(ky * 3 + kx, ic, oc));
                 // G g Gᵀ: `G` on each column of g, then on each row of that.
-                let gt = |v: [f64; 3]| -> [f64; 6] {
-                    if m == 2 {
-                        let t = g2(v);
-                        [t[0], t[1], t[2], t[3], 0.0, 0.0]
-                    } else {
-                        g4(v)
-                    }
-                };
                 let cols: [[f64; 6]; 3] =
                     core::array::from_fn(|kx| gt([g(0, kx), g(1, kx), g(2, kx)]));
                 let rows: [[f64; 3]; 6] =
@@ -202,7 +251,7 @@ impl Winograd {
                     for (col, &v) in row.iter().enumerate().take(a) {
                         let e = r * a + col;
                         let (b, l) = (oc / OB, oc % OB);
-                        u[((e * blocks + b) * c.cin + ic) * OB + l] = v as f32;
+                        u[((e * blocks + b) * cinp + ic) * OB + l] = v as f32;
                     }
                 }
             }
@@ -228,92 +277,100 @@ pub(crate) fn conv(
     accumulate: bool,
     scratch: &mut Scratch,
 ) {
-    match w.m {
-        2 => conv_m::<2, 4>(w, shape, input, output, accumulate, scratch, bt2, at2),
-        _ => conv_m::<4, 6>(w, shape, input, output, accumulate, scratch, bt4, at4),
+    let plane = shape.plane();
+    assert!(input.len() >= w.cin * plane && output.len() >= w.cout * plane);
+    let tp = tiles(shape, w.m).2;
+    let (cinp, cpad) = (w.cin.next_multiple_of(OB), w.cout.next_multiple_of(OB));
+    let a2 = (w.m + 2) * (w.m + 2);
+    let v = &mut scratch.v[..a2 * tp * cinp];
+    let m = &mut scratch.m[..a2 * tp * cpad];
+    if w.m == 2 {
+        input_transform::<2, 4>(shape, w.cin, input, v, bt2);
+    } else {
+        input_transform::<4, 6>(shape, w.cin, input, v, bt4);
+    }
+    products(w, tp, cinp, cpad, v, m);
+    if w.m == 2 {
+        output_transform::<2, 4>(shape, w.cout, m, output, accumulate, at2);
+    } else {
+        output_transform::<4, 6>(shape, w.cout, m, output, accumulate, at4);
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-#[inline(always)]
-fn conv_m<const M: usize, const A: usize>(
-    w: &Winograd,
+/// `V[e][t][ic] = (Bᵀ d B)[e]` of every tile `t` and input channel (zeros for the
+/// channels past `cin` and the tiles past the last), eight channels at a time.
+#[inline(never)]
+fn input_transform<const M: usize, const A: usize>(
     shape: &Shape,
+    cin: usize,
     input: &[f32],
-    output: &mut [f32],
-    accumulate: bool,
-    scratch: &mut Scratch,
-    bt: impl Fn(&[f32; A]) -> [f32; A],
-    at: impl Fn(&[f32; A]) -> [f32; M],
+    v: &mut [f32],
+    bt: impl Fn(&[Lanes; A]) -> [Lanes; A],
 ) {
     let (tw, th, tp) = tiles(shape, M);
     let plane = shape.plane();
-    let (cin, cout) = (w.cin, w.cout);
-    let cpad = cout.next_multiple_of(OB);
-    let e_count = A * A;
-    assert!(input.len() >= cin * plane && output.len() >= cout * plane);
-    let v = &mut scratch.v[..e_count * cin * tp];
-    let mbuf = &mut scratch.m[..e_count * tp * cpad];
-
-    // The inputs' transform: V[e][ic][t].
-    for ic in 0..cin {
-        let src = &input[ic * plane..(ic + 1) * plane];
+    let cinp = cin.next_multiple_of(OB);
+    for c0 in (0..cinp).step_by(OB) {
+        let lanes = OB.min(cin - c0);
         let mut t = 0;
         for i in 0..shape.n {
             for ty in 0..th {
                 for tx in 0..tw {
-                    let mut d = [[0.0f32; A]; A];
+                    let mut d = [[Lanes::default(); A]; A];
                     let (x0, y0) = ((tx * M) as isize - 1, (ty * M) as isize - 1);
                     for (r, row) in d.iter_mut().enumerate() {
                         let y = y0 + r as isize;
                         if y < 0 || y >= shape.h as isize {
                             continue;
                         }
-                        for (c, v) in row.iter_mut().enumerate() {
+                        for (c, val) in row.iter_mut().enumerate() {
                             let x = x0 + c as isize;
                             if x >= 0 && x < shape.w as isize {
-                                *v = src[shape.at(i, x as usize, y as usize)];
+                                let at = shape.at(i, x as usize, y as usize);
+                                for l in 0..lanes {
+                                    val.0[l] = input[(c0 + l) * plane + at];
+                                }
                             }
                         }
                     }
-                    // Bᵀ d B: the columns, then the rows.
-                    let mut tr = [[0.0f32; A]; A];
-                    for c in 0..A {
-                        let col: [f32; A] = core::array::from_fn(|r| d[r][c]);
-                        let o = bt(&col);
-                        for r in 0..A {
-                            tr[r][c] = o[r];
-                        }
-                    }
+                    let tr = two_d(&d, &bt);
                     for (r, row) in tr.iter().enumerate() {
-                        let o = bt(row);
-                        for (c, &val) in o.iter().enumerate() {
-                            v[((r * A + c) * cin + ic) * tp + t] = val;
+                        for (c, val) in row.iter().enumerate() {
+                            let o = ((r * A + c) * tp + t) * cinp + c0;
+                            v[o..o + OB].copy_from_slice(&val.0);
                         }
                     }
                     t += 1;
                 }
             }
         }
-        // The tiles rounded up: zeros.
-        for e in 0..e_count {
-            v[(e * cin + ic) * tp + t..(e * cin + ic + 1) * tp].fill(0.0);
+        for e in 0..A * A {
+            for t in t..tp {
+                let o = (e * tp + t) * cinp + c0;
+                v[o..o + OB].fill(0.0);
+            }
         }
     }
+}
 
-    // The products, element by element: M_e = U_e V_e.
+/// `M_e = U_e V_e` for every element `e`: `M[e][t][oc]`.
+#[inline(never)]
+fn products(w: &Winograd, tp: usize, cinp: usize, cpad: usize, v: &[f32], m: &mut [f32]) {
+    let a2 = (w.m + 2) * (w.m + 2);
     let blocks = cpad / OB;
-    for e in 0..e_count {
-        let ue = &w.u[e * blocks * cin * OB..(e + 1) * blocks * cin * OB];
-        let ve = &v[e * cin * tp..(e + 1) * cin * tp];
-        let me = &mut mbuf[e * tp * cpad..(e + 1) * tp * cpad];
+    for e in 0..a2 {
+        let ue = &w.u[e * blocks * cinp * OB..(e + 1) * blocks * cinp * OB];
+        let ve = &v[e * tp * cinp..(e + 1) * tp * cinp];
+        let me = &mut m[e * tp * cpad..(e + 1) * tp * cpad];
+        // Tiles in chunks of TC, every output block over one chunk before the next:
+        // the chunk's transformed inputs stay in the cache.
         let mut t0 = 0;
         while t0 < tp {
             let t1 = (t0 + TC).min(tp);
-            for (b, wb) in ue.chunks_exact(cin * OB).enumerate() {
+            for (b, wb) in ue.chunks_exact(cinp * OB).enumerate() {
                 let mut t = t0;
                 while t < t1 {
-                    let acc = micro(wb, ve, tp, cin, t);
+                    let acc = micro(wb, &ve[t * cinp..(t + NT) * cinp], cinp);
                     for (j, acc) in acc.iter().enumerate() {
                         let o = (t + j) * cpad + b * OB;
                         me[o..o + OB].copy_from_slice(acc);
@@ -324,40 +381,69 @@ fn conv_m<const M: usize, const A: usize>(
             t0 = t1;
         }
     }
+}
 
-    // The outputs' transform: Aᵀ M A, into the boards' points.
+/// An 8 × 4 block of `M_e`: the output channels of `wb` (`[cinp][8]`), the four
+/// tiles of `x` (`[4][cinp]`).
+#[inline(always)]
+fn micro(wb: &[f32], x: &[f32], cinp: usize) -> [[f32; OB]; NT] {
+    let mut acc = [[0.0f32; OB]; NT];
+    let (x0, rest) = x.split_at(cinp);
+    let (x1, rest) = rest.split_at(cinp);
+    let (x2, x3) = rest.split_at(cinp);
+    let x3 = &x3[..cinp];
+    for (ic, w) in wb.chunks_exact(OB).enumerate().take(cinp) {
+        let w: &[f32; OB] = w.try_into().unwrap();
+        let xs = [x0[ic], x1[ic], x2[ic], x3[ic]];
+        for j in 0..NT {
+            for l in 0..OB {
+                acc[j][l] += xs[j] * w[l];
+            }
+        }
+    }
+    acc
+}
+
+/// The boards' points of `output` from `M`: `Aᵀ m A` of every tile, eight output
+/// channels at a time.
+#[inline(never)]
+fn output_transform<const M: usize, const A: usize>(
+    shape: &Shape,
+    cout: usize,
+    m: &[f32],
+    output: &mut [f32],
+    accumulate: bool,
+    at: impl Fn(&[Lanes; A]) -> [Lanes; M],
+) {
+    let (tw, th, tp) = tiles(shape, M);
+    let plane = shape.plane();
+    let cpad = cout.next_multiple_of(OB);
     let mut t = 0;
     for i in 0..shape.n {
         for ty in 0..th {
             for tx in 0..tw {
                 let (x0, y0) = (tx * M, ty * M);
                 let (mw, mh) = (M.min(shape.w - x0), M.min(shape.h - y0));
-                for oc in 0..cout {
-                    let mut mt = [[0.0f32; A]; A];
-                    for (r, row) in mt.iter_mut().enumerate() {
-                        for (c, val) in row.iter_mut().enumerate() {
-                            *val = mbuf[((r * A + c) * tp + t) * cpad + oc];
-                        }
-                    }
-                    let mut cols = [[0.0f32; A]; M];
-                    for c in 0..A {
-                        let col: [f32; A] = core::array::from_fn(|r| mt[r][c]);
-                        let o = at(&col);
-                        for r in 0..M {
-                            cols[r][c] = o[r];
-                        }
-                    }
-                    let dst = &mut output[oc * plane..(oc + 1) * plane];
-                    for (r, row) in cols.iter().enumerate().take(mh) {
-                        let o = at(row);
-                        let start = shape.at(i, x0, y0 + r);
-                        let out = &mut dst[start..start + mw];
-                        if accumulate {
-                            for (d, &s) in out.iter_mut().zip(&o) {
-                                *d += s;
+                for c0 in (0..cout).step_by(OB) {
+                    let lanes = OB.min(cout - c0);
+                    let mt: [[Lanes; A]; A] = core::array::from_fn(|r| {
+                        core::array::from_fn(|c| {
+                            let o = ((r * A + c) * tp + t) * cpad + c0;
+                            Lanes(m[o..o + OB].try_into().unwrap())
+                        })
+                    });
+                    let y = two_d(&mt, &at);
+                    for l in 0..lanes {
+                        let dst = &mut output[(c0 + l) * plane..(c0 + l + 1) * plane];
+                        for (r, row) in y.iter().enumerate().take(mh) {
+                            let start = shape.at(i, x0, y0 + r);
+                            for (c, d) in dst[start..start + mw].iter_mut().enumerate() {
+                                if accumulate {
+                                    *d += row[c].0[l];
+                                } else {
+                                    *d = row[c].0[l];
+                                }
                             }
-                        } else {
-                            out.copy_from_slice(&o[..mw]);
                         }
                     }
                 }
@@ -365,21 +451,4 @@ fn conv_m<const M: usize, const A: usize>(
             }
         }
     }
-}
-
-/// An 8 × 4 block of `M_e`: output channels of `wb`, tiles `t..t + 4`.
-#[inline(always)]
-fn micro(wb: &[f32], ve: &[f32], tp: usize, cin: usize, t: usize) -> [[f32; OB]; NT] {
-    let mut acc = [[0.0f32; OB]; NT];
-    for (ic, w) in wb.chunks_exact(OB).enumerate().take(cin) {
-        let w: &[f32; OB] = w.try_into().unwrap();
-        let x: &[f32; NT] = ve[ic * tp + t..ic * tp + t + NT].try_into().unwrap();
-        for j in 0..NT {
-            let xj = x[j];
-            for l in 0..OB {
-                acc[j][l] += xj * w[l];
-            }
-        }
-    }
-    acc
 }
