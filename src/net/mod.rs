@@ -4,7 +4,9 @@
 //! caller: natively with any gzip crate, in the browser with `DecompressionStream`),
 //! and [`Net::evaluate`] reads a [`Game`]'s position as KataGo would: the inputs of
 //! the model's input version ([`features`]), the network (`forward.rs`, kernels in
-//! `conv.rs`) and KataGo's own post-processing of the raw outputs:
+//! `conv.rs`, the 3x3 convolutions by Winograd's F(4x4, 3x3) in `winograd.rs` unless
+//! [`Net::set_conv_algorithm`] says otherwise) and KataGo's own post-processing of the
+//! raw outputs:
 //!
 //! - the policy is a softmax over the legal points and pass (illegal points 0);
 //! - win, loss and no result are a softmax of the three value logits, no result
