@@ -3,7 +3,9 @@
 // network at batch 1 and 8 for
 //   - tengen's wasm (`tengen/full`, simd128): the whole `net.evaluate(game)` from a Game,
 //     its feature computation and post-processing included; batch 1 only, as the JS API
-//     evaluates one position a call;
+//     evaluates one position a call; its 3x3 convolutions by Winograd's F(4x4, 3x3) (the
+//     default) and, as a second runtime, by the direct product (the Net's hidden
+//     `__setConv`, set as that runtime's turn begins);
 //   - onnxruntime-web's wasm backend (SIMD, 1 thread);
 //   - onnxruntime-node (CPU execution provider, 1 intra-op thread);
 // ONNX Runtime is timed on `session.run` alone, over feature tensors built before the
@@ -146,23 +148,39 @@ if (!(worstAll <= 1e-4)) {
 // timed call misses it; the check above evaluated positions 0 to 15, so tengen starts
 // at 16).
 if (N <= 256) throw new Error(`${N} positions: more than 256 are needed to miss tengen's cache`);
-const runner = (name, batch, step) => ({ name, batch, step, rates: [], cores: [], perCpu: [] });
+const runner = (name, batch, step, enter = () => {}) => ({ name, batch, step, enter, rates: [], cores: [], perCpu: [] });
 let tk = CHECK;
 const web1 = batches(ortWeb, 1), web8 = batches(ortWeb, 8);
 const node1 = batches(ortNode, 1), node8 = batches(ortNode, 8);
 const cursor = { w1: 0, w8: 0, n1: 0, n8: 0 };
 const next = (list, key) => list[cursor[key]++ % list.length];
 const runners = [
-  runner('tengen wasm (tengen/full), whole evaluate from a Game', 1, () => {
-    net.evaluate(games[tk++ % N], { symmetry: 0 });
-  }),
+  runner(
+    'tengen wasm (tengen/full), Winograd F(4x4, 3x3), whole evaluate from a Game',
+    1,
+    () => {
+      net.evaluate(games[tk++ % N], { symmetry: 0 });
+    },
+    () => net.__setConv('winograd4'),
+  ),
   runner('onnxruntime-web, wasm backend, SIMD, 1 thread: session.run', 1, () => webSession.run(next(web1, 'w1'))),
   runner('onnxruntime-web, wasm backend, SIMD, 1 thread: session.run', 8, () => webSession.run(next(web8, 'w8'))),
   runner('onnxruntime-node, CPU, 1 thread: session.run', 1, () => nodeSession.run(next(node1, 'n1'))),
   runner('onnxruntime-node, CPU, 1 thread: session.run', 8, () => nodeSession.run(next(node8, 'n8'))),
+  runner(
+    'tengen wasm (tengen/full), direct convolutions, whole evaluate from a Game',
+    1,
+    () => {
+      net.evaluate(games[tk++ % N], { symmetry: 0 });
+    },
+    () => net.__setConv('direct'),
+  ),
 ];
 // One untimed call each (first-run allocations, ORT's lazy initialisation).
-for (const r of runners) await r.step();
+for (const r of runners) {
+  r.enter();
+  await r.step();
+}
 
 const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 const uptime = () => execSync('uptime').toString().trim();
@@ -173,6 +191,7 @@ for (let round = 0; round < ROUNDS; round++) {
   const order = runners.map((_, i) => runners[(i + round) % runners.length]);
   const line = [];
   for (const r of order) {
+    r.enter();
     let evaluations = 0;
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
@@ -209,5 +228,7 @@ const perRound = runners[0].rates.map((x, i) => (x / runners[1].rates[i]).toFixe
 console.log(`\ntengen wasm / onnxruntime-web wasm at batch 1: ${ratio.toFixed(2)} (per round: ${perRound.join(', ')})`);
 const cpuRatio = median(runners[0].perCpu) / median(runners[1].perCpu);
 console.log(`the same per CPU-second: ${cpuRatio.toFixed(2)} (per round: ${runners[0].perCpu.map((x, i) => (x / runners[1].perCpu[i]).toFixed(2)).join(', ')})`);
+const direct = runners.at(-1);
+console.log(`tengen wasm with direct convolutions / onnxruntime-web wasm at batch 1: ${(median(direct.rates) / median(runners[1].rates)).toFixed(2)}; Winograd F(4x4, 3x3) / direct: ${median(runners[0].rates.map((x, i) => x / direct.rates[i])).toFixed(2)} (median of the rounds' ratios)`);
 net.free();
 for (const g of games) g.free();

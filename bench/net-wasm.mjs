@@ -2,8 +2,11 @@
 // (`tengen/full`, wasm with SIMD), under Node and in Chromium, in one run: the same
 // 19×19 positions (random legal moves from a fixed seed for each round, 20 to 176
 // moves), batch 1 (the JavaScript API evaluates one position a call), each evaluation timed
-// from the Game (its features included). The sides take turns, 3 s a round, so that
-// the machine's load falls on both alike.
+// from the Game (its features included), with the 3×3 convolutions computed directly
+// and by Winograd's F(2×2, 3×3) and F(4×4, 3×3) (the default; the Net's hidden
+// `__setConv`). The sides and algorithms take turns, 3 s each a round, in an order
+// rotated every round, so that the machine's load falls on all alike: the ratios within
+// a round are the figures to read.
 //
 //   node scripts/build-pkg.mjs && node bench/net-wasm.mjs [rounds]
 import path from 'node:path';
@@ -18,10 +21,12 @@ const rounds = Number(process.argv[2] ?? 3);
  * The benchmark itself, run as it is in Node and (as its source) in the page:
  * `tengen` is the full module's namespace. Returns the evaluations a second over `ms`.
  */
-async function measure(tengen, ms, round) {
+async function measure(tengen, ms, round, conv) {
   const { Game, Net } = tengen;
   globalThis.__net ??= await Net.load();
   const net = globalThis.__net;
+  // A change of algorithm empties the Net's cache.
+  net.__setConv(conv);
   let seed = 12345 + 7919 * round;
   const rand = (n) => {
     seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
@@ -62,21 +67,39 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 // benchmark's source crosses as text, so this context bypasses it.
 const page = await (await browser.newContext({ bypassCSP: true })).newPage();
 await page.goto(`${server.url}package.json`);
-const inPage = (ms, round) =>
+const inPage = (ms, round, conv) =>
   page.evaluate(
-    async ([source, ms, round]) => {
+    async ([source, ms, round, conv]) => {
       const measure = (0, eval)(`(${source})`);
-      return measure(await import('/full.js'), ms, round);
+      return measure(await import('/full.js'), ms, round, conv);
     },
-    [measure.toString(), ms, round],
+    [measure.toString(), ms, round, conv],
   );
-const results = { node: [], chromium: [] };
+const runs = [
+  ['Node', 'direct'],
+  ['Node', 'winograd2'],
+  ['Node', 'winograd4'],
+  ['Chromium', 'direct'],
+  ['Chromium', 'winograd4'],
+];
+const results = runs.map(() => []);
 for (let r = 0; r < rounds; r++) {
-  results.node.push(await measure(node, 3000, r));
-  results.chromium.push(await inPage(3000, r));
-  console.log(`round ${r + 1}: Node ${results.node.at(-1).toFixed(2)}, Chromium ${results.chromium.at(-1).toFixed(2)} evaluations/s`);
+  for (let k = 0; k < runs.length; k++) {
+    const i = (k + r) % runs.length;
+    const [where, conv] = runs[i];
+    results[i].push(where === 'Node' ? await measure(node, 3000, r, conv) : await inPage(3000, r, conv));
+  }
+  console.log(`round ${r + 1}: ${runs.map(([w, c], i) => `${w} ${c} ${results[i][r].toFixed(2)}`).join(', ')} evaluations/s`);
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-console.log(`median over ${rounds} rounds, 19×19, batch 1: Node ${median(results.node).toFixed(2)}, Chromium ${median(results.chromium).toFixed(2)} evaluations/s (Chromium / Node ${(median(results.chromium) / median(results.node)).toFixed(2)})`);
+console.log(`median over ${rounds} rounds, 19×19, batch 1 (evaluations/s; in brackets the median of the ratios to the same side's direct product within a round):`);
+for (let i = 0; i < runs.length; i++) {
+  const [where, conv] = runs[i];
+  const d = runs.findIndex(([w, c]) => w === where && c === 'direct');
+  const ratios = results[i].map((x, r) => x / results[d][r]);
+  console.log(`  ${where} ${conv}: ${median(results[i]).toFixed(2)} (${median(ratios).toFixed(2)}x direct)`);
+}
+const w4 = (where) => results[runs.findIndex(([w, c]) => w === where && c === 'winograd4')];
+console.log(`Chromium / Node, winograd4: ${(median(w4('Chromium')) / median(w4('Node'))).toFixed(2)}`);
 await browser.close();
 await server.close();

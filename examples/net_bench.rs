@@ -1,16 +1,20 @@
 //! Evaluations a second of KataGo's b6c96 network on 19x19 positions, at batch 1 and
-//! 8, the GFLOP/s of its convolutions, the time of the input features alone, and the
+//! 8, with its 3x3 convolutions computed directly and by Winograd's F(2x2, 3x3) and
+//! F(4x4, 3x3) in turn (rounds in a rotated order, so that the machine's load falls
+//! on all alike; the ratios to the direct product are the figures to read), the
+//! GFLOP/s of its convolutions (as direct convolutions: the work Winograd's saves
+//! shows as more GFLOP/s), the time of the input features alone, and the
 //! machine's peak from a small loop of 4-lane multiply-adds (see BENCHMARKS.md, "The
 //! network evaluator"):
 //!
 //! ```sh
-//! cargo run --release --example net_bench
+//! cargo run --release --example net_bench [rounds]
 //! ```
 
 use std::io::Read;
 use std::time::Instant;
 
-use tengen::net::{features, Net, Symmetry};
+use tengen::net::{features, ConvAlgorithm, Net, Symmetry};
 use tengen::rng::Rng;
 use tengen::{Game, Handicap, Rules};
 
@@ -61,26 +65,67 @@ fn main() {
     let games: Vec<Game> = (0..64).map(|i| position(20 + 3 * i, i as u64)).collect();
     let flops = net.conv_flops(19, 19);
     println!("b6c96, 19x19: {:.3} GFLOP per evaluation", flops / 1e9);
-    for batch in [1usize, 8] {
-        let refs: Vec<&Game> = games.iter().collect();
-        // Warm up (the working buffers grow once).
-        net.evaluate_batch(&refs[..batch], Symmetry::One(0))
-            .unwrap();
-        let mut evaluations = 0;
-        let t = Instant::now();
-        while t.elapsed().as_secs_f64() < 3.0 {
-            for chunk in refs.chunks(batch) {
-                net.evaluate_batch(chunk, Symmetry::One(0)).unwrap();
-                evaluations += chunk.len();
+    let algorithms = [
+        ConvAlgorithm::Direct,
+        ConvAlgorithm::Winograd2,
+        ConvAlgorithm::Winograd4,
+    ];
+    let rounds: usize = std::env::args()
+        .nth(1)
+        .map_or(3, |a| a.parse().expect("rounds"));
+    let refs: Vec<&Game> = games.iter().collect();
+    // rates[batch][algorithm][round]
+    let mut rates = [[vec![], vec![], vec![]], [vec![], vec![], vec![]]];
+    for round in 0..rounds {
+        for k in 0..algorithms.len() {
+            let a = (round + k) % algorithms.len();
+            net.set_conv_algorithm(algorithms[a]);
+            for (b, batch) in [1usize, 8].into_iter().enumerate() {
+                // Warm up (the working buffers grow once).
+                net.evaluate_batch(&refs[..batch], Symmetry::One(0))
+                    .unwrap();
+                let mut evaluations = 0;
+                let t = Instant::now();
+                while t.elapsed().as_secs_f64() < 1.5 {
+                    for chunk in refs.chunks(batch) {
+                        net.evaluate_batch(chunk, Symmetry::One(0)).unwrap();
+                        evaluations += chunk.len();
+                    }
+                }
+                rates[b][a].push(evaluations as f64 / t.elapsed().as_secs_f64());
             }
         }
-        let secs = t.elapsed().as_secs_f64();
-        let rate = evaluations as f64 / secs;
         println!(
-            "batch {batch}: {rate:.1} evaluations/s, {:.2} GFLOP/s",
-            rate * flops / 1e9
+            "round {}: batch 1 {:.1} / {:.1} / {:.1}, batch 8 {:.1} / {:.1} / {:.1} evaluations/s (direct / F(2,3) / F(4,3))",
+            round + 1,
+            rates[0][0][round],
+            rates[0][1][round],
+            rates[0][2][round],
+            rates[1][0][round],
+            rates[1][1][round],
+            rates[1][2][round]
         );
     }
+    let median = |xs: &[f64]| {
+        let mut v = xs.to_vec();
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    for (b, batch) in [1, 8].into_iter().enumerate() {
+        for (a, algorithm) in algorithms.iter().enumerate() {
+            let rate = median(&rates[b][a]);
+            // The ratio to the direct product within each round, then its median.
+            let ratios: Vec<f64> = (0..rounds)
+                .map(|r| rates[b][a][r] / rates[b][0][r])
+                .collect();
+            println!(
+                "batch {batch}, {algorithm:?}: {rate:.1} evaluations/s (median of {rounds}), {:.2} GFLOP/s direct-equivalent, {:.2}x the direct product",
+                rate * flops / 1e9,
+                median(&ratios)
+            );
+        }
+    }
+    net.set_conv_algorithm(ConvAlgorithm::default());
     // The input features alone (part of every evaluation above).
     let info = net.info();
     let mut spatial = vec![0.0; features::spatial_channels(info.input_version) * 19 * 19];

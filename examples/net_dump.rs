@@ -4,7 +4,7 @@
 //! checked against tengen before anything is timed (bench/onnx/check.py):
 //!
 //! ```sh
-//! cargo run --release --example net_dump [-- OUT_DIR [POSITIONS]]
+//! cargo run --release --example net_dump [-- OUT_DIR [POSITIONS [CONV]]]
 //! ```
 //!
 //! OUT_DIR (default bench/onnx/out) gets, for POSITIONS (default 320) 19x19
@@ -22,12 +22,18 @@
 //!
 //! and positions.json: the moves of each position as [x, y] from the top left, to
 //! set the same games up in JavaScript.
+//!
+//! CONV is how tengen's 3x3 convolutions are computed for the dump: `direct` (the
+//! default: the plain sum of products, the reference a conversion is checked
+//! against), `winograd2` or `winograd4` (the evaluator's default, whose rounding
+//! differs from the direct product's by up to ~2e-4 on the largest policy logits,
+//! about 50 in size).
 
 use std::fs;
 use std::io::Read;
 use std::path::PathBuf;
 
-use tengen::net::{features, Net};
+use tengen::net::{features, ConvAlgorithm, Net};
 use tengen::rng::Rng;
 use tengen::{Game, Handicap, Rules};
 
@@ -69,6 +75,13 @@ fn main() {
         .read_to_end(&mut bytes)
         .unwrap();
     let mut net = Net::load(&bytes).unwrap();
+    let conv = match args.get(3).map_or("direct", |s| s.as_str()) {
+        "direct" => ConvAlgorithm::Direct,
+        "winograd2" => ConvAlgorithm::Winograd2,
+        "winograd4" => ConvAlgorithm::Winograd4,
+        other => panic!("CONV is direct, winograd2 or winograd4, not {other}"),
+    };
+    net.set_conv_algorithm(conv);
     let info = net.info();
     let (sc, gc) = (
         features::spatial_channels(info.input_version),
@@ -114,5 +127,8 @@ fn main() {
     write_f32(out.join("value.f32"), &value);
     write_f32(out.join("score.f32"), &score);
     write_f32(out.join("ownership.f32"), &ownership);
-    println!("{n} positions written to {}", out.display());
+    println!(
+        "{n} positions written to {} (convolutions: {conv:?})",
+        out.display()
+    );
 }

@@ -14,7 +14,7 @@ mod raw_nn;
 
 use std::collections::HashMap;
 use std::io::Read;
-use tengen::net::Net;
+use tengen::net::{ConvAlgorithm, Net};
 use tengen::Game;
 
 /// The network file: KataGo's g170 b6c96, as the package ships it.
@@ -80,6 +80,26 @@ fn evaluations_match_katago() {
         by_name[n].game.to_move()
     });
     let mut net = load();
+    // Every way of computing the 3 × 3 convolutions, the default last.
+    for algorithm in [
+        ConvAlgorithm::Direct,
+        ConvAlgorithm::Winograd2,
+        ConvAlgorithm::Winograd4,
+    ] {
+        net.set_conv_algorithm(algorithm);
+        check(&mut net, &answers, &by_name, algorithm);
+    }
+    assert_eq!(ConvAlgorithm::default(), ConvAlgorithm::Winograd4);
+}
+
+/// Every fixture evaluated by `net`, each output's largest difference printed and
+/// held to its limit.
+fn check(
+    net: &mut Net,
+    answers: &[raw_nn::RawNn],
+    by_name: &HashMap<&str, &positions::Position>,
+    algorithm: ConvAlgorithm,
+) {
     let names = [
         "policy",
         "winrate",
@@ -89,9 +109,9 @@ fn evaluations_match_katago() {
     ];
     let limits = [0.002, 0.002, 0.05, 0.01, 0.05];
     let mut worst: [Worst; 5] = Default::default();
-    for a in &answers {
+    for a in answers {
         let game = &by_name[a.name.as_str()].game;
-        let e = evaluate(&mut net, game, a.symmetry);
+        let e = evaluate(net, game, a.symmetry);
         let at = |what: &str| format!("{} (symmetry {}) {what}", a.name, a.symmetry);
         assert_eq!(e.policy.len(), a.policy.len(), "{}", at("policy length"));
         for (i, (&mine, theirs)) in e.policy.iter().zip(&a.policy).enumerate() {
@@ -110,9 +130,13 @@ fn evaluations_match_katago() {
         worst[4].see((e.score_stdev - a.score_stdev).abs(), || at(""));
     }
     let report: Vec<String> = (0..5)
-        .map(|i| format!("{}: {:.5} at {}", names[i], worst[i].diff, worst[i].at))
+        .map(|i| format!("{}: {:.6} at {}", names[i], worst[i].diff, worst[i].at))
         .collect();
-    println!("{} evaluations\n{}", answers.len(), report.join("\n"));
+    println!(
+        "{algorithm:?}: {} evaluations\n{}",
+        answers.len(),
+        report.join("\n")
+    );
     for i in 0..5 {
         assert!(worst[i].diff <= limits[i], "{}", report[i]);
     }

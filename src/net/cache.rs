@@ -25,6 +25,11 @@ impl Cache {
         }
     }
 
+    /// The most evaluations kept.
+    pub fn capacity(&self) -> usize {
+        self.capacity
+    }
+
     /// Copies the evaluation of `key` into `out` if it is cached.
     pub fn get(&self, key: u128, out: &mut Evaluation) -> bool {
         match self.map.get(&key) {

@@ -149,8 +149,7 @@ impl PackedConv {
         }
     }
 
-    /// The weight of output `oc`, input `ic`, tap `t` (for the reference).
-    #[cfg(test)]
+    /// The weight of output `oc`, input `ic`, tap `t`.
     pub fn weight(&self, t: usize, ic: usize, oc: usize) -> f32 {
         let taps = self.k * self.k;
         self.w[(((oc / MR) * taps + t) * self.cin + ic) * MR + oc % MR]

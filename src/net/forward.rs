@@ -9,8 +9,25 @@
 //! and policy) or the mean scaled by `((sqrt(area) - 14)^2 / 100 - 0.1)` (value),
 //! over the board's points only.
 
-use super::conv::{conv, matmul, Shape};
-use super::model::{Block, Model, Norm};
+use super::conv::{self, matmul, Shape};
+use super::model::{Block, Conv, Model, Norm};
+use super::winograd::{self, Scratch};
+
+/// `output = conv(input)` (or `+=`): by Winograd's algorithm where the kernels are
+/// transformed for it, the direct product otherwise.
+fn conv(
+    c: &Conv,
+    shape: &Shape,
+    input: &[f32],
+    output: &mut [f32],
+    accumulate: bool,
+    scratch: &mut Scratch,
+) {
+    match &c.winograd {
+        Some(w) => winograd::conv(w, shape, input, output, accumulate, scratch),
+        None => conv::conv(&c.direct, shape, input, output, accumulate),
+    }
+}
 
 /// The raw outputs of one item, in the network's orientation.
 pub(crate) struct Raw<'a> {
@@ -39,6 +56,8 @@ pub(crate) struct Workspace {
     t1: Vec<f32>,
     t2: Vec<f32>,
     pooled: Vec<f32>,
+    /// Winograd's transformed tiles.
+    scratch: Scratch,
     bias: Vec<f32>,
     hidden: Vec<f32>,
     /// Per item: the policy logits and ownership, unpadded.
@@ -67,6 +86,9 @@ impl Workspace {
         grow(&mut self.a, wide);
         grow(&mut self.t1, wide);
         grow(&mut self.t2, wide);
+        if let Some(m) = model.algorithm.tile() {
+            self.scratch.prepare(&shape, m, model.max_channels());
+        }
         grow(&mut self.pooled, 3 * model.max_channels() * shape.n);
         grow(&mut self.bias, model.max_channels() * shape.n);
         grow(&mut self.hidden, model.v2.cout * shape.n);
@@ -177,6 +199,7 @@ pub(crate) fn run(model: &Model, ws: &mut Workspace, shape: &Shape) {
         t1,
         t2,
         pooled,
+        scratch,
         bias,
         hidden,
         policy,
@@ -188,7 +211,7 @@ pub(crate) fn run(model: &Model, ws: &mut Workspace, shape: &Shape) {
     } = ws;
 
     // The trunk.
-    conv(&model.initial_conv, shape, input, x, false);
+    conv(&model.initial_conv, shape, input, x, false, scratch);
     for i in 0..n {
         matmul(
             &model.initial_matmul.w,
@@ -209,9 +232,9 @@ pub(crate) fn run(model: &Model, ws: &mut Workspace, shape: &Shape) {
                 conv2,
             } => {
                 norm_relu(shape, pre, x, a);
-                conv(conv1, shape, a, t1, false);
+                conv(conv1, shape, a, t1, false, scratch);
                 norm_relu_in_place(shape, mid, t1);
-                conv(conv2, shape, t1, x, true);
+                conv(conv2, shape, t1, x, true, scratch);
                 shape.clear_borders(x, ch);
             }
             Block::GlobalPool {
@@ -224,8 +247,8 @@ pub(crate) fn run(model: &Model, ws: &mut Workspace, shape: &Shape) {
                 conv2,
             } => {
                 norm_relu(shape, pre, x, a);
-                conv(regular, shape, a, t1, false);
-                conv(gpool, shape, a, t2, false);
+                conv(regular, shape, a, t1, false, scratch);
+                conv(gpool, shape, a, t2, false, scratch);
                 norm_relu_in_place(shape, gpool_norm, t2);
                 pool(
                     shape,
@@ -246,7 +269,7 @@ pub(crate) fn run(model: &Model, ws: &mut Workspace, shape: &Shape) {
                 }
                 add_bias(shape, t1, regular.cout, bias);
                 norm_relu_in_place(shape, mid, t1);
-                conv(conv2, shape, t1, x, true);
+                conv(conv2, shape, t1, x, true, scratch);
                 shape.clear_borders(x, ch);
             }
         }
@@ -255,8 +278,8 @@ pub(crate) fn run(model: &Model, ws: &mut Workspace, shape: &Shape) {
 
     // The policy head.
     let (p1, g1) = (&model.p1, &model.g1);
-    conv(p1, shape, a, t1, false);
-    conv(g1, shape, a, t2, false);
+    conv(p1, shape, a, t1, false, scratch);
+    conv(g1, shape, a, t2, false, scratch);
     norm_relu_in_place(shape, &model.g1_norm, t2);
     let g = 3 * g1.cout;
     pool(shape, t2, g1.cout, false, pooled_for(pooled, n, g1.cout));
@@ -274,12 +297,12 @@ pub(crate) fn run(model: &Model, ws: &mut Workspace, shape: &Shape) {
     }
     add_bias(shape, t1, p1.cout, bias);
     norm_relu_in_place(shape, &model.p1_norm, t1);
-    conv(&model.p2, shape, t1, x, false);
+    conv(&model.p2, shape, t1, x, false, scratch);
     unpad(shape, x, policy);
 
     // The value head.
     let v1 = &model.v1;
-    conv(v1, shape, a, t1, false);
+    conv(v1, shape, a, t1, false, scratch);
     norm_relu_in_place(shape, &model.v1_norm, t1);
     let g = 3 * v1.cout;
     pool(shape, t1, v1.cout, true, pooled_for(pooled, n, v1.cout));
@@ -303,7 +326,7 @@ pub(crate) fn run(model: &Model, ws: &mut Workspace, shape: &Shape) {
         }
         score[i] = s;
     }
-    conv(&model.ownership, shape, t1, t2, false);
+    conv(&model.ownership, shape, t1, t2, false, scratch);
     unpad(shape, t2, ownership);
 }
 

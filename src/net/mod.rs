@@ -4,7 +4,9 @@
 //! caller: natively with any gzip crate, in the browser with `DecompressionStream`),
 //! and [`Net::evaluate`] reads a [`Game`]'s position as KataGo would: the inputs of
 //! the model's input version ([`features`]), the network (`forward.rs`, kernels in
-//! `conv.rs`) and KataGo's own post-processing of the raw outputs:
+//! `conv.rs`, the 3x3 convolutions by Winograd's F(4x4, 3x3) in `winograd.rs` unless
+//! [`Net::set_conv_algorithm`] says otherwise) and KataGo's own post-processing of the
+//! raw outputs:
 //!
 //! - the policy is a softmax over the legal points and pass (illegal points 0);
 //! - win, loss and no result are a softmax of the three value logits, no result
@@ -26,6 +28,7 @@ mod cache;
 mod conv;
 mod forward;
 mod model;
+mod winograd;
 
 #[cfg(test)]
 pub(crate) mod tests;
@@ -40,6 +43,7 @@ use forward::Workspace;
 use model::Model;
 
 pub use model::{ModelError, SUPPORTED_VERSIONS};
+pub use winograd::ConvAlgorithm;
 
 /// The largest batch [`Net::evaluate_batch`] takes.
 pub const MAX_BATCH: usize = 16;
@@ -240,21 +244,25 @@ impl Net {
     /// The floating-point operations (2 per multiply-add) of the convolutions of one
     /// evaluation of a `width × height` board: for the benchmarks' GFLOP/s.
     pub fn conv_flops(&self, width: usize, height: usize) -> f64 {
-        let m = &self.model;
-        let mut convs = vec![&m.initial_conv, &m.p1, &m.g1, &m.p2, &m.v1, &m.ownership];
-        for b in &m.blocks {
-            match b {
-                model::Block::Ordinary { conv1, conv2, .. } => convs.extend([conv1, conv2]),
-                model::Block::GlobalPool {
-                    regular,
-                    gpool,
-                    conv2,
-                    ..
-                } => convs.extend([regular, gpool, conv2]),
-            }
-        }
+        let convs = self.model.convs();
         let macs: usize = convs.iter().map(|c| c.k * c.k * c.cin * c.cout).sum();
         2.0 * (macs * width * height) as f64
+    }
+
+    /// How the 3 × 3 convolutions are computed: Winograd's F(4 × 4, 3 × 3) unless
+    /// set otherwise (the others give the same outputs within rounding; for the
+    /// benchmarks and tests that compare them). Transforms the kernels once here;
+    /// the cache is emptied.
+    pub fn set_conv_algorithm(&mut self, algorithm: ConvAlgorithm) {
+        if algorithm != self.model.algorithm {
+            self.model.set_algorithm(algorithm);
+            self.cache = Cache::new(self.cache.capacity());
+        }
+    }
+
+    /// How the 3 × 3 convolutions are computed.
+    pub fn conv_algorithm(&self) -> ConvAlgorithm {
+        self.model.algorithm
     }
 
     /// Keeps up to `capacity` evaluations (0: none) for positions seen again.

@@ -17,6 +17,9 @@
 
 use core::fmt;
 
+use super::conv::PackedConv;
+use super::winograd::{ConvAlgorithm, Winograd};
+
 /// Why a model file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ModelError {
@@ -42,8 +45,32 @@ impl fmt::Display for ModelError {
 /// The model versions this reader evaluates.
 pub const SUPPORTED_VERSIONS: &[i64] = &[8];
 
-/// A convolution, weights packed for the kernel (see `conv.rs`).
-pub(crate) type Conv = super::conv::PackedConv;
+/// A convolution: its weights packed for the direct kernel (`conv.rs`, through
+/// `Deref`), and for a 3 × 3 kernel, transformed for Winograd's algorithm when the
+/// model's [`ConvAlgorithm`] is one of it (`winograd.rs`).
+#[derive(Clone, Debug)]
+pub(crate) struct Conv {
+    pub direct: PackedConv,
+    pub winograd: Option<Winograd>,
+}
+
+impl core::ops::Deref for Conv {
+    type Target = PackedConv;
+    fn deref(&self) -> &PackedConv {
+        &self.direct
+    }
+}
+
+impl Conv {
+    /// Sets the algorithm: transforms the kernels of a 3 × 3 convolution for
+    /// Winograd's, or drops them for the direct product.
+    fn set_algorithm(&mut self, algorithm: ConvAlgorithm) {
+        self.winograd = match algorithm.tile() {
+            Some(m) if self.direct.k == 3 => Some(Winograd::new(&self.direct, m)),
+            _ => None,
+        };
+    }
+}
 
 /// A batch norm folded to `x * scale + bias`, followed by an activation (ReLU for
 /// every supported version).
@@ -116,6 +143,8 @@ pub(crate) struct Model {
     pub sv3: MatMul,
     pub sv3_bias: Vec<f32>,
     pub ownership: Conv,
+    /// How the 3 × 3 convolutions are computed.
+    pub algorithm: ConvAlgorithm,
 }
 
 impl Model {
@@ -134,6 +163,65 @@ impl Model {
             }
         }
         m.max(self.p1.cout).max(self.g1.cout).max(self.v1.cout)
+    }
+
+    /// Every convolution of the network.
+    pub fn convs(&self) -> Vec<&Conv> {
+        let mut convs = vec![
+            &self.initial_conv,
+            &self.p1,
+            &self.g1,
+            &self.p2,
+            &self.v1,
+            &self.ownership,
+        ];
+        for b in &self.blocks {
+            match b {
+                Block::Ordinary { conv1, conv2, .. } => convs.extend([conv1, conv2]),
+                Block::GlobalPool {
+                    regular,
+                    gpool,
+                    conv2,
+                    ..
+                } => convs.extend([regular, gpool, conv2]),
+            }
+        }
+        convs
+    }
+
+    /// Chooses how the 3 × 3 convolutions are computed (their kernels transformed
+    /// once here).
+    pub fn set_algorithm(&mut self, algorithm: ConvAlgorithm) {
+        self.algorithm = algorithm;
+        let heads = [
+            &mut self.initial_conv,
+            &mut self.p1,
+            &mut self.g1,
+            &mut self.p2,
+            &mut self.v1,
+            &mut self.ownership,
+        ];
+        for c in heads {
+            c.set_algorithm(algorithm);
+        }
+        for b in &mut self.blocks {
+            match b {
+                Block::Ordinary { conv1, conv2, .. } => {
+                    conv1.set_algorithm(algorithm);
+                    conv2.set_algorithm(algorithm);
+                }
+                Block::GlobalPool {
+                    regular,
+                    gpool,
+                    conv2,
+                    ..
+                } => {
+                    regular.set_algorithm(algorithm);
+                    gpool.set_algorithm(algorithm);
+                    conv2.set_algorithm(algorithm);
+                }
+            }
+        }
     }
 }
 
@@ -258,7 +346,7 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<Model, ModelError> {
     let sv3_bias = r.bias(4)?;
     let ownership = r.conv(v1.cout, 1)?;
 
-    Ok(Model {
+    let mut model = Model {
         name,
         version,
         input_version,
@@ -285,7 +373,10 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<Model, ModelError> {
         sv3,
         sv3_bias,
         ownership,
-    })
+        algorithm: ConvAlgorithm::Direct,
+    };
+    model.set_algorithm(ConvAlgorithm::default());
+    Ok(model)
 }
 
 fn invalid(what: &str) -> ModelError {
@@ -416,7 +507,10 @@ impl<'a> Reader<'a> {
             .and_then(|n| n.checked_mul(oc))
             .ok_or_else(|| ModelError::Invalid(format!("{name}: too many weights")))?;
         let w = self.floats(n, name)?;
-        Ok(Conv::new(ky, ic, oc, &w))
+        Ok(Conv {
+            direct: PackedConv::new(ky, ic, oc, &w),
+            winograd: None,
+        })
     }
 
     /// A batch norm over `channels`, folded to scale and bias.

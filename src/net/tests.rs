@@ -79,6 +79,70 @@ fn conv_matches_a_plain_loop() {
 }
 
 #[test]
+fn winograd_matches_the_direct_product() {
+    use super::winograd::{self, Scratch, Winograd};
+    let mut rng = Rng::new(11);
+    let mut scratch = Scratch::default();
+    // Boards a tile covers exactly and not, rectangles, batches, one point, channels
+    // not a multiple of the kernel's blocks.
+    for &(cin, cout, w, h, n) in &[
+        (5, 6, 9, 9, 1),
+        (4, 9, 7, 5, 3),
+        (8, 16, 8, 4, 2),
+        (3, 2, 1, 1, 1),
+        (2, 3, 2, 3, 5),
+        (7, 17, 19, 19, 1),
+        (6, 5, 13, 10, 2),
+    ] {
+        let shape = Shape { w, h, pad: 1, n };
+        let plane = shape.plane();
+        let weights = values(&mut rng, 9 * cin * cout);
+        let packed = PackedConv::new(3, cin, cout, &weights);
+        let mut input = vec![0.0; cin * plane];
+        let interior = values(&mut rng, cin * n * w * h);
+        let mut it = interior.iter();
+        shape.rows_mut(&mut input, cin, |_, _, row| {
+            for v in row {
+                *v = *it.next().unwrap();
+            }
+        });
+        let base = values(&mut rng, cout * plane);
+        for m in [2, 4] {
+            let wino = Winograd::new(&packed, m);
+            scratch.prepare(&shape, m, cin.max(cout));
+            for accumulate in [false, true] {
+                let mut want = base.clone();
+                conv(&packed, &shape, &input, &mut want, accumulate);
+                let mut got = base.clone();
+                winograd::conv(&wino, &shape, &input, &mut got, accumulate, &mut scratch);
+                let mut k = 0;
+                shape.rows(&want, cout, |c, i, row| {
+                    let y = k / w % h;
+                    k += w;
+                    for (x, &v) in row.iter().enumerate() {
+                        let g = got[c * plane + shape.at(i, x, y)];
+                        assert!(
+                            (g - v).abs() < 1e-4 * (1.0 + v.abs()),
+                            "F({m}, 3) {cin}->{cout} {w}x{h}x{n} channel {c} item {i} ({x}, {y}): {g} != {v}"
+                        );
+                    }
+                });
+                // The borders are not written.
+                for c in 0..cout {
+                    for j in 0..plane {
+                        let (q, p) = (j % shape.area(), shape.pad);
+                        let (x, y) = (q % shape.stride(), q / shape.stride());
+                        if x < p || y < p || x >= p + w || y >= p + h {
+                            assert_eq!(got[c * plane + j], base[c * plane + j]);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn transform_is_katago_s() {
     // Symmetry 5 (transpose, then flip in y) and 6 (transpose, then flip in x) are
     // each other's inverse; the others their own.

@@ -24,7 +24,7 @@ use super::convert::{set, vertices};
 use super::error::error;
 use super::game::Game;
 use crate::bot::puct::{dead_by_ownership, Evaluator, NetOutput};
-use crate::net::{Net as Core, NetError, Symmetry};
+use crate::net::{ConvAlgorithm, Net as Core, NetError, Symmetry};
 
 /// A network shared by the `Net` that loaded it and the bots made with it.
 #[derive(Clone)]
@@ -93,6 +93,27 @@ impl Net {
         set(&o, "channels", &(i.channels as u32).into());
         set(&o, "inputVersion", &i.input_version.into());
         o
+    }
+
+    /// For the benchmarks (bench/net-wasm.mjs, bench/net-runtimes.mjs): how the 3 × 3
+    /// convolutions are computed, `"direct"`, `"winograd2"` or `"winograd4"` (the
+    /// default); anything else throws `invalid-options`. The outputs agree within
+    /// rounding.
+    #[wasm_bindgen(js_name = __setConv, skip_typescript)]
+    pub fn set_conv(&mut self, algorithm: &str) -> Result<(), JsValue> {
+        let a = match algorithm {
+            "direct" => ConvAlgorithm::Direct,
+            "winograd2" => ConvAlgorithm::Winograd2,
+            "winograd4" => ConvAlgorithm::Winograd4,
+            _ => {
+                return Err(error(
+                    "invalid-options",
+                    "the convolutions are \"direct\", \"winograd2\" or \"winograd4\"",
+                ))
+            }
+        };
+        self.core.set_conv_algorithm(a);
+        Ok(())
     }
 
     /// The network's reading of `game`'s position: `{ policy, winrate, lossrate,
