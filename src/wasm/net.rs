@@ -112,7 +112,11 @@ impl Net {
                 ))
             }
         };
-        self.core.set_conv_algorithm(a);
+        self.core
+            .0
+            .try_borrow_mut()
+            .map_err(|_| busy())?
+            .set_conv_algorithm(a);
         Ok(())
     }
 
