@@ -8,10 +8,12 @@ use super::error::{error, error_of};
 use crate::board::{Board, Point};
 use crate::rules::Rules;
 
-/// Sets `obj[key] = value` (on a plain object made here, which cannot refuse).
+/// Sets `obj[key] = value` (on a plain object made here, which cannot refuse). Out of
+/// line with the value's conversion and release in it, one copy per type of value:
+/// each field of the objects the façade builds is then only the call.
 #[inline(never)]
-pub(super) fn set(obj: &JsValue, key: &str, value: &JsValue) {
-    let _ = Reflect::set(obj, &key.into(), value);
+pub(super) fn set(obj: &JsValue, key: &str, value: impl Into<JsValue>) {
+    let _ = Reflect::set(obj, &key.into(), &value.into());
 }
 
 /// A whole number from 0 to a million, as a `usize`; `None` for anything else.
@@ -66,8 +68,8 @@ pub(super) fn xy_vertices(pts: impl IntoIterator<Item = (usize, usize)>) -> Arra
 /// `{ black, white }`.
 pub(super) fn pair(black: u32, white: u32) -> JsValue {
     let o = js_sys::Object::new();
-    set(&o, "black", &black.into());
-    set(&o, "white", &white.into());
+    set(&o, "black", black);
+    set(&o, "white", white);
     o.into()
 }
 
@@ -101,19 +103,15 @@ pub(super) fn point(board: &Board, x: &JsValue, y: &JsValue) -> Result<Option<Po
 /// The `RuleSet` object: the rules after the preset and the overrides.
 pub(super) fn rule_set(r: &Rules) -> JsValue {
     let o = js_sys::Object::new();
-    set(&o, "name", &r.preset.name().into());
-    set(&o, "ko", &r.ko.name().into());
-    set(&o, "suicide", &r.suicide.into());
-    set(&o, "scoring", &r.scoring.name().into());
-    set(&o, "komi", &r.komi.points().into());
-    set(&o, "tieToBlack", &r.tie_to_black.into());
-    set(&o, "splitDame", &r.split_dame.into());
-    set(
-        &o,
-        "handicapCompensation",
-        &r.handicap_compensation.name().into(),
-    );
-    set(&o, "repetitionLimit", &r.repetition_limit.into());
+    set(&o, "name", r.preset.name());
+    set(&o, "ko", r.ko.name());
+    set(&o, "suicide", r.suicide);
+    set(&o, "scoring", r.scoring.name());
+    set(&o, "komi", r.komi.points());
+    set(&o, "tieToBlack", r.tie_to_black);
+    set(&o, "splitDame", r.split_dame);
+    set(&o, "handicapCompensation", r.handicap_compensation.name());
+    set(&o, "repetitionLimit", r.repetition_limit);
     o.into()
 }
 

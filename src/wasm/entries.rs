@@ -192,7 +192,7 @@ impl ser::SerializeStruct for Fields<'_> {
         key: &'static str,
         v: &T,
     ) -> Result<(), Error> {
-        set(&self.0, key, &v.serialize(Written(self.1))?);
+        set(&self.0, key, v.serialize(Written(self.1))?);
         Ok(())
     }
 

@@ -53,8 +53,8 @@ pub(super) fn illegal_error(core: &Core, e: Illegal, at: Option<(f64, f64)>) -> 
 pub(super) fn illegal_info(core: &Core, e: Illegal, at: Option<(f64, f64)>) -> JsValue {
     let refusal = IllegalMove::new(core, e, at.map(|(x, y)| (x as i64, y as i64)));
     let o: JsValue = js_sys::Object::new().into();
-    set(&o, "code", &e.code().into());
-    set(&o, "message", &refusal.message().into());
+    set(&o, "code", e.code());
+    set(&o, "message", refusal.message());
     set_repeats(&o, &refusal);
     o
 }
@@ -64,11 +64,11 @@ pub(super) fn illegal_info(core: &Core, e: Illegal, at: Option<(f64, f64)>) -> J
 #[cfg_attr(tengen_nightly, optimize(size))]
 fn set_repeats(obj: &JsValue, refusal: &IllegalMove) {
     if let Illegal::Superko { repeats } = refusal.reason {
-        set(obj, "repeatsMove", &repeats.into());
+        set(obj, "repeatsMove", repeats);
         let at = match refusal.repeats_at {
             Some((_, Some((x, y)))) => vertex(x, y),
             _ => JsValue::NULL,
         };
-        set(obj, "repeatsAt", &at);
+        set(obj, "repeatsAt", at);
     }
 }

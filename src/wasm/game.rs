@@ -213,7 +213,7 @@ impl Game {
                 let o = js_sys::Object::new();
                 let mut captured = self.core.last_captured().to_vec();
                 sort_points(&mut captured);
-                set(&o, "captured", &vertices(self.core.board(), &captured));
+                set(&o, "captured", vertices(self.core.board(), &captured));
                 Ok(o.into())
             }
             Err(e) => Err(illegal_error(&self.core, e, coords(&x, &y))),
@@ -416,12 +416,12 @@ impl Game {
         let mut stones: Vec<Point> = b.chain_stones(p).collect();
         sort_points(&mut stones);
         let o = js_sys::Object::new();
-        set(&o, "color", &color.name().into());
-        set(&o, "stones", &vertices(self.core.board(), &stones));
+        set(&o, "color", color.name());
+        set(&o, "stones", vertices(self.core.board(), &stones));
         set(
             &o,
             "liberties",
-            &vertices(self.core.board(), &b.liberties(p)),
+            vertices(self.core.board(), &b.liberties(p)),
         );
         Ok(o.into())
     }
@@ -497,7 +497,7 @@ impl Game {
                     )
                 });
                 let err = illegal_error(&self.core, e, at);
-                set(&err, "index", &(i as f64).into());
+                set(&err, "index", i as f64);
                 if self.core.history().len() != had_history {
                     self.core.undo_to(start);
                 }
@@ -522,10 +522,10 @@ impl Game {
         let (count, seed) = playout_args("playouts", &count, &seed)?;
         let stats = crate::playout::playouts(&self.core, count, seed);
         let o = js_sys::Object::new();
-        set(&o, "playouts", &stats.playouts.into());
-        set(&o, "moves", &(stats.moves as f64).into());
-        set(&o, "blackWins", &stats.black_wins.into());
-        set(&o, "whiteWins", &stats.white_wins.into());
+        set(&o, "playouts", stats.playouts);
+        set(&o, "moves", stats.moves as f64);
+        set(&o, "blackWins", stats.black_wins);
+        set(&o, "whiteWins", stats.white_wins);
         Ok(o.into())
     }
 
@@ -559,11 +559,11 @@ impl Game {
     #[cfg_attr(tengen_nightly, optimize(size))]
     fn move_record(&self, color: Color, p: Option<Point>) -> JsValue {
         let o = js_sys::Object::new();
-        set(&o, "color", &color.name().into());
+        set(&o, "color", color.name());
         set(
             &o,
             "point",
-            &p.map_or(JsValue::NULL, |p| point_vertex(self.core.board(), p)),
+            p.map_or(JsValue::NULL, |p| point_vertex(self.core.board(), p)),
         );
         o.into()
     }
@@ -582,35 +582,31 @@ impl Game {
     #[cfg_attr(tengen_nightly, optimize(size))]
     pub(super) fn score_value(&self, s: &Score) -> JsValue {
         let o = js_sys::Object::new();
-        set(&o, "scoring", &s.scoring.name().into());
-        set(&o, "black", &s.black.points().into());
-        set(&o, "white", &s.white.points().into());
-        set(&o, "komi", &s.komi.points().into());
-        set(
-            &o,
-            "handicapCompensation",
-            &s.handicap_compensation.points().into(),
-        );
-        set(&o, "margin", &s.margin.points().into());
-        set(&o, "winner", &s.winner.name().into());
-        set(&o, "result", &s.result_string().into());
-        set(&o, "ownership", &Int8Array::from(&s.ownership[..]).into());
-        set(&o, "territory", &pair(s.territory.black, s.territory.white));
-        set(&o, "stones", &pair(s.stones.black, s.stones.white));
-        set(&o, "prisoners", &pair(s.prisoners.black, s.prisoners.white));
-        set(&o, "dame", &vertices(self.core.board(), &s.dame));
-        set(&o, "seki", &vertices(self.core.board(), &s.seki));
-        set(&o, "dead", &vertices(self.core.board(), &s.dead));
+        set(&o, "scoring", s.scoring.name());
+        set(&o, "black", s.black.points());
+        set(&o, "white", s.white.points());
+        set(&o, "komi", s.komi.points());
+        set(&o, "handicapCompensation", s.handicap_compensation.points());
+        set(&o, "margin", s.margin.points());
+        set(&o, "winner", s.winner.name());
+        set(&o, "result", s.result_string());
+        set(&o, "ownership", Int8Array::from(&s.ownership[..]));
+        set(&o, "territory", pair(s.territory.black, s.territory.white));
+        set(&o, "stones", pair(s.stones.black, s.stones.white));
+        set(&o, "prisoners", pair(s.prisoners.black, s.prisoners.white));
+        set(&o, "dame", vertices(self.core.board(), &s.dame));
+        set(&o, "seki", vertices(self.core.board(), &s.seki));
+        set(&o, "dead", vertices(self.core.board(), &s.dead));
         set(
             &o,
             "areaStones",
-            &s.area_stones.map_or(JsValue::NULL, |a| {
+            s.area_stones.map_or(JsValue::NULL, |a| {
                 let o = js_sys::Object::new();
-                set(&o, "black", &a.black.into());
-                set(&o, "white", &a.white.into());
-                set(&o, "threshold", &a.threshold.into());
-                set(&o, "needed", &a.needed.into());
-                set(&o, "margin", &a.margin.into());
+                set(&o, "black", a.black);
+                set(&o, "white", a.white);
+                set(&o, "threshold", a.threshold);
+                set(&o, "needed", a.needed);
+                set(&o, "margin", a.margin);
                 o.into()
             }),
         );

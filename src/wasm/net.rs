@@ -87,11 +87,11 @@ impl Net {
             return o;
         };
         let i = net.info();
-        set(&o, "name", &i.name.as_str().into());
-        set(&o, "version", &i.version.into());
-        set(&o, "blocks", &(i.blocks as u32).into());
-        set(&o, "channels", &(i.channels as u32).into());
-        set(&o, "inputVersion", &i.input_version.into());
+        set(&o, "name", i.name.as_str());
+        set(&o, "version", i.version);
+        set(&o, "blocks", i.blocks as u32);
+        set(&o, "channels", i.channels as u32);
+        set(&o, "inputVersion", i.input_version);
         o
     }
 
@@ -133,17 +133,13 @@ impl Net {
         let mut net = self.core.0.try_borrow_mut().map_err(|_| busy())?;
         let e = net.evaluate(&game.core, symmetry).map_err(net_error)?;
         let o: JsValue = Object::new().into();
-        set(&o, "policy", &Float32Array::from(&e.policy[..]).into());
-        set(&o, "winrate", &e.winrate.into());
-        set(&o, "lossrate", &e.lossrate.into());
-        set(&o, "noResult", &e.no_result.into());
-        set(&o, "scoreLead", &e.score_lead.into());
-        set(&o, "scoreStdev", &e.score_stdev.into());
-        set(
-            &o,
-            "ownership",
-            &Float32Array::from(&e.ownership[..]).into(),
-        );
+        set(&o, "policy", Float32Array::from(&e.policy[..]));
+        set(&o, "winrate", e.winrate);
+        set(&o, "lossrate", e.lossrate);
+        set(&o, "noResult", e.no_result);
+        set(&o, "scoreLead", e.score_lead);
+        set(&o, "scoreStdev", e.score_stdev);
+        set(&o, "ownership", Float32Array::from(&e.ownership[..]));
         Ok(o)
     }
 

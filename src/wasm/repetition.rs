@@ -22,8 +22,8 @@ impl Game {
             return JsValue::NULL;
         };
         let o = js_sys::Object::new();
-        set(&o, "repeatsMove", &r.repeats_move.into());
-        set(&o, "count", &r.count.into());
+        set(&o, "repeatsMove", r.repeats_move);
+        set(&o, "count", r.count);
         o.into()
     }
 

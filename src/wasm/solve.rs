@@ -143,11 +143,11 @@ fn ko_value(ko: Option<KoInfo>) -> JsValue {
         return JsValue::NULL;
     };
     let o: JsValue = Object::new().into();
-    set(&o, "threatsFirst", &k.threats_first.name().into());
+    set(&o, "threatsFirst", k.threats_first.name());
     set(
         &o,
         "approach",
-        &k.approach.map_or(JsValue::NULL, JsValue::from),
+        k.approach.map_or(JsValue::NULL, JsValue::from),
     );
     o
 }
@@ -164,31 +164,31 @@ fn solution_value(board: &Board, s: &solve::Solution) -> JsValue {
     } else {
         "unknown"
     };
-    set(&o, "status", &status.into());
-    set(&o, "result", &fate_value(s.result));
-    set(&o, "ko", &ko_value(s.ko));
-    set(&o, "target", &point_vertex(board, s.problem.target));
-    set(&o, "goal", &s.problem.goal.name().into());
-    set(&o, "best", &vertex_or_null(board, s.best));
+    set(&o, "status", status);
+    set(&o, "result", fate_value(s.result));
+    set(&o, "ko", ko_value(s.ko));
+    set(&o, "target", point_vertex(board, s.problem.target));
+    set(&o, "goal", s.problem.goal.name());
+    set(&o, "best", vertex_or_null(board, s.best));
     let moves: Array = s
         .moves
         .iter()
         .map(|m| {
             let v: JsValue = Object::new().into();
-            set(&v, "point", &vertex_or_null(board, m.point));
-            set(&v, "result", &fate_value(m.result));
-            set(&v, "ko", &ko_value(m.ko));
+            set(&v, "point", vertex_or_null(board, m.point));
+            set(&v, "result", fate_value(m.result));
+            set(&v, "ko", ko_value(m.ko));
             v
         })
         .collect();
-    set(&o, "moves", &moves);
+    set(&o, "moves", moves);
     let region: Array = (s.problem.region.iter())
         .filter(|&&p| board.color(p).is_none())
         .map(|&p| point_vertex(board, p))
         .collect();
-    set(&o, "region", &region);
-    set(&o, "nodes", &(s.nodes as f64).into());
-    set(&o, "ms", &s.ms.into());
+    set(&o, "region", region);
+    set(&o, "nodes", s.nodes as f64);
+    set(&o, "ms", s.ms);
     o
 }
 
@@ -254,25 +254,25 @@ pub fn check_problem_js(
 /// `{ kind, branch, point, result, ko, reply, message }`.
 fn finding_value(board: &Board, f: &Finding) -> JsValue {
     let o: JsValue = Object::new().into();
-    set(&o, "kind", &f.kind.name().into());
+    set(&o, "kind", f.kind.name());
     set(
         &o,
         "branch",
-        &f.branch.map_or(JsValue::NULL, |k| (k as u32).into()),
+        f.branch.map_or(JsValue::NULL, |k| (k as u32).into()),
     );
     // The problem as a whole (`no-result`): its best first move.
     let point = match (f.point, f.kind) {
         (None, solve::record::FindingKind::NoResult) => f.reply.flatten(),
         (p, _) => p.flatten(),
     };
-    set(&o, "point", &vertex_or_null(board, point));
-    set(&o, "result", &fate_value(f.result));
-    set(&o, "ko", &ko_value(f.ko));
+    set(&o, "point", vertex_or_null(board, point));
+    set(&o, "result", fate_value(f.result));
+    set(&o, "ko", ko_value(f.ko));
     let reply = match f.kind {
         solve::record::FindingKind::NoResult => None,
         _ => f.reply.flatten(),
     };
-    set(&o, "reply", &vertex_or_null(board, reply));
-    set(&o, "message", &f.message.as_str().into());
+    set(&o, "reply", vertex_or_null(board, reply));
+    set(&o, "message", f.message.as_str());
     o
 }

@@ -100,7 +100,7 @@ export interface IllegalMoveInfo {
 fn names(term: Term) -> JsValue {
     let o = Object::new();
     for lang in Lang::ALL {
-        set(&o, lang.code(), &text::term_name(term, lang).into());
+        set(&o, lang.code(), text::term_name(term, lang));
     }
     o.into()
 }
@@ -111,9 +111,9 @@ fn term_list(board: &Board, terms: &Terms) -> Array {
         .iter()
         .map(|(t, stones)| {
             let o = Object::new();
-            set(&o, "id", &t.id().into());
-            set(&o, "names", &names(t));
-            set(&o, "relatedTo", &vertices(board, stones));
+            set(&o, "id", t.id());
+            set(&o, "names", names(t));
+            set(&o, "relatedTo", vertices(board, stones));
             JsValue::from(o)
         })
         .collect()
@@ -168,22 +168,22 @@ impl Game {
             .iter()
             .map(|s| {
                 let o = Object::new();
-                set(&o, "kind", &s.kind.name().into());
+                set(&o, "kind", s.kind.name());
                 set(
                     &o,
                     "player",
-                    &s.color.map_or(JsValue::NULL, |c| c.name().into()),
+                    s.color.map_or(JsValue::NULL, |c| c.name().into()),
                 );
-                set(&o, "points", &vertices(board, &s.points));
-                set(&o, "value", &s.value.points().into());
-                set(&o, "black", &s.black.points().into());
-                set(&o, "white", &s.white.points().into());
+                set(&o, "points", vertices(board, &s.points));
+                set(&o, "value", s.value.points());
+                set(&o, "black", s.black.points());
+                set(&o, "white", s.white.points());
                 JsValue::from(o)
             })
             .collect();
         let o = Object::new();
-        set(&o, "steps", &steps);
-        set(&o, "score", &self.score_value(&e.score));
+        set(&o, "steps", steps);
+        set(&o, "score", self.score_value(&e.score));
         Ok(o.into())
     }
 }
@@ -202,23 +202,23 @@ pub(super) fn add_illegal_detail(
     let board = core.board();
     match detail {
         Some(IllegalDetail::Ko { taken, by }) => {
-            set(out, "taken", &point_vertex(board, *taken));
-            set(out, "takenBy", &point_vertex(board, *by));
+            set(out, "taken", point_vertex(board, *taken));
+            set(out, "takenBy", point_vertex(board, *by));
         }
-        Some(IllegalDetail::Suicide { stones }) => set(out, "stones", &vertices(board, stones)),
+        Some(IllegalDetail::Suicide { stones }) => set(out, "stones", vertices(board, stones)),
         _ => {}
     }
     let m = IllegalMove::new(core, reason, Some(at));
     let words = Object::new();
-    set(&words, "player", &m.player.name().into());
-    set(&words, "point", &m.name(at.0, at.1).into());
-    set(&words, "width", &(m.size.0 as u32).into());
-    set(&words, "height", &(m.size.1 as u32).into());
-    set(&words, "rules", &m.preset.name().into());
+    set(&words, "player", m.player.name());
+    set(&words, "point", m.name(at.0, at.1));
+    set(&words, "width", m.size.0 as u32);
+    set(&words, "height", m.size.1 as u32);
+    set(&words, "rules", m.preset.name());
     if let Some((c, p)) = m.repeats_at {
-        set(&words, "repeatsPlayer", &c.name().into());
+        set(&words, "repeatsPlayer", c.name());
         let name = p.map_or(JsValue::NULL, |(x, y)| m.name(x as i64, y as i64).into());
-        set(&words, "repeatsPoint", &name);
+        set(&words, "repeatsPoint", name);
     }
-    set(out, "words", &words);
+    set(out, "words", words);
 }

@@ -125,8 +125,8 @@ fn tree_error(e: TreeError) -> JsValue {
     let err = error(e.code(), &e.message());
     match &e {
         TreeError::Sgf(SgfError::Syntax { line, column, .. }) => {
-            set(&err, "line", &(*line).into());
-            set(&err, "column", &(*column).into());
+            set(&err, "line", *line);
+            set(&err, "column", *column);
         }
         TreeError::IllegalMove(p) | TreeError::Point(p) | TreeError::Setup(p) => {
             set_place(&err, p);
@@ -210,7 +210,7 @@ fn properties(node: &Node) -> JsValue {
     let o = Object::new();
     for p in &node.props {
         let values: Array = p.values.iter().map(|v| JsValue::from_str(v)).collect();
-        set(&o, &p.id, &values);
+        set(&o, &p.id, values);
     }
     o.into()
 }
@@ -218,11 +218,11 @@ fn properties(node: &Node) -> JsValue {
 #[cfg_attr(tengen_nightly, optimize(size))]
 fn move_object(color: Color, point: Option<(usize, usize)>) -> JsValue {
     let o = Object::new();
-    set(&o, "color", &color_name(color));
+    set(&o, "color", color_name(color));
     set(
         &o,
         "point",
-        &point.map_or(JsValue::NULL, |(x, y)| vertex(x, y)),
+        point.map_or(JsValue::NULL, |(x, y)| vertex(x, y)),
     );
     o.into()
 }
@@ -266,8 +266,8 @@ fn pairs(node: &Node, id: &str, w: usize, h: usize, first: &str, second: &str) -
         };
         if let (Some(a), Some(b)) = (on(a), b) {
             let l = Object::new();
-            set(&l, first, &a);
-            set(&l, second, &b);
+            set(&l, first, a);
+            set(&l, second, b);
             out.push(&l);
         }
     }
@@ -327,11 +327,11 @@ impl GameTree {
     pub fn info(&self) -> JsValue {
         let i = self.core.info();
         let o = Object::new();
-        set(&o, "width", &(i.width as u32).into());
-        set(&o, "height", &(i.height as u32).into());
-        set(&o, "komi", &self.core.game().rules().komi.points().into());
-        set(&o, "handicap", &i.handicap.into());
-        set(&o, "rules", &self.core.game().rules().preset.name().into());
+        set(&o, "width", i.width as u32);
+        set(&o, "height", i.height as u32);
+        set(&o, "komi", self.core.game().rules().komi.points());
+        set(&o, "handicap", i.handicap);
+        set(&o, "rules", self.core.game().rules().preset.name());
         for (key, v) in [
             ("black", &i.black),
             ("white", &i.white),
@@ -346,9 +346,9 @@ impl GameTree {
             ("name", &i.name),
             ("comment", &i.comment),
         ] {
-            set(&o, key, &opt_str(v.as_deref()));
+            set(&o, key, opt_str(v.as_deref()));
         }
-        set(&o, "properties", &properties(self.core.sgf().root()));
+        set(&o, "properties", properties(self.core.sgf().root()));
         o.into()
     }
 
@@ -458,14 +458,14 @@ impl GameTree {
             let node = sgf.node(c);
             let mv = crate::tree::node_move(node, info.width, info.height);
             let o = Object::new();
-            set(&o, "color", &mv.map_or(JsValue::NULL, |m| color_name(m.0)));
+            set(&o, "color", mv.map_or(JsValue::NULL, |m| color_name(m.0)));
             set(
                 &o,
                 "point",
-                &mv.and_then(|m| m.1)
+                mv.and_then(|m| m.1)
                     .map_or(JsValue::NULL, |(x, y)| vertex(x, y)),
             );
-            set(&o, "comment", &opt_str(node.get("C")));
+            set(&o, "comment", opt_str(node.get("C")));
             out.push(&o);
         }
         out
@@ -482,8 +482,7 @@ impl GameTree {
         set(
             &o,
             "move",
-            &self
-                .core
+            self.core
                 .current_move()
                 .map_or(JsValue::NULL, |(c, p)| move_object(c, p)),
         );
@@ -493,22 +492,22 @@ impl GameTree {
             .any(|id| node.prop(id).is_some());
         let setup = if has_setup {
             let s = Object::new();
-            set(&s, "black", &list("AB"));
-            set(&s, "white", &list("AW"));
-            set(&s, "empty", &list("AE"));
+            set(&s, "black", list("AB"));
+            set(&s, "white", list("AW"));
+            set(&s, "empty", list("AE"));
             let to_move = match node.get("PL").map(str::trim_ascii) {
                 Some("B" | "b" | "1") => color_name(Color::Black),
                 Some("W" | "w" | "2") => color_name(Color::White),
                 _ => JsValue::NULL,
             };
-            set(&s, "toMove", &to_move);
+            set(&s, "toMove", to_move);
             s.into()
         } else {
             JsValue::NULL
         };
-        set(&o, "setup", &setup);
-        set(&o, "comment", &opt_str(node.get("C")));
-        set(&o, "name", &opt_str(node.get("N")));
+        set(&o, "setup", setup);
+        set(&o, "comment", opt_str(node.get("C")));
+        set(&o, "name", opt_str(node.get("N")));
         let annotation = [
             ("TE", "good"),
             ("BM", "bad"),
@@ -518,7 +517,7 @@ impl GameTree {
         .iter()
         .find(|(id, _)| node.prop(id).is_some())
         .map_or(JsValue::NULL, |(_, a)| JsValue::from_str(a));
-        set(&o, "annotation", &annotation);
+        set(&o, "annotation", annotation);
         let markup = Object::new();
         for (key, id) in [
             ("triangle", "TR"),
@@ -526,18 +525,18 @@ impl GameTree {
             ("circle", "CR"),
             ("cross", "MA"),
         ] {
-            set(&markup, key, &list(id));
+            set(&markup, key, list(id));
         }
         for (key, id, first, second) in [
             ("labels", "LB", "point", "text"),
             ("arrows", "AR", "from", "to"),
             ("lines", "LN", "from", "to"),
         ] {
-            set(&markup, key, &pairs(node, id, w, h, first, second));
+            set(&markup, key, pairs(node, id, w, h, first, second));
         }
-        set(&o, "markup", &markup);
-        set(&o, "properties", &properties(node));
-        set(&o, "illegal", &self.core.is_illegal().into());
+        set(&o, "markup", markup);
+        set(&o, "properties", properties(node));
+        set(&o, "illegal", self.core.is_illegal());
         o.into()
     }
 
@@ -633,8 +632,8 @@ impl GameTree {
 #[cfg_attr(tengen_nightly, optimize(size))]
 fn problem_object(p: &Problem) -> JsValue {
     let o = Object::new();
-    set(&o, "code", &p.code.into());
-    set(&o, "message", &p.message.as_str().into());
+    set(&o, "code", p.code);
+    set(&o, "message", p.message.as_str());
     set_place(&o, p);
     o.into()
 }
@@ -643,7 +642,7 @@ fn problem_object(p: &Problem) -> JsValue {
 #[inline(never)]
 #[cfg_attr(tengen_nightly, optimize(size))]
 pub(super) fn set_place(o: &JsValue, p: &Problem) {
-    set(o, "path", &path_array(&p.path));
-    set(o, "moveNumber", &p.move_number.into());
-    set(o, "reason", &p.reason.map_or(JsValue::NULL, JsValue::from));
+    set(o, "path", path_array(&p.path));
+    set(o, "moveNumber", p.move_number);
+    set(o, "reason", p.reason.map_or(JsValue::NULL, JsValue::from));
 }
