@@ -18,7 +18,7 @@ pub use crate::count::{area_counts, decide, Decision, Winner};
 use crate::game::{End, Game};
 use crate::life::regions::{Regions, NONE};
 use crate::life::Benson;
-use crate::messages::decimal;
+use crate::messages::{cat, decimal};
 use crate::rules::{HalfPoints, Scoring};
 
 /// The area count stated in stones (子), the Chinese way.
@@ -87,8 +87,8 @@ pub fn result_string(winner: Winner, margin: HalfPoints) -> String {
     let half = if m.is_multiple_of(2) { "" } else { ".5" };
     let points = decimal((m / 2).into());
     match winner {
-        Winner::Black => ["B+", &points, half].concat(),
-        Winner::White => ["W+", &points, half].concat(),
+        Winner::Black => cat(&["B+", &points, half]),
+        Winner::White => cat(&["W+", &points, half]),
         Winner::Draw => "0".into(),
         Winner::NoResult => "Void".into(),
     }

@@ -27,7 +27,7 @@
 use crate::board::Point;
 use crate::color::Color;
 use crate::game::{Game, Handicap, Illegal, SetupError};
-use crate::messages::decimal;
+use crate::messages::{cat, decimal};
 use crate::rules::{HalfPoints, Preset, Rules};
 use crate::sgf::points::{parse_move, parse_point_list, point_list_lenient, point_text, MoveValue};
 use crate::sgf::{self, Decoder, GameInfo, Node, Property, SgfError};
@@ -281,14 +281,13 @@ impl GameTree {
         for l in lenient {
             self.problems.push(Problem {
                 code: l.code,
-                message: [
+                message: cat(&[
                     "the root node has no \";\" (line ",
                     &decimal(l.line as i64),
                     ", column ",
                     &decimal(l.column as i64),
                     "); read as if it had",
-                ]
-                .concat(),
+                ]),
                 path: Vec::new(),
                 move_number: 0,
                 reason: None,
@@ -791,12 +790,11 @@ fn color_id(c: Color) -> &'static str {
 pub(crate) fn komi_text(k: HalfPoints) -> String {
     let sign = if k.0 < 0 { "-" } else { "" };
     let m = k.0.unsigned_abs();
-    [
+    cat(&[
         sign,
         &decimal((m / 2) as i64),
         if m % 2 == 1 { ".5" } else { "" },
-    ]
-    .concat()
+    ])
 }
 
 /// The `RU` text for a preset, as SGF programs write it.
@@ -823,7 +821,7 @@ fn normalize_root(root: &mut Node, game: &Game) {
     let (w, h) = (b.width(), b.height());
     let mut size = decimal(w as i64);
     if w != h {
-        size = [&size, ":", &decimal(h as i64)].concat();
+        size = cat(&[&size, ":", &decimal(h as i64)]);
     }
     let rules = game.rules();
     let mut props = Vec::with_capacity(root.props.len() + 6);
@@ -984,7 +982,7 @@ fn setup(game: &mut Game, node: &Node, skip_handicap: bool, note: &mut impl FnMu
     if let Err(e) = game.setup(&lists[0], &lists[1], &lists[2]) {
         note(Fault {
             code: "sgf-illegal-setup",
-            message: ["a setup the rules cannot take: ", e.code()].concat(),
+            message: cat(&["a setup the rules cannot take: ", e.code()]),
             reason: Some(e.code()),
         });
     }
@@ -994,7 +992,7 @@ fn setup(game: &mut Game, node: &Node, skip_handicap: bool, note: &mut impl FnMu
 fn point_fault(id: &str, value: &str) -> Fault {
     Fault {
         code: "sgf-point",
-        message: [id, "[", value, "] is not a point on this board"].concat(),
+        message: cat(&[id, "[", value, "] is not a point on this board"]),
         reason: None,
     }
 }
@@ -1007,11 +1005,11 @@ fn illegal_fault(color: Color, at: Option<(usize, usize)>, e: Illegal) -> Fault 
     };
     let place = at.map_or_else(
         || "a pass".into(),
-        |(x, y)| [color_id(color), "[", &point_text(x, y), "]"].concat(),
+        |(x, y)| cat(&[color_id(color), "[", &point_text(x, y), "]"]),
     );
     Fault {
         code: "sgf-illegal-move",
-        message: [side, "'s move ", &place, " is illegal: ", e.code()].concat(),
+        message: cat(&[side, "'s move ", &place, " is illegal: ", e.code()]),
         reason: Some(e.code()),
     }
 }

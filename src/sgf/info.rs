@@ -17,6 +17,7 @@
 //!   `黒3.5目勝ち`, `백 불계승`, `Black wins by resignation`; the text as written is kept.
 
 use super::{Node, SgfError};
+use crate::messages::cat;
 use crate::rules::{HalfPoints, Preset};
 
 /// Whether `hay` holds `needle` (bytes; smaller in wasm than `str::contains`).
@@ -141,7 +142,7 @@ pub fn board_size(sz: Option<&str>) -> Result<(usize, usize), SgfError> {
         Some((w, h)) => (whole(w), whole(h)),
         None => (whole(v), whole(v)),
     };
-    let shown = || ["SZ[", v, "]"].concat();
+    let shown = || cat(&["SZ[", v, "]"]);
     let (Some(w), Some(h)) = (w, h) else {
         return Err(SgfError::BoardSize(
             shown() + " is not a board size (a number, or width:height)",

@@ -32,7 +32,7 @@ pub use info::GameInfo;
 pub use parse::{as_read, parse};
 pub use write::{write, write_tree};
 
-use crate::messages::decimal;
+use crate::messages::{cat, decimal};
 
 /// The largest text the parser reads, in bytes (64 MiB).
 pub const MAX_TEXT: usize = 64 << 20;
@@ -84,15 +84,14 @@ impl SgfError {
                 message,
                 line,
                 column,
-            } => [
+            } => cat(&[
                 message,
                 " (line ",
                 &decimal(*line as i64),
                 ", column ",
                 &decimal(*column as i64),
                 ")",
-            ]
-            .concat(),
+            ]),
         }
     }
 }

@@ -21,6 +21,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::error::error_of;
+use crate::messages::joined;
 
 /// `new Bot(options)` as given; every field optional.
 #[derive(Default)]
@@ -208,7 +209,7 @@ pub(super) fn read<T: Read>(value: JsValue, what: &str) -> Result<T, JsValue> {
                     ": unknown option ",
                     &key,
                     " (known: ",
-                    &T::FIELDS.join(", "),
+                    &joined(T::FIELDS, ", "),
                     ")",
                 ],
             ));

@@ -6,6 +6,7 @@ use wasm_bindgen::JsValue;
 
 use super::error::{error, error_of};
 use crate::board::{Board, Point};
+use crate::messages::cat;
 use crate::rules::Rules;
 
 /// Sets `obj[key] = value` (on a plain object made here, which cannot refuse). Out of
@@ -34,7 +35,7 @@ pub(super) fn shown(v: &JsValue) -> String {
     match v.as_f64() {
         Some(n) => num(n),
         None => match v.as_string() {
-            Some(s) => ["\"", &s, "\""].concat(),
+            Some(s) => cat(&["\"", &s, "\""]),
             None => js_sys::JsString::from(v.js_typeof()).into(),
         },
     }

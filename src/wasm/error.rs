@@ -5,7 +5,7 @@ use wasm_bindgen::JsValue;
 
 use super::convert::{set, vertex};
 use crate::game::{Game as Core, Illegal, SetupError};
-use crate::messages::IllegalMove;
+use crate::messages::{cat, IllegalMove};
 
 /// A thrown error: an `Error` named `TengenError` with a stable `code`.
 #[cfg_attr(tengen_nightly, optimize(size))]
@@ -21,7 +21,7 @@ pub(super) fn error(code: &str, message: &str) -> JsValue {
 #[inline(never)]
 #[cfg_attr(tengen_nightly, optimize(size))]
 pub(super) fn error_of(code: &str, parts: &[&str]) -> JsValue {
-    error(code, &parts.concat())
+    error(code, &cat(parts))
 }
 
 /// The error `new Game(options)` and `new GameTree(options)` throw when the core

@@ -8,6 +8,7 @@ use wasm_bindgen::JsValue;
 use super::convert::{num, shown, whole};
 use super::error::{error, error_of};
 use crate::game::Handicap;
+use crate::messages::joined;
 use crate::rules::{position_of, HalfPoints, HandicapCompensation, KoRule, Preset, Rules, Scoring};
 
 thread_local! {
@@ -184,7 +185,7 @@ pub(super) fn parse_options(object: JsValue) -> Result<(usize, usize, Rules, Han
                             "unknown option \"",
                             &name,
                             "\"; the options are ",
-                            &OPTION_KEYS.join(", "),
+                            &joined(&OPTION_KEYS, ", "),
                         ],
                     ))
                 }

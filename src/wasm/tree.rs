@@ -13,6 +13,7 @@ use super::error::error;
 use super::game::Game;
 use super::options::parse_options;
 use crate::color::Color;
+use crate::messages::cat;
 use crate::sgf::points::{parse_point, parse_point_list};
 use crate::sgf::{Decoder, Node, SgfError};
 use crate::tree::{GameTree as Core, Problem, ReadOptions, TreeError};
@@ -160,11 +161,10 @@ fn read_options(options: &JsValue) -> Result<ReadOptions, JsValue> {
         Some("refuse") => Ok(ReadOptions::default()),
         _ => Err(error(
             "invalid-options",
-            &[
+            &cat(&[
                 "option illegal must be \"refuse\" or \"keep\", not ",
                 &shown(&illegal),
-            ]
-            .concat(),
+            ]),
         )),
     }
 }
@@ -187,11 +187,10 @@ fn text_of(input: &JsValue) -> Result<String, JsValue> {
     }
     Err(error(
         "invalid-argument",
-        &[
+        &cat(&[
             "an SGF file must be a string or a Uint8Array, not ",
             &shown(input),
-        ]
-        .concat(),
+        ]),
     ))
 }
 
@@ -391,11 +390,10 @@ impl GameTree {
                 None => {
                     return Err(error(
                         "invalid-argument",
-                        &[
+                        &cat(&[
                             "next(variation): a variation is a whole number from 0, not ",
                             &shown(&variation),
-                        ]
-                        .concat(),
+                        ]),
                     ))
                 }
             }
@@ -414,11 +412,10 @@ impl GameTree {
         let bad = || {
             error(
                 "invalid-argument",
-                &[
+                &cat(&[
                     "goTo(path): a path is an array of whole numbers, not ",
                     &shown(&path),
-                ]
-                .concat(),
+                ]),
             )
         };
         if !Array::is_array(&path) {
@@ -588,11 +585,10 @@ impl GameTree {
         let Some(t) = text.as_string() else {
             return Err(error(
                 "invalid-argument",
-                &[
+                &cat(&[
                     "setComment(text): a comment is a string, not ",
                     &shown(&text),
-                ]
-                .concat(),
+                ]),
             ));
         };
         self.core.set_comment(&t);
