@@ -67,16 +67,29 @@ if (!stable) {
 // TENGEN_SERDE=1: the bot's options are read through serde-wasm-bindgen too
 // (Cargo.toml's `serde-io` feature), for the size comparison in BENCHMARKS.md.
 const serdeIo = process.env.TENGEN_SERDE === '1' ? ['--features', 'serde-io'] : [];
+// The flags of wasm-opt, as wasm-pack would pass them (buildModule runs it).
+const wasmOptFlags = JSON.parse(
+  fs.readFileSync(path.join(root, 'Cargo.toml'), 'utf8').match(/^\[package\.metadata\.wasm-pack\.profile\.release\]\nwasm-opt = (\[.*\])$/m)?.[1] ??
+    'null',
+);
+if (!Array.isArray(wasmOptFlags)) throw new Error('Cargo.toml: the wasm-opt flags of [package.metadata.wasm-pack.profile.release] were not found');
+
 /**
  * Builds one wasm module with wasm-pack into `outDir` as `<name>_bg.wasm` and its glue
  * `<name>.js`, minified, with the short names (see shortenNames below).
  */
 function buildModule(outDir, name, { packArgs = [], cargoArgs = [], rustflags = '' } = {}) {
+  // wasm-pack builds and runs wasm-bindgen; wasm-opt runs here afterwards (--no-opt),
+  // with the flags of Cargo.toml's [package.metadata.wasm-pack.profile.release], so
+  // that the table entries no code can call are dropped first (see dropClosureInvokers).
   execFileSync(
     'wasm-pack',
-    ['build', '--mode', 'no-install', '--release', '--target', 'web', '--out-dir', outDir, '--out-name', name, ...packArgs, '.', ...nightly.args, ...serdeIo, ...cargoArgs],
+    ['build', '--mode', 'no-install', '--release', '--no-opt', '--target', 'web', '--out-dir', outDir, '--out-name', name, ...packArgs, '.', ...nightly.args, ...serdeIo, ...cargoArgs],
     { cwd: root, stdio: 'inherit', env: { ...env, ...nightly.env, RUSTFLAGS: `${nightly.env.RUSTFLAGS} ${rustflags}`.trim() } },
   );
+  const wasm = path.join(outDir, `${name}_bg.wasm`);
+  dropClosureInvokers(wasm);
+  execFileSync(path.join(bin, 'wasm-opt'), [wasm, '-o', wasm, ...wasmOptFlags], { cwd: root, stdio: 'inherit', env });
   // The generated glue carries every doc comment; they are in the .d.ts for editors, so
   // the shipped JavaScript is minified (esbuild keeps import.meta.url and the exports).
   const glue = path.join(outDir, `${name}.js`);
@@ -94,7 +107,7 @@ function buildModule(outDir, name, { packArgs = [], cargoArgs = [], rustflags = 
   // (BENCHMARKS.md, "Sizes"). Both sides are renamed together here; the memory keeps its
   // name (the entry points read it). A name the glue does not use as expected stops the
   // build.
-  shortenNames(path.join(outDir, `${name}_bg.wasm`), glue, path.join(outDir, `${name}_bg.wasm.d.ts`));
+  shortenNames(wasm, glue, path.join(outDir, `${name}_bg.wasm.d.ts`));
 }
 
 // The full module (`tengen/full`): the core and everything too large for the core
@@ -106,9 +119,6 @@ function buildModule(outDir, name, { packArgs = [], cargoArgs = [], rustflags = 
 const fullDir = path.join(root, 'target', 'full-pkg');
 fs.rmSync(fullDir, { recursive: true, force: true });
 buildModule(fullDir, 'tengen_full', { cargoArgs: ['--features', 'full'], rustflags: '-Ctarget-feature=+simd128' });
-// wasm-pack optimises every module in its output directory: the full module of an
-// earlier build, already optimised and stripped of its feature list, must not be there.
-for (const f of fs.existsSync(pkg) ? fs.readdirSync(pkg) : []) if (f.startsWith('tengen_full')) fs.rmSync(path.join(pkg, f));
 buildModule(pkg, 'tengen', { packArgs: process.argv.slice(2) });
 for (const f of ['tengen_full_bg.wasm', 'tengen_full.js', 'tengen_full.d.ts', 'tengen_full_bg.wasm.d.ts']) {
   fs.copyFileSync(path.join(fullDir, f), path.join(pkg, f));
@@ -625,4 +635,123 @@ function shortenNames(wasmFile, jsFile, dtsFile) {
   fs.writeFileSync(wasmFile, Buffer.concat(parts));
   fs.writeFileSync(jsFile, js);
   fs.writeFileSync(dtsFile, dts);
+}
+
+/**
+ * Empties the places of wasm-bindgen's closure invokers in the module's function table
+ * (`wasm_bindgen::convert::closures::…::invoke::<…>`), so that wasm-opt drops them.
+ *
+ * Every `#[wasm_bindgen]` import of js-sys and web-sys comes with a describe function
+ * that the linker keeps (1,755 exports in the raw module); those of imports taking a
+ * closure (`forEach`, `map`, `find` of arrays and typed arrays, Intl's, …) take the
+ * address of an invoker, which puts it in the function table. wasm-bindgen reads the
+ * describe functions and deletes them, but the table keeps the invokers, and with them
+ * whatever they call: about 40 functions that nothing can reach, 0.4 KB gzipped. An
+ * invoker is called only by the glue, through the function table exported for
+ * closures (`Closure`, a closure passed to JavaScript); this module passes none and
+ * exports no function table, so the build stops if it ever does. The other places
+ * of the table (the `dyn` methods and function pointers of the code) are kept.
+ * Needs the name section, which wasm-bindgen keeps and wasm-opt drops.
+ */
+function dropClosureInvokers(wasmFile) {
+  const bytes = fs.readFileSync(wasmFile);
+  let at = 8;
+  const leb = () => {
+    let value = 0;
+    let shift = 0;
+    for (;;) {
+      const b = bytes[at++];
+      value += (b & 0x7f) * 2 ** shift;
+      shift += 7;
+      if (b < 0x80) return value;
+    }
+  };
+  const uleb = (n) => {
+    const out = [];
+    do {
+      let b = n % 128;
+      n = Math.floor(n / 128);
+      if (n > 0) b |= 0x80;
+      out.push(b);
+    } while (n > 0);
+    return out;
+  };
+  const sections = [];
+  while (at < bytes.length) {
+    const start = at;
+    const id = bytes[at++];
+    const size = leb();
+    sections.push({ id, start, body: at, end: at + size });
+    at += size;
+  }
+  // The function names (custom section "name", subsection 1).
+  const names = new Map();
+  for (const s of sections.filter((s) => s.id === 0)) {
+    at = s.body;
+    const n = leb();
+    if (bytes.toString('utf8', at, at + n) !== 'name') continue;
+    at += n;
+    while (at < s.end) {
+      const sub = bytes[at++];
+      const end = leb() + at;
+      if (sub === 1) {
+        for (let count = leb(); count > 0; count--) {
+          const index = leb();
+          const length = leb();
+          names.set(index, bytes.toString('utf8', at, at + length));
+          at += length;
+        }
+      }
+      at = end;
+    }
+  }
+  if (names.size === 0) throw new Error('dropClosureInvokers: the module has no function names');
+  const exports = sections.find((s) => s.id === 7);
+  at = exports.body;
+  for (let count = leb(); count > 0; count--) {
+    const length = leb();
+    const name = bytes.toString('utf8', at, at + length);
+    at += length;
+    const kind = bytes[at++];
+    const index = leb();
+    if (kind === 1 && index === 0) throw new Error(`dropClosureInvokers: the function table is exported (${name}): the glue may call the closure invokers`);
+  }
+  const invoker = (f) => /^wasm_bindgen(\[[0-9a-f]+\])?::convert::closures::.*::invoke::</.test(names.get(f) ?? '');
+  const elements = sections.find((s) => s.id === 9);
+  if (!elements) return;
+  at = elements.body;
+  const out = [];
+  let dropped = 0;
+  const count = leb();
+  for (let i = 0; i < count; i++) {
+    const from = at;
+    const flags = leb();
+    if (flags !== 0) {
+      throw new Error(`dropClosureInvokers: an element segment of kind ${flags}, which this step does not read`);
+    }
+    // Active, table 0: an i32.const offset, then function indices; written again as
+    // kind 4 (the same, with expressions), a null where an invoker was.
+    if (bytes[at++] !== 0x41) throw new Error('dropClosureInvokers: an element offset other than i32.const');
+    while (bytes[at++] & 0x80);
+    if (bytes[at++] !== 0x0b) throw new Error('dropClosureInvokers: an element offset other than i32.const');
+    const offset = bytes.subarray(from + 1, at);
+    const items = [];
+    const n = leb();
+    for (let k = 0; k < n; k++) {
+      const f = leb();
+      if (invoker(f)) {
+        items.push(0xd0, 0x70, 0x0b);
+        dropped++;
+      } else {
+        items.push(0xd2, ...uleb(f), 0x0b);
+      }
+    }
+    out.push(Buffer.from([4]), offset, Buffer.from(uleb(n)), Buffer.from(items));
+  }
+  if (dropped === 0) return;
+  const body = Buffer.concat([Buffer.from(uleb(count)), ...out]);
+  fs.writeFileSync(
+    wasmFile,
+    Buffer.concat([bytes.subarray(0, elements.start), Buffer.from([9, ...uleb(body.length)]), body, bytes.subarray(elements.end)]),
+  );
 }
