@@ -38,42 +38,42 @@ impl Game {
     pub fn snapshot(&self) -> Vec<u8> {
         let board = self.board();
         let mut out = Vec::with_capacity(64 + 3 * self.history().len());
-        out.extend_from_slice(MAGIC);
-        out.push(board.width() as u8);
-        out.push(board.height() as u8);
+        put(&mut out, MAGIC);
+        put(&mut out, &[board.width() as u8]);
+        put(&mut out, &[board.height() as u8]);
         let r = self.rules();
         name(&mut out, r.preset.name());
         name(&mut out, r.ko.name());
-        out.push(r.suicide as u8);
+        put(&mut out, &[r.suicide as u8]);
         name(&mut out, r.scoring.name());
-        out.extend_from_slice(&r.komi.0.to_le_bytes());
-        out.push(r.tie_to_black as u8);
-        out.push(r.split_dame as u8);
+        put(&mut out, &r.komi.0.to_le_bytes());
+        put(&mut out, &[r.tie_to_black as u8]);
+        put(&mut out, &[r.split_dame as u8]);
         name(&mut out, r.handicap_compensation.name());
-        out.extend_from_slice(&r.repetition_limit.to_le_bytes());
+        put(&mut out, &r.repetition_limit.to_le_bytes());
         let handicap = self.handicap_placement();
-        out.extend_from_slice(&(handicap.len() as u16).to_le_bytes());
+        put(&mut out, &(handicap.len() as u16).to_le_bytes());
         for &p in handicap {
             self.point(&mut out, p);
         }
-        out.extend_from_slice(&(self.history().len() as u32).to_le_bytes());
+        put(&mut out, &(self.history().len() as u32).to_le_bytes());
         for &action in self.history() {
             match action {
                 Action::Play(c, p) => {
-                    out.extend_from_slice(&[PLAY, c.index() as u8]);
+                    put(&mut out, &[PLAY, c.index() as u8]);
                     self.point(&mut out, p);
                 }
-                Action::Pass(c) => out.extend_from_slice(&[PASS, c.index() as u8]),
-                Action::Resign(c) => out.extend_from_slice(&[RESIGN, c.index() as u8]),
-                Action::Resume => out.push(RESUME),
-                Action::NoResult => out.push(NO_RESULT),
+                Action::Pass(c) => put(&mut out, &[PASS, c.index() as u8]),
+                Action::Resign(c) => put(&mut out, &[RESIGN, c.index() as u8]),
+                Action::Resume => put(&mut out, &[RESUME]),
+                Action::NoResult => put(&mut out, &[NO_RESULT]),
                 Action::Setup(n) => {
-                    out.push(SETUP);
+                    put(&mut out, &[SETUP]);
                     let changes = self.setup_changes(n).unwrap_or(&[]);
                     let lists = [Some(Color::Black), Some(Color::White), None]
                         .map(|after| changes.iter().filter(move |c| c.after == after));
                     for list in lists.clone() {
-                        out.extend_from_slice(&(list.count() as u16).to_le_bytes());
+                        put(&mut out, &(list.count() as u16).to_le_bytes());
                     }
                     for list in lists {
                         for c in list {
@@ -81,7 +81,7 @@ impl Game {
                         }
                     }
                 }
-                Action::SetToMove(c) => out.extend_from_slice(&[SET_TO_MOVE, c.index() as u8]),
+                Action::SetToMove(c) => put(&mut out, &[SET_TO_MOVE, c.index() as u8]),
             }
         }
         out
@@ -171,14 +171,22 @@ impl Game {
     /// Writes `p` as its (x, y) bytes.
     fn point(&self, out: &mut Vec<u8>, p: Point) {
         let (x, y) = self.board().xy(p);
-        out.extend_from_slice(&[x as u8, y as u8]);
+        put(out, &[x as u8, y as u8]);
     }
 }
 
 /// Writes a name as its length and bytes.
 fn name(out: &mut Vec<u8>, text: &str) {
-    out.push(text.len() as u8);
-    out.extend_from_slice(text.as_bytes());
+    put(out, &[text.len() as u8]);
+    put(out, text.as_bytes());
+}
+
+/// Appends `bytes` to the snapshot: one copy out of line for all its writes, which
+/// inlined were each a capacity check and a copy.
+#[inline(never)]
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn put(out: &mut Vec<u8>, bytes: &[u8]) {
+    out.extend_from_slice(bytes);
 }
 
 /// Reads a snapshot from the front; every read is `None` past the end.
