@@ -1029,47 +1029,12 @@ fn force(game: &mut Game, color: Color, p: Point) {
     let (px, py) = b.xy(p);
     let start = py * w + px;
     cells[start] = Some(color);
-    // The `k`th neighbour of cell `i` (0 to 3), if it is on the board.
-    let near = |i: usize, k: usize| {
-        let (x, y) = (i % w, i / w);
-        match k {
-            0 => (x > 0).then(|| i - 1),
-            1 => (x + 1 < w).then(|| i + 1),
-            2 => (y > 0).then(|| i - w),
-            _ => (y + 1 < h).then(|| i + w),
-        }
-    };
-    // Removes the chain through `i` if it has no liberty.
-    let take_if_dead = |cells: &mut Vec<Option<Color>>, i: usize| {
-        let Some(c) = cells[i] else { return };
-        let mut chain = vec![i];
-        let mut seen = vec![false; w * h];
-        seen[i] = true;
-        let mut k = 0;
-        while k < chain.len() {
-            let here = chain[k];
-            for n in (0..4).filter_map(|d| near(here, d)) {
-                match cells[n] {
-                    None => return,
-                    Some(o) if o == c && !seen[n] => {
-                        seen[n] = true;
-                        chain.push(n);
-                    }
-                    _ => {}
-                }
-            }
-            k += 1;
-        }
-        for s in chain {
-            cells[s] = None;
-        }
-    };
-    for n in (0..4).filter_map(|d| near(start, d)) {
+    for n in (0..4).filter_map(|d| near(w, h, start, d)) {
         if cells[n] == Some(color.opponent()) {
-            take_if_dead(&mut cells, n);
+            take_if_dead(&mut cells, w, h, n);
         }
     }
-    take_if_dead(&mut cells, start);
+    take_if_dead(&mut cells, w, h, start);
     let mut lists: [Vec<Point>; 3] = Default::default();
     for (i, &c) in cells.iter().enumerate() {
         let q = b.point_unchecked(i % w, i / w);
@@ -1084,5 +1049,47 @@ fn force(game: &mut Game, color: Color, p: Point) {
     }
     if game.setup(&lists[0], &lists[1], &lists[2]).is_ok() {
         let _ = game.set_to_move(color.opponent());
+    }
+}
+
+/// The `k`th neighbour of cell `i` (0 to 3) of a `w` by `h` board in row-major order,
+/// if it is on the board.
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn near(w: usize, h: usize, i: usize, k: usize) -> Option<usize> {
+    let (x, y) = (i % w, i / w);
+    match k {
+        0 => (x > 0).then(|| i - 1),
+        1 => (x + 1 < w).then(|| i + 1),
+        2 => (y > 0).then(|| i - w),
+        _ => (y + 1 < h).then(|| i + w),
+    }
+}
+
+/// Removes the chain through cell `i` of [`force`]'s row-major board if it has no
+/// liberty. A function of its own, not a closure of `force`: a closure is not built
+/// for size with the function around it, and this one was unrolled four times over.
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn take_if_dead(cells: &mut [Option<Color>], w: usize, h: usize, i: usize) {
+    let Some(c) = cells[i] else { return };
+    let mut chain = vec![i];
+    let mut seen = vec![false; w * h];
+    seen[i] = true;
+    let mut k = 0;
+    while k < chain.len() {
+        let here = chain[k];
+        for n in (0..4).filter_map(|d| near(w, h, here, d)) {
+            match cells[n] {
+                None => return,
+                Some(o) if o == c && !seen[n] => {
+                    seen[n] = true;
+                    chain.push(n);
+                }
+                _ => {}
+            }
+        }
+        k += 1;
+    }
+    for s in chain {
+        cells[s] = None;
     }
 }
