@@ -57,6 +57,9 @@ impl Patterns {
         TABLE.get_or_init(Patterns::build)
     }
 
+    /// Out of line: inlined into `OnceLock`'s initialiser, which is not built for
+    /// size, it would be built for speed with it.
+    #[inline(never)]
     #[cfg_attr(tengen_nightly, optimize(size))]
     fn build() -> Patterns {
         let mut bits = Box::new([0u64; 1024]);
