@@ -451,19 +451,20 @@ impl Bot {
         let tree = &search.tree;
         let root = tree.root;
         let first = tree.get(root).first;
-        let mut moves: Vec<MoveInfo> = tree
-            .children(root)
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| c.visits > 0)
-            .map(|(i, c)| MoveInfo {
-                point: point_of(c.mv),
-                visits: c.visits,
-                winrate: c.winrate(),
-                prior: c.prior_wins as f32 / c.prior_visits.max(1) as f32,
-                pv: principal_variation(tree, first + i as NodeId),
-            })
-            .collect();
+        // A loop, not an iterator chain: the chain's `collect` is a function of its
+        // own, which is not built for size with this one.
+        let mut moves = Vec::new();
+        for (i, c) in tree.children(root).iter().enumerate() {
+            if c.visits > 0 {
+                moves.push(MoveInfo {
+                    point: point_of(c.mv),
+                    visits: c.visits,
+                    winrate: c.winrate(),
+                    prior: c.prior_wins as f32 / c.prior_visits.max(1) as f32,
+                    pv: principal_variation(tree, first + i as NodeId),
+                });
+            }
+        }
         most_first(&mut moves, |m| m.visits);
         Analysis {
             winrate: moves.first().map_or(0.5, |m| m.winrate),
