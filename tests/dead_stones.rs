@@ -895,3 +895,40 @@ fn lone_stone_in_a_wide_territory_has_no_room() {
         assert_eq!(guess, want, "{playouts} playouts, seed {seed}");
     }
 }
+
+/// The ending of the lesson page's fourth board (`www/lesson.html`, issue 33): Black
+/// closes its wall on the E and F columns and pushes in at G6, and White, the computer
+/// at level 2, blocks at H6 and drops four lone stones into Black's walled area (C5,
+/// B4, D3, C2); both pass. The four are dead, and Black wins by 13.5 with komi 7.5.
+/// The random playouts, where Black's wall has no eye yet, let the invaders win the
+/// area about as often as the wall, and the points around them lean to White, so
+/// neither the playouts' verdict nor the floating groups' rule (which spares a group
+/// with room) killed them: the guess left them alive, and the count called Black's
+/// whole left side seki (issue 33: W+27.5). The rule of invaders in a wall does: a
+/// lone stone or two with no space of its own, in an area that one living group walls
+/// off alone, with fewer liberties than the wall has there, is dead.
+#[test]
+fn lone_stones_inside_a_wall_are_dead() {
+    let mut game = Game::new(9, 9, Rules::preset(Preset::Chinese), Handicap::None).unwrap();
+    let black = points(&game, "E9,E8,E7,F6,F5,E4,E3,E1");
+    let white = points(&game, "F9,G8,G7,G5,G4,F3,F2,F1");
+    game.setup(&black, &white, &[]).unwrap();
+    for m in ["F7", "C5", "G6", "H6", "F8", "B4", "F4", "D3", "E2", "C2"] {
+        let (x, y) = from_gtp(m, 9).unwrap();
+        game.play(game.board().point(x, y).unwrap()).unwrap();
+    }
+    game.pass().unwrap();
+    game.pass().unwrap();
+    let mut want = points(&game, "C5,B4,D3,C2");
+    want.sort_unstable();
+    for (playouts, seed) in SETTINGS.into_iter().chain((1..=16).map(|s| (100, s))) {
+        let estimate = tengen::life::estimate(&game, &Options { playouts, seed });
+        let mut guess = estimate.dead.clone();
+        guess.sort_unstable();
+        assert_eq!(guess, want, "{playouts} playouts, seed {seed}");
+        assert!(estimate.seki.is_empty(), "{playouts} playouts, seed {seed}");
+    }
+    let score = game.score(&want).unwrap();
+    assert_eq!(score.winner, Winner::Black);
+    assert_eq!(score.margin, HalfPoints::from_points(13.5).unwrap());
+}

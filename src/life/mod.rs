@@ -31,6 +31,12 @@
 //!    For this, chains of one colour next to the same dead stone are one group too:
 //!    once it is off they share its point, so a weak chain that reaches a strong one
 //!    through a captured stone lives with it.
+//!    **Invaders in a wall**: a lone stone or two with no space of its own, in an
+//!    area that one living opposing group walls off alone (nothing else in it but
+//!    empty points, dead stones and other such stones), is dead when the wall leans
+//!    to live and has more liberties in the area than it has: the race inside the
+//!    wall is the wall's. The random playouts let such invaders win a wide walled
+//!    area about as often as a wall with no eye yet, so they lean to live.
 //! 6. **Ownership** is the playouts' mean owner of each point, except where the
 //!    verdict settles it: Benson's regions, and the regions (empty points and dead
 //!    stones) that only one colour's living stones border once the dead stones are
@@ -278,6 +284,14 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
             doomed[g] = false;
         }
     }
+    let groups = Groups {
+        status: &status,
+        settled: &settled,
+        score: &score,
+        stones: &stones,
+        private: &private,
+    };
+    invaders(board, &groups, &mut group, &mut doomed);
 
     // The verdict, and the ownership: the playouts' mean, except where the verdict
     // settles a point, so that at the end of a game the estimate shows the count
@@ -317,6 +331,112 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
         dead,
         seki,
     }
+}
+
+/// Invaders in a wall: a group with no space of its own (not even one eye), in an
+/// area that one living opposing group walls off alone (every other point of the
+/// area empty, a dead stone, or a stone of the group's colour without space of its
+/// own either), is dead when that wall leans to live in the playouts and has more
+/// liberties in the area than the group has: the capturing race inside the wall is
+/// the wall's. The random playouts cannot see it: in a wide area walled by a chain
+/// with no eye yet, invaders scattered inside (lone stones dropped into a finished
+/// territory) win the area about as often as the wall, so they lean to live, and
+/// their room (points leaning to their colour) spares them from the floating groups.
+/// A group in seki, or Benson's, is never an invader; an area with two walls (or
+/// none) is a fight the playouts decide.
+#[cfg_attr(tengen_nightly, optimize(size))]
+fn invaders(board: &Board, groups: &Groups, group: &mut UnionFind, doomed: &mut [bool]) {
+    let Groups {
+        status,
+        settled,
+        score,
+        stones,
+        private,
+    } = *groups;
+    let len = board.padded_len();
+    let living: Vec<bool> = (0..len)
+        .map(|p| {
+            matches!(board.cell(p), BLACK | WHITE) && status[p] != DEAD && !doomed[group.find(p)]
+        })
+        .collect();
+    // At most this many stones: too few for an eye's shape of their own.
+    const SMALL: f32 = 2.0;
+    // No wall seen yet, and more than one.
+    const UNSEEN: usize = usize::MAX;
+    const MANY: usize = usize::MAX - 1;
+    for c in [BLACK, WHITE] {
+        let o = c ^ 3;
+        let member: Vec<bool> = (0..len)
+            .map(|p| board.cell(p) != BORDER && !(board.cell(p) == o && living[p]))
+            .collect();
+        let regions = Regions::new(board, &member);
+        let areas = regions.size.len();
+        let mut wall = vec![UNSEEN; areas];
+        let mut wall_libs = vec![0u32; areas];
+        // An area where a group of colour `c` has space of its own, is settled or in
+        // seki: not invaders.
+        let mut held = vec![false; areas];
+        // Per group of colour `c` (by root): its liberties.
+        let mut libs = vec![0u32; len];
+        for p in 0..len {
+            let r = regions.id[p];
+            if r == NONE {
+                continue;
+            }
+            let r = r as usize;
+            let cell = board.cell(p);
+            let mut seen = [usize::MAX; 4];
+            let mut by_wall = false;
+            for (i, n) in board.neighbors(p).into_iter().enumerate() {
+                if living[n] && board.cell(n) == o {
+                    let g = group.find(n);
+                    wall[r] = if wall[r] == UNSEEN || wall[r] == g {
+                        g
+                    } else {
+                        MANY
+                    };
+                    by_wall = true;
+                } else if cell == EMPTY && living[n] && board.cell(n) == c {
+                    let g = group.find(n);
+                    if !seen.contains(&g) {
+                        seen[i] = g;
+                        libs[g] += 1;
+                    }
+                }
+            }
+            if cell == EMPTY {
+                wall_libs[r] += by_wall as u32;
+            } else if cell == c && living[p] {
+                let g = group.find(p);
+                held[r] |=
+                    private[g] > 0 || settled[g] > 0 || status[p] == SEKI || stones[g] > SMALL;
+            }
+        }
+        for (p, &alive) in living.iter().enumerate() {
+            if board.cell(p) != c || !alive {
+                continue;
+            }
+            let r = regions.id[p] as usize;
+            let (g, w) = (group.find(p), wall[r]);
+            if !held[r]
+                && w < MANY
+                && score[w] > 0.0
+                && status[w] == ALIVE
+                && wall_libs[r] > libs[g]
+            {
+                doomed[g] = true;
+            }
+        }
+    }
+}
+
+/// What the judging knows of each group (by root) and stone, for [`invaders`].
+struct Groups<'a> {
+    status: &'a [u8],
+    settled: &'a [i8],
+    score: &'a [f32],
+    stones: &'a [f32],
+    private: &'a [u32],
 }
 
 /// A stone's status while judging.
