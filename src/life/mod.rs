@@ -34,8 +34,8 @@
 //!    **Invaders in a wall**: a lone stone or two with no space of its own, in an
 //!    area that one living opposing group walls off alone (nothing else in it but
 //!    empty points, dead stones and other such stones), is dead when the wall leans
-//!    to live and has more liberties in the area than it has: the race inside the
-//!    wall is the wall's. The random playouts let such invaders win a wide walled
+//!    to live and has more liberties in the area than two stones can have: the race
+//!    inside the wall is the wall's. The random playouts let such invaders win a wide walled
 //!    area about as often as a wall with no eye yet, so they lean to live.
 //! 6. **Ownership** is the playouts' mean owner of each point, except where the
 //!    verdict settles it: Benson's regions, and the regions (empty points and dead
@@ -333,17 +333,19 @@ pub fn estimate(game: &Game, options: &Options) -> Estimate {
     }
 }
 
-/// Invaders in a wall: a group with no space of its own (not even one eye), in an
-/// area that one living opposing group walls off alone (every other point of the
-/// area empty, a dead stone, or a stone of the group's colour without space of its
-/// own either), is dead when that wall leans to live in the playouts and has more
-/// liberties in the area than the group has: the capturing race inside the wall is
-/// the wall's. The random playouts cannot see it: in a wide area walled by a chain
-/// with no eye yet, invaders scattered inside (lone stones dropped into a finished
-/// territory) win the area about as often as the wall, so they lean to live, and
-/// their room (points leaning to their colour) spares them from the floating groups.
+/// Invaders in a wall: a lone stone or two (a group of at most two stones, with no
+/// space of its own), in an area that one living opposing group walls off alone
+/// (every other point of the area empty, a dead stone, or another such small group
+/// of the invaders' colour), is dead when that wall leans to live in the playouts and
+/// has more liberties in the area than two stones can have (seven or more): the
+/// capturing race inside the wall is the wall's. The random playouts cannot see it:
+/// in a wide area walled by a chain with no eye yet, invaders scattered inside (lone
+/// stones dropped into a finished territory) win the area about as often as the
+/// wall, so they lean to live, and their room (points leaning to their colour)
+/// spares them from the floating groups.
 /// A group in seki, or Benson's, is never an invader; an area with two walls (or
 /// none) is a fight the playouts decide.
+#[inline(never)]
 #[cfg_attr(tengen_nightly, optimize(size))]
 fn invaders(board: &Board, groups: &Groups, group: &mut UnionFind, doomed: &mut [bool]) {
     let Groups {
@@ -354,77 +356,56 @@ fn invaders(board: &Board, groups: &Groups, group: &mut UnionFind, doomed: &mut 
         private,
     } = *groups;
     let len = board.padded_len();
-    let living: Vec<bool> = (0..len)
-        .map(|p| {
-            matches!(board.cell(p), BLACK | WHITE) && status[p] != DEAD && !doomed[group.find(p)]
-        })
-        .collect();
-    // At most this many stones: too few for an eye's shape of their own.
+    // At most this many stones: too few for an eye's shape of their own; and more
+    // liberties than two stones can have.
     const SMALL: f32 = 2.0;
-    // No wall seen yet, and more than one.
+    const MORE_LIBERTIES: u32 = 7;
+    // No wall seen yet; more than one, or a group of the invaders' colour that is
+    // not a small one without space.
     const UNSEEN: usize = usize::MAX;
     const MANY: usize = usize::MAX - 1;
     for c in [BLACK, WHITE] {
         let o = c ^ 3;
+        // The areas the opposing stones wall off (the dead ones are seldom walls; a
+        // wall must be alive, below).
         let member: Vec<bool> = (0..len)
-            .map(|p| board.cell(p) != BORDER && !(board.cell(p) == o && living[p]))
+            .map(|p| !matches!(board.cell(p), BORDER) && board.cell(p) != o)
             .collect();
         let regions = Regions::new(board, &member);
-        let areas = regions.size.len();
-        let mut wall = vec![UNSEEN; areas];
-        let mut wall_libs = vec![0u32; areas];
-        // An area where a group of colour `c` has space of its own, is settled or in
-        // seki: not invaders.
-        let mut held = vec![false; areas];
-        // Per group of colour `c` (by root): its liberties.
-        let mut libs = vec![0u32; len];
-        for p in 0..len {
-            let r = regions.id[p];
+        // Per area: its wall (a group's root, UNSEEN or MANY) and the wall's liberties there.
+        let mut wall = vec![(UNSEEN, 0u32); regions.size.len()];
+        for (p, &r) in regions.id.iter().enumerate() {
             if r == NONE {
                 continue;
             }
-            let r = r as usize;
-            let cell = board.cell(p);
-            let mut seen = [usize::MAX; 4];
+            let (w, libs) = &mut wall[r as usize];
             let mut by_wall = false;
-            for (i, n) in board.neighbors(p).into_iter().enumerate() {
-                if living[n] && board.cell(n) == o {
+            for n in board.neighbors(p) {
+                if board.cell(n) == o {
                     let g = group.find(n);
-                    wall[r] = if wall[r] == UNSEEN || wall[r] == g {
-                        g
-                    } else {
-                        MANY
-                    };
+                    *w = if *w == UNSEEN || *w == g { g } else { MANY };
                     by_wall = true;
-                } else if cell == EMPTY && living[n] && board.cell(n) == c {
-                    let g = group.find(n);
-                    if !seen.contains(&g) {
-                        seen[i] = g;
-                        libs[g] += 1;
-                    }
                 }
             }
-            if cell == EMPTY {
-                wall_libs[r] += by_wall as u32;
-            } else if cell == c && living[p] {
+            *libs += (by_wall && board.cell(p) == EMPTY) as u32;
+            if board.cell(p) == c && status[p] != DEAD {
                 let g = group.find(p);
-                held[r] |=
-                    private[g] > 0 || settled[g] > 0 || status[p] == SEKI || stones[g] > SMALL;
+                if private[g] > 0 || settled[g] > 0 || status[p] == SEKI || stones[g] > SMALL {
+                    *w = MANY;
+                }
             }
         }
-        for (p, &alive) in living.iter().enumerate() {
-            if board.cell(p) != c || !alive {
-                continue;
-            }
-            let r = regions.id[p] as usize;
-            let (g, w) = (group.find(p), wall[r]);
-            if !held[r]
-                && w < MANY
-                && score[w] > 0.0
-                && status[w] == ALIVE
-                && wall_libs[r] > libs[g]
-            {
-                doomed[g] = true;
+        for (p, &st) in status.iter().enumerate() {
+            if board.cell(p) == c && st != DEAD {
+                let (w, libs) = wall[regions.id[p] as usize];
+                if w < MANY
+                    && score[w] > 0.0
+                    && status[w] == ALIVE
+                    && !doomed[w]
+                    && libs >= MORE_LIBERTIES
+                {
+                    doomed[group.find(p)] = true;
+                }
             }
         }
     }
@@ -524,6 +505,8 @@ impl UnionFind {
         }
     }
 
+    // Out of line: the judging calls it in many places, and it is not the hot path.
+    #[inline(never)]
     fn find(&mut self, mut p: usize) -> usize {
         while self.parent[p] as usize != p {
             let up = self.parent[self.parent[p] as usize];
