@@ -256,11 +256,9 @@ test('the lesson: the ending is played to its end with the mouse, and its result
 // Lesson 4's count: the four lone stones the computer drops into Black's walled area
 // are dead, and Black wins. The computer's replies vary from game to game, so the test
 // plays White's side itself (the moves the level-2 computer played when the count was
-// found wrong), with the computer off.
-// Not yet held: the dead-stone rule that mends this count (branch item5-life) grows the
-// core package past its 110 KB budget, so it waits for the package to be split
-// (issue 33, item 5). Run as a todo so that its failure shows without failing the suite.
-test("the lesson: the ending's count takes the lone stones inside Black's wall as dead", { todo: 'issue 33 item 5: the rule waits for room in the core package' }, async () => {
+// found wrong), with the computer off. The dead-stone rule of invaders in a wall
+// (issue 33, item 5; src/life/mod.rs) makes this count.
+test("the lesson: the ending's count takes the lone stones inside Black's wall as dead", async () => {
   await withLesson(async (page) => {
     await page.evaluate(() => document.getElementById('play-board').removeAttribute('opponent'));
     await page.locator('#play-board').scrollIntoViewIfNeeded();
