@@ -172,7 +172,7 @@ if (el) {
   el.addEventListener('navigate', (e) => console.log(e.detail.path, e.detail.moveNumber, e.detail.comment));
   el.addEventListener('solved', (e) => console.log(e.detail.point, e.detail.path));
   el.addEventListener('failed', (e) => {
-    const why: 'not-in-record' | 'marked-wrong' | 'not-right' = e.detail.reason;
+    const why: 'not-in-record' | 'marked-wrong' | 'not-right' | 'refuted' = e.detail.reason;
     console.log(e.detail.point, e.detail.path, why);
   });
   el.addEventListener('change', (e) => console.log(e.detail.state.moveNumber));
