@@ -501,18 +501,24 @@ pub fn check_problem(
         Some(r) => [" (answered at ", &name(r), ")"].concat(),
         None => String::new(),
     };
+    // A marked branch whose first move has no proved result.
+    let unknown = |k, point, why: &str| Finding {
+        kind: FindingKind::Unknown,
+        branch: Some(k),
+        point: Some(point),
+        result: None,
+        ko: None,
+        reply: None,
+        message: [&name(point), why].concat(),
+    };
     for &(k, point, marked, _) in &branches {
         let Some(i) = s.moves.iter().position(|m| m.point == point) else {
             if marked.is_some() {
-                out.push(Finding {
-                    kind: FindingKind::Unknown,
-                    branch: Some(k),
-                    point: Some(point),
-                    result: None,
-                    ko: None,
-                    reply: None,
-                    message: [&name(point), " is not a legal move in the solved region"].concat(),
-                });
+                out.push(unknown(
+                    k,
+                    point,
+                    " is not a legal move in the solved region",
+                ));
             }
             continue;
         };
@@ -520,15 +526,11 @@ pub fn check_problem(
         let mp = &proofs.moves[i].1;
         let Some(r) = m.result else {
             if marked.is_some() {
-                out.push(Finding {
-                    kind: FindingKind::Unknown,
-                    branch: Some(k),
-                    point: Some(point),
-                    result: None,
-                    ko: None,
-                    reply: None,
-                    message: [&name(point), "'s result was not proved within the budget"].concat(),
-                });
+                out.push(unknown(
+                    k,
+                    point,
+                    "'s result was not proved within the budget",
+                ));
             }
             continue;
         };
