@@ -320,8 +320,15 @@ impl GameTree {
             info.rules = Some(preset);
         }
         normalize_root(sgf.root_mut(), &game);
+        let mut tree = GameTree::unchecked(sgf, info, game);
+        tree.check_all(options.keep_illegal, handicap_taken)?;
+        Ok(tree)
+    }
+
+    /// A tree of `sgf` at its root, its nodes not yet checked (`check_all` does that).
+    fn unchecked(sgf: sgf::Tree, info: GameInfo, game: Game) -> GameTree {
         let n = sgf.len();
-        let mut tree = GameTree {
+        GameTree {
             sgf,
             info,
             meta: vec![Meta::default(); n],
@@ -331,9 +338,7 @@ impl GameTree {
             marks: vec![0],
             problems: Vec::new(),
             node_count: n,
-        };
-        tree.check_all(options.keep_illegal, handicap_taken)?;
-        Ok(tree)
+        }
     }
 
     /// A tree of `sgf` played under `rules` (not read from `RU`, which is written
@@ -352,18 +357,7 @@ impl GameTree {
             .map_err(|_| SgfError::BoardSize("the board size is not playable".into()))?;
         normalize_root(sgf.root_mut(), &game);
         let info = GameInfo::from_root(sgf.root())?;
-        let n = sgf.len();
-        let mut tree = GameTree {
-            sgf,
-            info,
-            meta: vec![Meta::default(); n],
-            game,
-            line: vec![0],
-            path: Vec::new(),
-            marks: vec![0],
-            problems: Vec::new(),
-            node_count: n,
-        };
+        let mut tree = GameTree::unchecked(sgf, info, game);
         tree.check_all(false, false)?;
         Ok(tree)
     }
