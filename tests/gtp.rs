@@ -5,10 +5,13 @@
 //! game against GNU Go with the playout search and with the network.
 
 mod common;
+#[path = "common/gtp_wire.rs"]
+mod gtp_wire;
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
+use gtp_wire::{ask, binary, response};
 use proptest::prelude::*;
 use tengen::gtp::{Candidate, Config, Engine, Reply, Report, Session, COMMANDS};
 use tengen::{Color, Game, Point};
@@ -102,20 +105,6 @@ impl Engine for FirstMove {
 
 fn session() -> Session<FirstMove> {
     Session::new(FirstMove::default(), Config::default())
-}
-
-/// The answer to `line` without the `=`/`?` mark and the final empty line, as
-/// `Ok` or `Err`.
-fn ask<E: Engine>(s: &mut Session<E>, line: &str) -> Result<String, String> {
-    let text = s.execute(line).text;
-    assert!(text.ends_with("\n\n"), "{line:?} answered {text:?}");
-    let body = text[1..text.len() - 2].to_string();
-    let body = body.strip_prefix(' ').unwrap_or(&body).to_string();
-    match text.as_bytes()[0] {
-        b'=' => Ok(body),
-        b'?' => Err(body),
-        _ => panic!("{line:?} answered {text:?}"),
-    }
 }
 
 /// Asks each line, which must succeed.
@@ -872,37 +861,6 @@ fn gnugo_stones(gnugo: &mut common::Gtp, color: &str) -> usize {
 
 // -----------------------------------------------------------------------------------
 // The binary.
-
-/// The binary with these arguments; `--net builtin` finds the repository's network.
-fn binary(args: &[&str]) -> std::process::Child {
-    Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
-        .args(args)
-        .env(
-            "TENGEN_NETS",
-            concat!(env!("CARGO_MANIFEST_DIR"), "/npm/nets"),
-        )
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("starting tengen-gtp")
-}
-
-/// Reads one response (up to its empty line) from the binary.
-fn response(out: &mut impl BufRead) -> String {
-    let mut text = String::new();
-    loop {
-        let mut line = String::new();
-        assert!(
-            out.read_line(&mut line).unwrap() > 0,
-            "tengen-gtp ended after {text:?}"
-        );
-        if line == "\n" && !text.is_empty() {
-            return text;
-        }
-        text += &line;
-    }
-}
 
 #[test]
 fn the_binary_plays_and_analyses_over_pipes() {

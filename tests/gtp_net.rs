@@ -3,6 +3,8 @@
 //! (tests/net/katago_raw_nn.txt) for positions set up by GTP commands, `genmove`
 //! and the analysis commands at small budgets, and the refusals.
 
+#[path = "common/gtp_wire.rs"]
+mod gtp_wire;
 #[path = "net/positions.rs"]
 mod positions;
 #[path = "net/raw_nn.rs"]
@@ -13,6 +15,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
+use gtp_wire::{ask, binary, response};
 use tengen::bot::puct::{self, PuctBot};
 use tengen::bot::{self, Bot, Budget};
 use tengen::gtp::{BotEngine, Config, Engine, Session};
@@ -61,19 +64,6 @@ fn session(rules: Rules, visits: u32) -> Session<BotEngine> {
             ..Config::default()
         },
     )
-}
-
-/// The answer to `line` without the `=`/`?` mark and the final empty line.
-fn ask<E: Engine>(s: &mut Session<E>, line: &str) -> Result<String, String> {
-    let text = s.execute(line).text;
-    assert!(text.ends_with("\n\n"), "{line:?} answered {text:?}");
-    let body = text[1..text.len() - 2].to_string();
-    let body = body.strip_prefix(' ').unwrap_or(&body).to_string();
-    match text.as_bytes()[0] {
-        b'=' => Ok(body),
-        b'?' => Err(body),
-        _ => panic!("{line:?} answered {text:?}"),
-    }
 }
 
 fn run<E: Engine>(s: &mut Session<E>, line: &str) -> String {
@@ -532,36 +522,6 @@ fn bad_arguments_are_refused() {
 
 // -----------------------------------------------------------------------------------
 // The binary.
-
-fn binary(args: &[&str]) -> std::process::Child {
-    Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
-        .args(args)
-        .env(
-            "TENGEN_NETS",
-            concat!(env!("CARGO_MANIFEST_DIR"), "/npm/nets"),
-        )
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("starting tengen-gtp")
-}
-
-/// Reads one response (up to its empty line) from the binary.
-fn response(out: &mut impl BufRead) -> String {
-    let mut text = String::new();
-    loop {
-        let mut line = String::new();
-        assert!(
-            out.read_line(&mut line).unwrap() > 0,
-            "tengen-gtp ended after {text:?}"
-        );
-        if line == "\n" && !text.is_empty() {
-            return text;
-        }
-        text += &line;
-    }
-}
 
 /// The binary with the built-in network and with a model file, gzipped and not:
 /// it plays, streams `kata-analyze` until the next command, and answers
