@@ -164,6 +164,30 @@ export function installNet(api, builtin) {
     configurable: true,
     enumerable: false,
   });
+  /**
+   * The positions of 1 to 16 games at once (the games of either module: each
+   * crosses as its snapshot), in their order; `options` as evaluate's.
+   */
+  define(P, 'evaluateBatch', function evaluateBatch(games, options) {
+    if (this.__wbg_ptr === 0) throw tengenError('freed', 'this Net was freed (free() or Symbol.dispose); load it again');
+    if (!Array.isArray(games) || games.length < 1 || games.length > 16) {
+      throw tengenError('invalid-argument', 'evaluateBatch takes an array of 1 to 16 Games');
+    }
+    const parts = games.map((g) => {
+      // A Game of either module (a core one is not an instance of this module's class).
+      const core = !(g instanceof api.Game) && g !== null && typeof g === 'object' && typeof g.__snapshot === 'function' && typeof g.__wbg_ptr === 'number';
+      if (!core) checkGame(g, api.Game);
+      else if (g.__wbg_ptr === 0) throw tengenError('freed', 'this Game was freed (free() or Symbol.dispose); make a new one');
+      return g.__snapshot();
+    });
+    const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) {
+      bytes.set(p, at);
+      at += p.length;
+    }
+    return this.__evaluateBatch(bytes, Uint32Array.from(parts, (p) => p.length), options);
+  });
   return Net;
 }
 

@@ -132,15 +132,37 @@ impl Net {
         let symmetry = symmetry_of(&options)?;
         let mut net = self.core.0.try_borrow_mut().map_err(|_| busy())?;
         let e = net.evaluate(&game.core, symmetry).map_err(net_error)?;
-        let o: JsValue = Object::new().into();
-        set(&o, "policy", Float32Array::from(&e.policy[..]));
-        set(&o, "winrate", e.winrate);
-        set(&o, "lossrate", e.lossrate);
-        set(&o, "noResult", e.no_result);
-        set(&o, "scoreLead", e.score_lead);
-        set(&o, "scoreStdev", e.score_stdev);
-        set(&o, "ownership", Float32Array::from(&e.ownership[..]));
-        Ok(o)
+        Ok(evaluation_out(e))
+    }
+
+    /// `evaluateBatch(games, options)` (net-client.js): the positions of 1 to 16
+    /// games at once, each given as `Game.__snapshot`'s bytes (so that the games of
+    /// either module cross alike), laid end to end in `snapshots`, `lengths` saying
+    /// where each ends. The boards of one size go through the network together. An
+    /// array of what `evaluate` gives, in the games' order.
+    #[wasm_bindgen(js_name = __evaluateBatch, skip_typescript)]
+    pub fn evaluate_batch(
+        &mut self,
+        snapshots: &[u8],
+        lengths: &[u32],
+        options: JsValue,
+    ) -> Result<js_sys::Array, JsValue> {
+        let symmetry = symmetry_of(&options)?;
+        let mut games = Vec::with_capacity(lengths.len());
+        let mut at = 0usize;
+        for &n in lengths {
+            let end = at.saturating_add(n as usize);
+            let game = snapshots
+                .get(at..end)
+                .and_then(crate::game::Game::restore)
+                .ok_or_else(|| error("invalid-argument", "these bytes are not game snapshots"))?;
+            games.push(game);
+            at = end;
+        }
+        let refs: Vec<&crate::game::Game> = games.iter().collect();
+        let mut net = self.core.0.try_borrow_mut().map_err(|_| busy())?;
+        let out = net.evaluate_batch(&refs, symmetry).map_err(net_error)?;
+        Ok(out.iter().map(evaluation_out).collect())
     }
 
     /// `game.guessDead({ net })`: the chains the network's ownership (the mean of
@@ -178,6 +200,19 @@ impl Net {
             Err(_) => Vec::new(),
         }
     }
+}
+
+/// An evaluation as JavaScript reads it (`NetEvaluation`).
+fn evaluation_out(e: &crate::net::Evaluation) -> JsValue {
+    let o: JsValue = Object::new().into();
+    set(&o, "policy", Float32Array::from(&e.policy[..]));
+    set(&o, "winrate", e.winrate);
+    set(&o, "lossrate", e.lossrate);
+    set(&o, "noResult", e.no_result);
+    set(&o, "scoreLead", e.score_lead);
+    set(&o, "scoreStdev", e.score_stdev);
+    set(&o, "ownership", Float32Array::from(&e.ownership[..]));
+    o
 }
 
 /// `options.symmetry`: absent (0), a whole number 0–7, or `"all"`.

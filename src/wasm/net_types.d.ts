@@ -35,3 +35,13 @@ export interface NetEvaluation {
   /** Who owns each point, row-major: −1 White to 1 Black. */
   ownership: Float32Array;
 }
+
+/** `Net`'s methods written in the package's JavaScript (net-client.js). */
+export interface Net {
+  /**
+   * The readings of 1 to 16 positions at once, in the games' order (boards of one size
+   * go through the network together); `options` as `evaluate`'s. A Game of the core
+   * module (`tengen`) is read through its snapshot.
+   */
+  evaluateBatch(games: readonly (Game | CoreGame)[], options?: NetOptions): NetEvaluation[];
+}

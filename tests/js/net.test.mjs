@@ -178,6 +178,38 @@ test('the 8 symmetries of a position give the same outputs, transformed', () => 
   m.free();
 });
 
+test('evaluateBatch reads several positions at once, of both modules and of mixed sizes, as evaluate reads each', async () => {
+  const full = await loadFull();
+  const games = [];
+  for (const [G, size, n] of [[Game, 9, 3], [full.Game, 9, 5], [Game, 13, 4], [Game, 9, 7], [full.Game, 19, 2]]) {
+    const g = new G({ size });
+    for (let i = 0; i < n; i++) g.play((i * 3 + 2) % size, (i * 5 + 1) % size);
+    games.push(g);
+  }
+  for (const symmetry of [0, 3, 'all']) {
+    const batch = net.evaluateBatch(games, { symmetry });
+    assert.equal(batch.length, games.length);
+    games.forEach((g, i) => {
+      const one = net.evaluate(g, { symmetry });
+      assert.equal(batch[i].policy.length, one.policy.length);
+      assert.ok(Math.abs(batch[i].winrate - one.winrate) < 1e-5, `game ${i}, symmetry ${symmetry}`);
+      assert.ok(Math.abs(batch[i].scoreLead - one.scoreLead) < 1e-3, `game ${i}, symmetry ${symmetry}`);
+      for (let p = 0; p < one.policy.length; p++) assert.ok(Math.abs(batch[i].policy[p] - one.policy[p]) < 1e-5);
+    });
+  }
+  const before = games.map(snapshot);
+  await refused(() => net.evaluateBatch([]), 'invalid-argument');
+  await refused(() => net.evaluateBatch(games[0]), 'invalid-argument');
+  await refused(() => net.evaluateBatch(Array(17).fill(games[0])), 'invalid-argument');
+  await refused(() => net.evaluateBatch([games[0], 5]), 'invalid-argument');
+  await refused(() => net.evaluateBatch(games, { symmetry: 9 }), 'invalid-options');
+  const freedGame = new Game({ size: 9 });
+  freedGame.free();
+  await refused(() => net.evaluateBatch([games[0], freedGame]), 'freed');
+  assert.deepEqual(games.map(snapshot), before, 'the games are unchanged');
+  for (const g of games) g.free();
+});
+
 test('Net.load reads the model from bytes, gzipped or not', async () => {
   const gz = fs.readFileSync(MODEL);
   const raw = zlib.gunzipSync(gz);
