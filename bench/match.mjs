@@ -4,6 +4,11 @@
 //     --gnugo-level 10 --out bench/games/NAME
 //   node bench/match.mjs --net builtin --visits 100 --games 50 --size 19 --komi 7.5
 //
+// --opponent playouts: instead of GNU Go, tengen's own playout search (the same
+// module's `new Bot({ level: 10, timeMs })`), at the same --time-ms a move, thinking in
+// turn with the bot in one thread so that the machine's load falls on both alike; GNU
+// Go only referees (it is told every move and gives `final_score`).
+//
 // --net builtin (or the path of a KataGo model, .bin or .bin.gz): the network's search
 // (tengen/full's Bot with Net.load()), with --visits per move (default 200 when no
 // --time-ms is given); the dead stones of tengen's count are then the network's
@@ -47,11 +52,12 @@ function parseArgs(argv) {
     maxMoves: undefined,
     net: undefined,
     visits: undefined,
+    opponent: 'gnugo',
   };
   const names = {
     '--games': 'games', '--size': 'size', '--playouts': 'playouts', '--time-ms': 'timeMs', '--level': 'level',
     '--gnugo-level': 'gnugoLevel', '--komi': 'komi', '--seed': 'seed', '--jobs': 'jobs', '--out': 'out',
-    '--gnugo': 'gnugo', '--max-moves': 'maxMoves', '--net': 'net', '--visits': 'visits',
+    '--gnugo': 'gnugo', '--max-moves': 'maxMoves', '--net': 'net', '--visits': 'visits', '--opponent': 'opponent',
   };
   for (let i = 0; i < argv.length; i++) {
     const key = names[argv[i]];
@@ -60,7 +66,7 @@ function parseArgs(argv) {
       process.exit(2);
     }
     const v = argv[++i];
-    o[key] = key === 'out' || key === 'gnugo' || key === 'net' ? v : Number(v);
+    o[key] = key === 'out' || key === 'gnugo' || key === 'net' || key === 'opponent' ? v : Number(v);
     if (typeof o[key] === 'number' && !Number.isFinite(o[key])) {
       console.error(`${argv[i - 1]} needs a number, not ${v}`);
       process.exit(2);
@@ -68,6 +74,10 @@ function parseArgs(argv) {
   }
   if (o.net !== undefined && o.visits === undefined && o.timeMs === undefined) o.visits = 200;
   if (o.net === undefined && o.playouts === undefined && o.timeMs === undefined) o.playouts = 10_000;
+  if (o.opponent !== 'gnugo' && (o.opponent !== 'playouts' || o.timeMs === undefined)) {
+    console.error('--opponent is gnugo (the default) or playouts, which needs --time-ms');
+    process.exit(2);
+  }
   o.maxMoves ??= 3 * o.size * o.size;
   o.out ??= path.join('bench', 'games', `match-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   o.jobs = Math.max(1, Math.min(o.jobs, o.games));
@@ -127,6 +137,9 @@ async function playGame(t, o, index, net) {
   if (o.timeMs !== undefined) budget.timeMs = o.timeMs;
   if (o.visits !== undefined) budget.visits = o.visits;
   const bot = new t.Bot({ level: o.level, seed, ...budget, ...(net ? { net } : {}) });
+  // The playout search as the opponent: the same time a move (its playouts unbounded).
+  const rival = o.opponent === 'playouts' ? new t.Bot({ level: 10, seed: seed + 1000, timeMs: o.timeMs, playouts: 1_000_000 }) : null;
+  let rivalMs = 0;
   const started = Date.now();
   const moves = [];
   let resigned = null;
@@ -149,6 +162,18 @@ async function playGame(t, o, index, net) {
         game.pass();
         await gnugo.ask(`play ${c} pass`);
       }
+      moves.push(m.point);
+    } else if (rival) {
+      const m = rival.genmove(game);
+      rivalMs += m.ms;
+      if (m.resign) {
+        resigned = game.turn;
+        game.resign();
+        break;
+      }
+      if (m.point) game.play(...m.point);
+      else game.pass();
+      await gnugo.ask(`play ${c} ${m.point ? t.toGtp(m.point[0], m.point[1], o.size) : 'pass'}`);
       moves.push(m.point);
     } else {
       const a = (await gnugo.ask(`genmove ${c}`)).toLowerCase();
@@ -174,7 +199,8 @@ async function playGame(t, o, index, net) {
   const ours = game.score({ dead: game.guessDead(net ? { net } : undefined) }).result;
   await gnugo.quit();
   bot.free();
-  const gnugoName = `GNU Go ${version} level ${o.gnugoLevel}`;
+  rival?.free();
+  const gnugoName = rival ? `tengen playout search level 10, ${o.timeMs} ms a move` : `GNU Go ${version} level ${o.gnugoLevel}`;
   const botName = `tengen ${net ? `network search (${net.info.name})` : 'bot'} level ${o.level}, ${describeBudget(o)} a move, seed ${seed}`;
   const sgfMoves = moves.map((p, i) => `;${i % 2 === 0 ? 'B' : 'W'}[${p ? t.toSgf(p[0], p[1]) : ''}]`);
   // Moves alternate from Black in these games (no handicap, no setup).
@@ -186,7 +212,7 @@ async function playGame(t, o, index, net) {
   fs.writeFileSync(path.join(o.out, `game-${String(index).padStart(3, '0')}.sgf`), sgf);
   game.free();
   const botWon = winnerOf(result) === (botBlack ? 'B' : 'W');
-  return { index, botBlack, result, ours, agree, botWon, moves: moves.length, seconds: (Date.now() - started) / 1000, botMs };
+  return { index, botBlack, result, ours, agree, botWon, moves: moves.length, seconds: (Date.now() - started) / 1000, botMs, rivalMs };
 }
 
 /** The bot's budget in words: "200 visits", "10000 playouts or 1000 ms". */
@@ -213,7 +239,7 @@ if (isMainThread) {
   fs.mkdirSync(path.resolve(root, o.out), { recursive: true });
   o.out = path.resolve(root, o.out);
   const budget = describeBudget(o);
-  console.log(`${o.games} games on ${o.size}×${o.size}, komi ${o.komi}: tengen${o.net ? ` with the network (${o.net})` : ''} level ${o.level} (${budget} a move) against GNU Go level ${o.gnugoLevel}, ${o.jobs} jobs, SGFs in ${path.relative(root, o.out)}`);
+  console.log(`${o.games} games on ${o.size}×${o.size}, komi ${o.komi}: tengen${o.net ? ` with the network (${o.net})` : ''} level ${o.level} (${budget} a move) against ${o.opponent === 'playouts' ? `tengen's playout search at ${o.timeMs} ms a move (GNU Go level ${o.gnugoLevel} referees)` : `GNU Go level ${o.gnugoLevel}`}, ${o.jobs} jobs, SGFs in ${path.relative(root, o.out)}`);
   const results = [];
   await Promise.all(
     Array.from({ length: o.jobs }, (_, job) =>
@@ -224,7 +250,8 @@ if (isMainThread) {
           const side = r.botBlack ? 'B' : 'W';
           const perMove = Math.round(r.botMs / Math.max(1, Math.ceil(r.moves / 2)));
           const note = r.agree ? '' : `  DISAGREEMENT: tengen counts ${r.ours}${winnerOf(r.ours) !== winnerOf(r.result) ? ' (another winner)' : ''}`;
-          console.log(`game ${r.index}: tengen ${side} ${r.result} ${r.botWon ? 'win' : 'loss'}, ${r.moves} moves, ${r.seconds.toFixed(1)} s (bot ${perMove} ms a move)${note}`);
+          const rival = r.rivalMs ? `, playout search ${Math.round(r.rivalMs / Math.max(1, Math.floor(r.moves / 2)))} ms` : '';
+          console.log(`game ${r.index}: tengen ${side} ${r.result} ${r.botWon ? 'win' : 'loss'}, ${r.moves} moves, ${r.seconds.toFixed(1)} s (bot ${perMove} ms a move${rival})${note}`);
         });
         w.on('error', reject);
         w.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`job ${job} exited with ${code}`))));
