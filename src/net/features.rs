@@ -697,83 +697,80 @@ impl Grid {
                 }
                 let id = chains.count as u16;
                 chains.count += 1;
-                let (stone, lib) = self.fresh_marks();
                 let mut libs = 0;
-                let mut top = 1;
-                self.todo[0] = p as u16;
-                self.marks[p] = stone;
-                chains.id[p] = id;
-                while top > 0 {
-                    top -= 1;
-                    let q = self.todo[top] as usize;
-                    for n in self.neighbors(q) {
-                        let nc = self.cells[n];
-                        if nc == c && self.marks[n] != stone {
-                            self.marks[n] = stone;
-                            chains.id[n] = id;
-                            self.todo[top] = n as u16;
-                            top += 1;
-                        } else if nc == EMPTY && self.marks[n] != lib {
-                            self.marks[n] = lib;
-                            libs += 1;
-                        }
-                    }
-                }
+                self.walk_chain(
+                    p,
+                    |q| chains.id[q] = id,
+                    |_| {
+                        libs += 1;
+                        true
+                    },
+                );
                 chains.libs[id as usize] = libs;
             }
         }
     }
 
-    /// Liberties of the chain through the stone at `p`, counted up to `cap`.
-    fn libs_of(&mut self, p: usize, cap: usize) -> usize {
+    /// Walks the chain through the stone at `p` (fresh marks): `stone(q)` once for
+    /// each of its stones, `liberty(n)` once for each of its liberties, which ends the
+    /// walk by answering false. Returns whether the walk went to its end.
+    fn walk_chain(
+        &mut self,
+        p: usize,
+        mut stone: impl FnMut(usize),
+        mut liberty: impl FnMut(usize) -> bool,
+    ) -> bool {
         let c = self.cells[p];
-        let (stone, lib) = self.fresh_marks();
-        let mut libs = 0;
+        let (stone_mark, lib_mark) = self.fresh_marks();
         let mut top = 1;
         self.todo[0] = p as u16;
-        self.marks[p] = stone;
+        self.marks[p] = stone_mark;
         while top > 0 {
             top -= 1;
             let q = self.todo[top] as usize;
+            stone(q);
             for n in self.neighbors(q) {
                 let nc = self.cells[n];
-                if nc == c && self.marks[n] != stone {
-                    self.marks[n] = stone;
+                if nc == c && self.marks[n] != stone_mark {
+                    self.marks[n] = stone_mark;
                     self.todo[top] = n as u16;
                     top += 1;
-                } else if nc == EMPTY && self.marks[n] != lib {
-                    self.marks[n] = lib;
-                    libs += 1;
-                    if libs >= cap {
-                        return cap;
+                } else if nc == EMPTY && self.marks[n] != lib_mark {
+                    self.marks[n] = lib_mark;
+                    if !liberty(n) {
+                        return false;
                     }
                 }
             }
         }
+        true
+    }
+
+    /// Liberties of the chain through the stone at `p`, counted up to `cap`.
+    fn libs_of(&mut self, p: usize, cap: usize) -> usize {
+        let mut libs = 0;
+        self.walk_chain(
+            p,
+            |_| {},
+            |_| {
+                libs += 1;
+                libs < cap
+            },
+        );
         libs
     }
 
     /// The stones of the chain through `p`, into `out`; returns how many.
     fn stones_into(&mut self, p: usize, out: &mut [u16]) -> usize {
-        let c = self.cells[p];
-        let (stone, _) = self.fresh_marks();
         let mut n_out = 0;
-        let mut top = 1;
-        self.todo[0] = p as u16;
-        self.marks[p] = stone;
-        while top > 0 {
-            top -= 1;
-            let q = self.todo[top] as usize;
-            out[n_out] = q as u16;
-            n_out += 1;
-            for n in self.neighbors(q) {
-                if self.cells[n] == c && self.marks[n] != stone {
-                    self.marks[n] = stone;
-                    self.todo[top] = n as u16;
-                    top += 1;
-                }
-            }
-        }
+        self.walk_chain(
+            p,
+            |q| {
+                out[n_out] = q as u16;
+                n_out += 1;
+            },
+            |_| true,
+        );
         n_out
     }
 
@@ -787,31 +784,25 @@ impl Grid {
         start: usize,
         at: usize,
     ) -> Option<usize> {
-        let c = self.cells[p];
-        let (stone, lib) = self.fresh_marks();
         let mut added = 0;
-        let mut top = 1;
-        self.todo[0] = p as u16;
-        self.marks[p] = stone;
-        while top > 0 {
-            top -= 1;
-            let q = self.todo[top] as usize;
-            for n in self.neighbors(q) {
-                let nc = self.cells[n];
-                if nc == c && self.marks[n] != stone {
-                    self.marks[n] = stone;
-                    self.todo[top] = n as u16;
-                    top += 1;
-                } else if nc == EMPTY && self.marks[n] != lib {
-                    self.marks[n] = lib;
-                    if !buf[start..at].contains(&(n as u16)) {
-                        *buf.get_mut(at + added)? = n as u16;
-                        added += 1;
-                    }
+        let complete = self.walk_chain(
+            p,
+            |_| {},
+            |n| {
+                if buf[start..at].contains(&(n as u16)) {
+                    return true;
                 }
-            }
-        }
-        Some(added)
+                match buf.get_mut(at + added) {
+                    Some(slot) => {
+                        *slot = n as u16;
+                        added += 1;
+                        true
+                    }
+                    None => false,
+                }
+            },
+        );
+        complete.then_some(added)
     }
 
     /// Appends to `buf` the moves that capture an opposing chain in atari next to the
