@@ -155,6 +155,10 @@ export interface SolvedDetail {
   path: number[];
   /** A move the record does not have, that the solver proved as good as the best one ("also correct"). */
   proved?: boolean;
+  /** The milliseconds since this try began (the problem shown, ↺, `turn` or `answers` changed; an undo does not restart it). */
+  ms: number;
+  /** The tries decided so far on this record, this one included (↺ starts a try, not the count). */
+  attempts: number;
 }
 
 /** The `failed` event's detail (problem mode): a move off the record's lines, marked wrong, or a line that ends unsolved. */

@@ -46,11 +46,15 @@ const ATTRIBUTES = [
   "variations",
   "edit",
   "author",
+  "turn",
+  "answers",
+  "crop",
 ] as const;
 
 /** What a change of each attribute asks for, from the most work to the least. */
 const LOAD = new Set(["size", "rules", "komi", "handicap", "sgf", "src", "mode"]);
-const PLACE = new Set(["move", "path", "author"]);
+/** (A problem's `turn`, `answers` and `crop`: a new try, problem.ts.) */
+const PLACE = new Set(["move", "path", "author", "turn", "answers", "crop"]);
 /** The attributes of the computer opponent and its winrate graph (computer.ts). */
 const COMPUTER = new Set(["opponent", "level", "computer", "playouts", "show-winrate"]);
 
