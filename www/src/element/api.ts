@@ -36,7 +36,8 @@ export interface ReviewItem {
  * The options of `el.toSvg()` (and `el.toPng()`): `coordinates` on the edges (default
  * false); `numbers` "none" (the position, the default), "all" (the moves from the first,
  * or from the record's last FG figure, to the current node) or `[from, to]` (those moves
- * of the line through the current node); `region` "full" (the default), "auto" (the
+ * of the line through the current node); `region` (default: the part of the board the
+ * element shows, a record's VW or a problem's crop, else all of it) "full", "auto" (the
  * stones' area with a margin, to the edges near it) or two corners `[[x, y], [x, y]]`;
  * `theme` (default: the element's).
  */
