@@ -98,6 +98,13 @@ export interface Texts {
   stoneList(color: Player, names: string[]): string;
   lastMove(move: NamedMove): string;
   koNote(turn: Player, name: string): string;
+  /**
+   * A record's node that has siblings: the `n`th variation `of` them; and the next moves
+   * marked on the board (its variations: "A D4", "B C3"…). English is in board/overlay.ts,
+   * the drawing layers' chunk, which says them.
+   */
+  variationOf?(n: number, of: number): string;
+  nextMoves?(moves: string[]): string;
   cursor(name: string, turn: Player, what: CursorPoint): string;
   /** The badge by a chain under the pointer; `cjk`: the fonts can draw 氣. */
   libertyBadge(n: number, cjk: boolean): string;

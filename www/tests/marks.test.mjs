@@ -168,6 +168,26 @@ test('variations: letters on the next moves, a click follows one, ↑ and ↓ an
     assert.deepEqual(await path(), [0, 1]);
     await page.locator('#c').locator('button.up').click();
     assert.deepEqual(await path(), [0, 0]);
+    // Screen readers: the board's description says the node's place among the variations,
+    // and the variations marked at the node (here with variations="letters": one too), in
+    // the element's language.
+    const described = () =>
+      page.evaluate(() => {
+        const canvas = document.getElementById('c').shadowRoot.querySelector('canvas');
+        return canvas.getRootNode().getElementById(canvas.getAttribute('aria-describedby')).textContent;
+      });
+    await page.waitForFunction(() => /Variation 1 of 3\. Next move: A G3\.$/.test(document.getElementById('c').shadowRoot.getElementById(document.getElementById('c').shadowRoot.querySelector('canvas').getAttribute('aria-describedby')).textContent));
+    await down.click();
+    await page.waitForFunction(() => /Variation 2 of 3\.$/.test(document.getElementById('c').shadowRoot.getElementById(document.getElementById('c').shadowRoot.querySelector('canvas').getAttribute('aria-describedby')).textContent));
+    await page.evaluate(() => document.getElementById('c').goTo([0]));
+    await page.waitForFunction(() => / variations: /.test(document.getElementById('c').shadowRoot.getElementById(document.getElementById('c').shadowRoot.querySelector('canvas').getAttribute('aria-describedby')).textContent));
+    assert.match(await described(), /Last move: Black E5\. 3 variations: A C7, B G7, C C3\.$/);
+    await page.evaluate(() => document.getElementById('c').setAttribute('lang', 'ja'));
+    await page.locator('#c canvas[aria-roledescription="碁盤"]').waitFor();
+    assert.match(await described(), /変化 3 通り：A C7、B G7、C C3。$/);
+    await page.evaluate(() => document.getElementById('c').goTo([0, 1]));
+    await page.waitForFunction(() => /変化 3 通りの 2 番目。$/.test(document.getElementById('c').shadowRoot.getElementById(document.getElementById('c').shadowRoot.querySelector('canvas').getAttribute('aria-describedby')).textContent));
+    await page.evaluate(() => document.getElementById('c').removeAttribute('lang'));
   });
 });
 

@@ -5,7 +5,7 @@
 // the record's.
 
 import type { GameTree, Vertex } from "tengen";
-import type { BoardState, Mark } from "./state.ts";
+import { nameAt, type BoardState, type Mark } from "./state.ts";
 
 /** One layer: what is drawn over the stones besides the record's point marks. */
 export interface Layer {
@@ -24,9 +24,17 @@ export interface Layer {
   heatmap: ArrayLike<number> | null;
   /** The next moves' markers: a letter, or a faint stone of the player (no text). */
   variations: { point: Vertex; color: "black" | "white"; text: string }[];
+  /** A record's layer: what the board's description says of it (the node's place among its siblings, the variations marked), each sentence after a space. */
+  said: (s: BoardState) => string;
 }
 
-export const emptyLayer = (): Layer => ({ marks: [], arrows: [], lines: [], dim: [], selected: [], black: [], white: [], heatmap: null, variations: [] });
+/** The English of what a record's layer says (the other languages' are in src/lang/). */
+const EN = {
+  variationOf: (n: number, of: number): string => `Variation ${n} of ${of}.`,
+  nextMoves: (m: string[]): string => (m.length > 1 ? `${m.length} variations: ${m.join(", ")}.` : `Next move: ${m[0]}.`),
+};
+
+export const emptyLayer = (): Layer => ({ marks: [], arrows: [], lines: [], dim: [], selected: [], black: [], white: [], heatmap: null, variations: [], said: () => "" });
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
@@ -229,7 +237,24 @@ export function recordLayer(tree: GameTree, width: number, height: number, varia
       if (c.point && c.color) layer.variations.push({ point: c.point, color: c.color, text: shown === "stones" ? "" : String.fromCharCode(65 + (i % 26)) });
     });
   }
-  const empty = !layer.variations.length && !layer.arrows.length && !layer.lines.length && !layer.selected.length && !layer.black.length && !layer.white.length && !layer.dim.length;
+  // For the board's description: the node's place among its siblings ("Variation 2 of
+  // 3."), and the variations marked ("2 variations: A D4, B C3.").
+  const path = tree.path;
+  const k = path[path.length - 1] ?? 0;
+  let of = 1;
+  if (path.length && tree.previous()) {
+    of = tree.children().length;
+    tree.next(k);
+  }
+  const next = layer.variations;
+  const said = of > 1 || next.length > 0;
+  if (said) {
+    layer.said = (s) => {
+      const t = { ...EN, ...s.texts };
+      return (of > 1 ? ` ${t.variationOf(k + 1, of)}` : "") + (next.length ? ` ${t.nextMoves(next.map((v) => `${v.text} ${nameAt(s, v.point[0], v.point[1])}`.trim()))}` : "");
+    };
+  }
+  const empty = !said && !layer.arrows.length && !layer.lines.length && !layer.selected.length && !layer.black.length && !layer.white.length && !layer.dim.length;
   return empty ? null : layer;
 }
 

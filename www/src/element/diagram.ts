@@ -188,7 +188,7 @@ export function figureOf(source: DiagramSource, options: DiagramOptions = {}, ov
     // The record's layer at the node (without the variations' markers, which are for the
     // screen), then the host's; the record's view, or the board's (a problem's crop).
     const board = state as unknown as Partial<Pick<BoardState, "layers" | "view">>;
-    const arrowsOnly: Layer = { marks: [], arrows: markup.arrows.map((a) => [a.from, a.to]), lines: markup.lines.map((a) => [a.from, a.to]), dim: [], selected: [], black: [], white: [], heatmap: null, variations: [] };
+    const arrowsOnly: Layer = { marks: [], arrows: markup.arrows.map((a) => [a.from, a.to]), lines: markup.lines.map((a) => [a.from, a.to]), dim: [], selected: [], black: [], white: [], heatmap: null, variations: [], said: () => "" };
     const record = own ? null : overlay ? overlay.recordLayer(tree, width, height, "none") : arrowsOnly;
     const layers = [record, board.layers?.host].filter((l): l is Layer => !!l);
     const view = board.view ?? (own || !overlay ? null : overlay.recordView(tree, width, height));

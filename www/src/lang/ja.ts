@@ -104,6 +104,8 @@ export function ja(words: Words): Translation {
     stoneList: (c, names) => `${color(c)}石（${names.length}）：${names.join("、") || "なし"}。`,
     lastMove: (m) => `直前の手：${color(m.color)} ${m.name ?? "パス"}。`,
     koNote: (turn, name) => `コウ：${color(turn)}は今 ${name} に打てません。`,
+    variationOf: (n, of) => `変化 ${of} 通りの ${n} 番目。`,
+    nextMoves: (m) => `変化 ${m.length} 通り：${m.join("、")}。`,
     cursor(name, turn, what) {
       if (what.kind === "stone") {
         const dead = what.dead ? "（死に石）" : "";
