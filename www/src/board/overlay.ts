@@ -211,7 +211,11 @@ export function hostLayer(input: DrawInput): Layer {
   return layer;
 }
 
-/** The record's layer at the tree's node: `AR`, `LN`, `SL`, `TB`, `TW`, and `DD` (inherited: the nearest node with one). */
+/**
+ * The record's layer at the tree's node: `AR`, `LN`, `SL`, `TB`, `TW`, and `DD` (inherited:
+ * the nearest node with one); the variations' markers as `variations` says (the
+ * attribute's `letters`, `stones`, `none`; `hidden` in a problem's try: nor said).
+ */
 export function recordLayer(tree: GameTree, width: number, height: number, variations: string | null): Layer | null {
   const node = tree.node;
   const props = node.properties;
@@ -232,7 +236,9 @@ export function recordLayer(tree: GameTree, width: number, height: number, varia
   // The variations: letters by default when there are several next moves, or faint stones.
   const children = tree.children();
   const shown = variations ?? (children.length > 1 ? "letters" : "none");
-  if (shown !== "none") {
+  // ("hidden": a problem's try, whose answer is neither drawn nor said.)
+  const hidden = shown === "hidden";
+  if (shown !== "none" && !hidden) {
     children.forEach((c, i) => {
       if (c.point && c.color) layer.variations.push({ point: c.point, color: c.color, text: shown === "stones" ? "" : String.fromCharCode(65 + (i % 26)) });
     });
@@ -247,7 +253,7 @@ export function recordLayer(tree: GameTree, width: number, height: number, varia
     tree.next(k);
   }
   const next = layer.variations;
-  const said = of > 1 || next.length > 0;
+  const said = !hidden && (of > 1 || next.length > 0);
   if (said) {
     layer.said = (s) => {
       const t = { ...EN, ...s.texts };

@@ -249,7 +249,7 @@ export class RecordView {
       if (this.tree !== tree) return;
       const { width, height } = tree.info;
       host.board.setView(o.recordView(tree, width, height) ?? this.crop);
-      host.board.setLayer("record", o.recordLayer(tree, width, height, this.#hidden() ? "none" : host.attribute("variations")), o.drawLayers);
+      host.board.setLayer("record", o.recordLayer(tree, width, height, this.#hidden() ? "hidden" : host.attribute("variations")), o.drawLayers);
     });
   }
 
