@@ -7,8 +7,7 @@
 // findings of `checkProblem(tree)`. A chunk of its own, loaded with the first problem (or
 // `author`); the solver's module is loaded by the worker on its first solve (and, for the
 // author's check, by this page).
-import { GameTree, loadFull, type BotWorker, type Game, type Lang, type Player, type Vertex } from "tengen";
-import type { BoardState } from "../board/index.ts";
+import { GameTree, type BotWorker, type Game, type Lang, type Player, type Vertex } from "tengen";
 import { nameAt } from "../board/state.ts";
 import { bestTerms } from "../best.ts";
 import type { Fate, FindingKind, ProofWords, Texts } from "../text.ts";
@@ -508,7 +507,7 @@ export function author(view: RecordView): void {
   }
   if (!shadow.adoptedStyleSheets.includes(sheet)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
   const shown = list;
-  void check(() => view.tree, shown, () => host.board.state, () => host.texts(), () => lists.get(view) === shown);
+  void check(view, shown, () => lists.get(view) === shown);
 }
 
 /** Plays `p` into `tree`; false if the record refuses it. */
@@ -607,28 +606,27 @@ export function prove(view: RecordView, x: number, y: number, ticket: number): v
  * it) listed in `list`, each finding in the element's words, its points named as the
  * board names them. The page paints "checking" first.
  */
-async function check(record: () => GameTree, list: HTMLElement, state: () => Readonly<BoardState>, texts: () => Texts, live: () => boolean): Promise<void> {
-  const w = (): ProofWords => words(texts());
+async function check(view: RecordView, list: HTMLElement, live: () => boolean): Promise<void> {
+  const host = view.host;
+  const w = (): ProofWords => words(host.texts());
   const heading = document.createElement("strong");
   const status = document.createElement("span");
   heading.textContent = w().check;
   status.textContent = w().checkingRecord;
   list.replaceChildren(heading, " ", status);
-  const full = await loadFull();
-  // A frame for the words to show before the check holds the page.
-  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-  if (!live()) return;
   type Finding = { kind: FindingKind; point: Vertex | null; reply: Vertex | null; result: Fate | null };
   let findings: Finding[];
   try {
-    // The full module's checkProblem takes a core tree too (it reads it through its SGF).
-    findings = full.checkProblem(record() as unknown as Parameters<typeof full.checkProblem>[0], { timeMs: CHECK_MS }) as Finding[];
+    // In the element's worker (computer.ts's), as the proofs are: the page never blocks.
+    const worker = (await import("./computer.ts")).acquire(view);
+    held.add(view);
+    findings = (await worker.checkProblem(view.tree, { timeMs: CHECK_MS })) as Finding[];
   } catch (e) {
-    status.textContent = e instanceof Error ? e.message : String(e);
+    if (live()) status.textContent = e instanceof Error ? e.message : String(e);
     return;
   }
   if (!live()) return;
-  const s = state();
+  const s = host.board.state;
   const name = (p: Vertex | null): string | null => (p ? nameAt(s, p[0], p[1]) : null);
   status.textContent = findings.length ? "" : w().clean;
   const ul = document.createElement("ul");
