@@ -483,7 +483,10 @@ function reset(view: RecordView): void {
 /** The look of the author's check, adopted by the shadow root of each element that shows one. */
 let sheet: CSSStyleSheet | null = null;
 
-/** `author` on a problem: the solver's check of `view`'s record listed under its bar, once; gone when the attribute or the mode goes. */
+/** The tree each record's check was made of (a turned problem is another tree: checked again, its points named as shown). */
+const checked = new WeakMap<RecordView, GameTree>();
+
+/** `author` on a problem: the solver's check of `view`'s record listed under its bar, once for each tree shown; gone when the attribute or the mode goes. */
 export function author(view: RecordView): void {
   const host = view.host;
   const on = host.mode() === "problem" && host.attribute("author") !== null && host.attribute("author") !== "false";
@@ -493,13 +496,17 @@ export function author(view: RecordView): void {
     lists.delete(view);
     return;
   }
-  if (list) return;
-  list = document.createElement("div");
-  list.className = "check";
-  list.setAttribute("part", "check");
-  list.setAttribute("role", "status");
-  host.caption.before(list);
-  lists.set(view, list);
+  const tree = view.tree;
+  if (list && checked.get(view) === tree) return;
+  checked.set(view, tree);
+  if (!list) {
+    list = document.createElement("div");
+    list.className = "check";
+    list.setAttribute("part", "check");
+    list.setAttribute("role", "status");
+    host.caption.before(list);
+    lists.set(view, list);
+  }
   const shadow = host.root.getRootNode() as ShadowRoot;
   if (!sheet) {
     sheet = new CSSStyleSheet();
@@ -507,7 +514,7 @@ export function author(view: RecordView): void {
   }
   if (!shadow.adoptedStyleSheets.includes(sheet)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
   const shown = list;
-  void check(view, shown, () => lists.get(view) === shown);
+  void check(view, shown, () => lists.get(view) === shown && checked.get(view) === tree);
 }
 
 /** Plays `p` into `tree`; false if the record refuses it. */
