@@ -105,6 +105,8 @@ export interface Texts {
    */
   variationOf?(n: number, of: number): string;
   nextMoves?(moves: string[]): string;
+  /** The marks and labels of a record's node: `[kind, point, label's text]`. English in board/overlay.ts too. */
+  markList?(marks: [kind: "circle" | "square" | "triangle" | "cross" | "label", name: string, text?: string | undefined][]): string;
   cursor(name: string, turn: Player, what: CursorPoint): string;
   /** The badge by a chain under the pointer; `cjk`: the fonts can draw 氣. */
   libertyBadge(n: number, cjk: boolean): string;

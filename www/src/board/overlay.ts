@@ -24,7 +24,7 @@ export interface Layer {
   heatmap: ArrayLike<number> | null;
   /** The next moves' markers: a letter, or a faint stone of the player (no text). */
   variations: { point: Vertex; color: "black" | "white"; text: string }[];
-  /** A record's layer: what the board's description says of it (the node's place among its siblings, the variations marked), each sentence after a space. */
+  /** A record's layer: what the board's description says of it (the node's place among its siblings, the variations marked, its marks and labels), each sentence after a space. */
   said: (s: BoardState) => string;
 }
 
@@ -32,7 +32,11 @@ export interface Layer {
 const EN = {
   variationOf: (n: number, of: number): string => `Variation ${n} of ${of}.`,
   nextMoves: (m: string[]): string => (m.length > 1 ? `${m.length} variations: ${m.join(", ")}.` : `Next move: ${m[0]}.`),
+  markList: (m: MarkItem[]): string => `Marks: ${m.map(([kind, name, text]) => (text ? `${text} at ${name}` : `${kind} ${name}`)).join(", ")}.`,
 };
+
+/** A mark of the record's node, for the description: its kind, its point's name, a label's text. */
+export type MarkItem = [kind: "circle" | "square" | "triangle" | "cross" | "label", name: string, text?: string | undefined];
 
 export const emptyLayer = (): Layer => ({ marks: [], arrows: [], lines: [], dim: [], selected: [], black: [], white: [], heatmap: null, variations: [], said: () => "" });
 
@@ -244,7 +248,8 @@ export function recordLayer(tree: GameTree, width: number, height: number, varia
     });
   }
   // For the board's description: the node's place among its siblings ("Variation 2 of
-  // 3."), and the variations marked ("2 variations: A D4, B C3.").
+  // 3."), the variations marked ("2 variations: A D4, B C3."), and the node's marks and
+  // labels ("Marks: triangle C3, A at E5."; these also in a problem's try: they are drawn).
   const path = tree.path;
   const k = path[path.length - 1] ?? 0;
   let of = 1;
@@ -253,11 +258,19 @@ export function recordLayer(tree: GameTree, width: number, height: number, varia
     tree.next(k);
   }
   const next = layer.variations;
-  const said = !hidden && (of > 1 || next.length > 0);
+  const m = node.markup;
+  const marks = [...(["triangle", "square", "circle", "cross"] as const).flatMap((kind) => m[kind].map((p) => [kind, p] as const)), ...m.labels.map((l) => ["label", l.point, l.text] as const)];
+  const turn = !hidden && (of > 1 || next.length > 0);
+  const said = turn || marks.length > 0;
   if (said) {
     layer.said = (s) => {
       const t = { ...EN, ...s.texts };
-      return (of > 1 ? ` ${t.variationOf(k + 1, of)}` : "") + (next.length ? ` ${t.nextMoves(next.map((v) => `${v.text} ${nameAt(s, v.point[0], v.point[1])}`.trim()))}` : "");
+      const name = (p: Vertex): string => nameAt(s, p[0], p[1]);
+      return (
+        (turn && of > 1 ? ` ${t.variationOf(k + 1, of)}` : "") +
+        (turn && next.length ? ` ${t.nextMoves(next.map((v) => `${v.text} ${name(v.point)}`.trim()))}` : "") +
+        (marks.length ? ` ${t.markList(marks.map(([kind, p, text]): MarkItem => [kind, name(p), text]))}` : "")
+      );
     };
   }
   const empty = !said && !layer.arrows.length && !layer.lines.length && !layer.selected.length && !layer.black.length && !layer.white.length && !layer.dim.length;
