@@ -240,13 +240,15 @@ export class RecordView {
   /**
    * Draws the record's layer of the node shown (arrows, lines, DD, SL, TB, TW, the
    * variations' markers). The drawing module arrives on first use; the layer is read
-   * from the node the tree shows then, so the last call wins.
+   * from the node the tree shows then, so the last call wins. A call made before the
+   * record was closed (its ticket moved on: its tree is freed) draws nothing.
    */
   drawLayer(): void {
     const tree = this.tree;
     const host = this.host;
+    const ticket = this.ticket;
     void import("../board/overlay.ts").then((o) => {
-      if (this.tree !== tree) return;
+      if (this.tree !== tree || this.ticket !== ticket) return;
       const { width, height } = tree.info;
       host.board.setView(o.recordView(tree, width, height) ?? this.crop);
       host.board.setLayer("record", o.recordLayer(tree, width, height, this.#hidden() ? "hidden" : host.attribute("variations")), o.drawLayers);
