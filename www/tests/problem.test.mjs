@@ -219,6 +219,13 @@ test('turn: the problem rotated, mirrored and its colours swapped, at random or 
       await page.evaluate(() => document.getElementById('p').removeAttribute('turn'));
       await page.waitForFunction(() => document.getElementById('p').tree.children()[0].color === 'black');
       assert.equal(await page.evaluate(() => document.getElementById('p').tree.toSgf().replace(/\s/g, '')), `(;GM[1]FF[4]CA[UTF-8]${CORNER};B[ba]C[RIGHT])`);
+      // A board of 5×3 turned a quarter is 3×5: its size, rectangles of points, arrows, labels and passes turned with it.
+      await show(page, '(;SZ[5:3]AB[aa][ba:cb]AW[ec]LB[bb:X]AR[aa:ec];B[dc]C[RIGHT])', 2, { turn: 'rotate-90' });
+      assert.equal(
+        await page.evaluate(() => document.getElementById('p').tree.toSgf().replace(/\s/g, '')),
+        '(;GM[1]FF[4]CA[UTF-8]KM[0]RU[Japanese]SZ[3:5]AB[ca][bb:cc]AW[ae]LB[bb:X]AR[ca:ae];B[ad]C[RIGHT])',
+      );
+      assert.deepEqual(await page.evaluate(() => [document.getElementById('p').game.width, document.getElementById('p').game.height]), [3, 5]);
     },
     1,
   );
