@@ -2,8 +2,9 @@
 // `import "tengen/board"`. The module imports the package's own browser entry
 // (./index.js) rather than a copy of it, so every board on a page, and the page's own
 // `import "tengen"`, share one instance of the wasm. The words of four of the five
-// languages, the record and problem code (board-record-*.js) and the terms line
-// (board-terms-*.js) are chunks beside it, loaded the first time an element needs one.
+// languages, the record code (board-record-*.js), the problem player (board-problem-*.js),
+// the terms line (board-terms-*.js) and the other parts loaded on demand are chunks
+// beside it, loaded the first time an element needs one.
 // Run by scripts/build-pkg.mjs; alone, it rebuilds the element into an existing pkg/.
 import fs from 'node:fs';
 import path from 'node:path';

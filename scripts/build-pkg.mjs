@@ -412,7 +412,7 @@ serve(api, (m) => parentPort.postMessage(m), (f) => parentPort.on('message', f),
 // The declarations of the entry points: the module's, BotWorker's and the loaders'.
 const entryDecls = (glue, full = false) => `export * from './${glue}';
 import type { Game, BotOptions, BotBudget, BotMove, Analysis } from './${glue}';
-import type { SolveOptions, SolveResult } from './tengen_full.js';
+import type { SolveOptions, SolveResult, ProblemFinding } from './tengen_full.js';
 /** tengen's words in five languages (names and descriptions of the shape terms, count steps, refusals), imported on first use. */
 export declare function loadTexts(): Promise<typeof import('./texts.js')>;
 /** The full module (\`tengen/full\`: the network evaluator and all of the core), imported on first use. */
@@ -476,6 +476,12 @@ export declare class BotWorker {
    * \`solve\` throws. It runs to the end of its budget: \`stop()\` does not shorten it.
    */
   solve(game: Game, options?: SolveOptions): Promise<SolveResult>;
+  /**
+   * \`checkProblem(tree, options)\` of the full module, in the worker (the tree crosses as
+   * its SGF: a \`GameTree\` of either module), so the page never blocks. Rejects as
+   * \`checkProblem\` throws, and with \`invalid-argument\` for what is not a live tree.
+   */
+  checkProblem(tree: { toSgf(): string }, options?: SolveOptions): Promise<ProblemFinding[]>;
   /** Pending calls answer now, with the best found so far. */
   stop(): void;
   /** Ends the worker; pending and later calls reject with \`terminated\`. */

@@ -91,6 +91,14 @@ export function botWorker(api, spawn) {
       return this.#ask('solve', game, options);
     }
 
+    /**
+     * `checkProblem(tree, options)` of the full module in the worker (the tree crosses as
+     * its SGF, so the caller's stays the caller's); rejects as it throws.
+     */
+    checkProblem(tree, options) {
+      return this.#ask('check', tree, options);
+    }
+
     /** Every pending call answers at once with the best found so far. */
     stop() {
       if (this.#closed === null) this.#send({ type: 'stop' });
@@ -104,8 +112,17 @@ export function botWorker(api, spawn) {
 
     async #ask(type, game, options, botOptions) {
       if (this.#closed !== null) throw this.#closed;
-      checkGame(game, Game);
-      if (game.isOver) throw tengenError('game-over', 'the game is over: there is no move to make');
+      // checkProblem's tree: any GameTree (of either module) that can write its SGF.
+      let sgf;
+      if (type === 'check') {
+        try {
+          sgf = game.toSgf();
+        } catch {}
+        if (typeof sgf !== 'string') throw tengenError('invalid-argument', 'expected a live GameTree');
+      } else {
+        checkGame(game, Game);
+        if (game.isOver) throw tengenError('game-over', 'the game is over: there is no move to make');
+      }
       const { budget, onProgress, signal } = split(options);
       if (onProgress !== undefined && typeof onProgress !== 'function') {
         throw tengenError('invalid-options', 'option onProgress must be a function');
@@ -115,7 +132,7 @@ export function botWorker(api, spawn) {
       }
       // Another bot's options are checked (and its budget) by a bot made of them; the
       // solver's options by the worker (here only that they can be posted).
-      const solve = type === 'solve';
+      const solve = type === 'solve' || sgf !== undefined;
       const check = botOptions === undefined ? this.#check : new Bot(botOptions);
       try {
         solve ? structuredClone(budget) : check.__budget(budget);
@@ -125,7 +142,7 @@ export function botWorker(api, spawn) {
         if (check !== this.#check) check.free();
       }
       const id = this.#next++;
-      const snapshot = game.__snapshot();
+      const snapshot = sgf ?? game.__snapshot();
       return new Promise((resolve, reject) => {
         const stop = () => this.#closed === null && this.#pending.has(id) && this.#send({ type: 'stop', id });
         signal?.addEventListener('abort', stop, { once: true });

@@ -12,7 +12,9 @@
 // if set, those of this call's bot instead of init's), and { type: 'stop', id } (that
 // search answers with its best; without an id, every search asked for so far does).
 // { type: 'solve', id, snapshot, budget } solves the game with the full module's
-// `game.solve(budget)` (tengen/full, which `loadFull()` imports on first use).
+// `game.solve(budget)` (tengen/full, which `loadFull()` imports on first use);
+// { type: 'check', id, snapshot, budget } runs the full module's `checkProblem` on the
+// GameTree read from `snapshot`, the record's SGF.
 // Messages out: { type: 'ready' } once listening, { type: 'progress', id, analysis },
 // { type: 'result', id, value }, { type: 'error', id, code, message }.
 //
@@ -130,6 +132,18 @@ export function serve(api, post, listen, loadFull, loadNet) {
     }
   }
 
+  /** `checkProblem(tree, options)` in the full module, on the tree read from its SGF. */
+  async function check(job) {
+    if (loadFull === undefined) throw new Error('this worker has no solver');
+    const full = await loadFull();
+    const tree = full.GameTree.fromSgf(job.snapshot);
+    try {
+      return full.checkProblem(tree, job.budget);
+    } finally {
+      tree.free();
+    }
+  }
+
   /**
    * Loads the network init asked for, once, the searches waiting told of its progress;
    * the bots made before it are dropped. If it fails, the searches waiting are
@@ -160,7 +174,7 @@ export function serve(api, post, listen, loadFull, loadNet) {
       const job = jobs.shift();
       current = job.id;
       try {
-        post({ type: 'result', id: job.id, value: await (job.type === 'solve' ? solve(job) : search(job)) });
+        post({ type: 'result', id: job.id, value: await (job.type === 'solve' ? solve(job) : job.type === 'check' ? check(job) : search(job)) });
       } catch (e) {
         fail(job.id, e);
       }
@@ -181,7 +195,7 @@ export function serve(api, post, listen, loadFull, loadNet) {
     } else if (m.type === 'stop') {
       if (m.id === undefined) stopUpTo = lastId;
       else if (m.id === current || jobs.some((j) => j.id === m.id)) stopped.add(m.id);
-    } else if (m.type === 'solve') {
+    } else if (m.type === 'solve' || m.type === 'check') {
       lastId = m.id;
       jobs.push(m);
       if (!running) run();

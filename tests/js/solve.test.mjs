@@ -338,3 +338,28 @@ test('BotWorker.solve answers in a worker as game.solve does', async () => {
     }
   }
 });
+
+test('BotWorker.checkProblem checks a record in a worker as checkProblem does, the tree unchanged', async () => {
+  const sgf = problemSgf(STRAIGHT_THREE, 'black', '(;B[aa]C[Correct];W[ba])(;B[ba]C[Wrong])');
+  const expected = full.checkProblem(full.GameTree.fromSgf(sgf), BUDGET);
+  for (const m of [core, full]) {
+    const w = new m.BotWorker({ level: 1 });
+    try {
+      // A tree of either module, sent as its SGF.
+      for (const tm of [core, full]) {
+        const tree = tm.GameTree.fromSgf(sgf);
+        tree.next(1);
+        const before = [tree.toSgf(), tree.path.join()];
+        assert.deepEqual(await w.checkProblem(tree, BUDGET), expected);
+        assert.deepEqual([tree.toSgf(), tree.path.join()], before);
+        tree.free();
+        await assert.rejects(w.checkProblem(tree), refused('invalid-argument'), 'a freed tree');
+      }
+      await assert.rejects(w.checkProblem(null), refused('invalid-argument'));
+      await assert.rejects(w.checkProblem(position(STRAIGHT_THREE, 'black', m)), refused('invalid-argument'), 'a Game is not a tree');
+      await assert.rejects(w.checkProblem(full.GameTree.fromSgf(sgf), { maxNodes: -1 }), refused('invalid-options'));
+    } finally {
+      w.terminate();
+    }
+  }
+});

@@ -170,7 +170,10 @@ if (el) {
   el.addEventListener('end', (e) => console.log(e.detail.reason, e.detail.result));
   el.addEventListener('score', (e) => console.log(e.detail.score?.result));
   el.addEventListener('navigate', (e) => console.log(e.detail.path, e.detail.moveNumber, e.detail.comment));
-  el.addEventListener('solved', (e) => console.log(e.detail.point, e.detail.path));
+  el.addEventListener('solved', (e) => {
+    const took: number = e.detail.ms / e.detail.attempts;
+    console.log(e.detail.point, e.detail.path, took);
+  });
   el.addEventListener('failed', (e) => {
     const why: 'not-in-record' | 'marked-wrong' | 'not-right' | 'refuted' = e.detail.reason;
     console.log(e.detail.point, e.detail.path, why);

@@ -98,6 +98,15 @@ export interface Texts {
   stoneList(color: Player, names: string[]): string;
   lastMove(move: NamedMove): string;
   koNote(turn: Player, name: string): string;
+  /**
+   * A record's node that has siblings: the `n`th variation `of` them; and the next moves
+   * marked on the board (its variations: "A D4", "B C3"…). English is in board/overlay.ts,
+   * the drawing layers' chunk, which says them.
+   */
+  variationOf?(n: number, of: number): string;
+  nextMoves?(moves: string[]): string;
+  /** The marks and labels of a record's node: `[kind, point, label's text]`. English in board/overlay.ts too. */
+  markList?(marks: [kind: "circle" | "square" | "triangle" | "cross" | "label", name: string, text?: string | undefined][]): string;
   cursor(name: string, turn: Player, what: CursorPoint): string;
   /** The badge by a chain under the pointer; `cjk`: the fonts can draw 氣. */
   libertyBadge(n: number, cjk: boolean): string;

@@ -1,6 +1,6 @@
 // Diagrams of <tengen-board>: `el.toSvg()` with move numbers as books print them (a move on
 // a point already taken listed under the figure), FG figures, PM and MN, the regions, the
-// refusals; one SVG drawn by Chromium beside the canvas, point by point; `el.toPng()`.
+// refusals; every drawing layer (DD SL TB TW AR LN, el.draw) and the VW view; one SVG drawn by Chromium beside the canvas, point by point; `el.toPng()`.
 // The pictures are written to test-results/ to be looked at.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -151,6 +151,59 @@ test('toSvg honours FG (the figure and its name), PM and MN, and crops a region'
     });
     const free = await read(page, await page.evaluate(() => document.getElementById('a').toSvg({ numbers: 'all' })));
     assert.deepEqual([free.onBoard['2,2'], free.onBoard['6,6'], free.onBoard['2,6']], ['1', '2', '3']);
+  });
+});
+
+test('toSvg draws every layer the canvas draws: DD, SL, TB, TW, AR, LN, the host\'s el.draw, and the VW view', async () => {
+  await withFixture('plain.html', async (page) => {
+    // A 9×9 record whose node has every kind of layer, shown through VW[aa:ee] (columns A–E, rows 9–5).
+    const sgf = '(;SZ[9]AB[bb][cc]AW[dd][cb]VW[aa:ee];B[ab]DD[ca][da]SL[bc]TB[ae]TW[ee][de]AR[aa:cc]LN[ba:bd]CR[bb])';
+    await addBoard(page, 'layers', sgf, { move: '1', 'show-coordinates': '' });
+    await page.waitForFunction(() => String(document.getElementById('layers').state.view) === '0,0,4,4');
+    const svg = await page.evaluate(() => document.getElementById('layers').toSvg({ coordinates: true }));
+    await picture(page, svg, 'diagram-layers');
+    const count = (mark) => (svg.match(new RegExp(`data-mark="${mark}"`, 'g')) ?? []).length;
+    assert.deepEqual(
+      ['dim', 'selected', 'territory-black', 'territory-white', 'circle'].map(count),
+      [2, 1, 1, 2, 1],
+      'two dimmed points, one selected, one black and two white territory marks, a circle',
+    );
+    assert.equal((svg.match(/<line /g) ?? []).length, 2, 'an arrow and a line');
+    assert.equal((svg.match(/marker-end=/g) ?? []).length, 1);
+    // The view: 5×5 points, as the canvas shows them; region "full" still gives the whole board.
+    const d = await read(page, svg);
+    const full = await read(page, await page.evaluate(() => document.getElementById('layers').toSvg({ coordinates: true, region: 'full' })));
+    assert.equal(full.width - d.width, 4 * 32, 'four columns fewer');
+    assert.equal(d.stones.length, 5);
+    // The host's layer: its marks, labels, arrows, lines, dimmed points and heatmap, over the record's.
+    await page.evaluate(() => {
+      const heatmap = new Array(81).fill(0);
+      heatmap[4 * 9 + 0] = 0.9;
+      heatmap[4 * 9 + 1] = -0.8;
+      document.getElementById('layers').draw({
+        marks: [[1, 4, 'triangle'], [2, 4, 'selected']],
+        labels: [[3, 3, 'X']],
+        arrows: [[[4, 0], [4, 3]]],
+        lines: [[[0, 3], [1, 3]]],
+        dim: [[3, 4]],
+        heatmap,
+      });
+    });
+    await page.waitForFunction(() => document.getElementById('layers').state.layers.host !== null);
+    const host = await page.evaluate(() => document.getElementById('layers').toSvg({ coordinates: true }));
+    await picture(page, host, 'diagram-host-layer');
+    await page.locator('#layers').screenshot({ path: path.join(results, 'diagram-host-layer-canvas.png') });
+    assert.deepEqual(
+      ['dim', 'selected', 'triangle'].map((m) => (host.match(new RegExp(`data-mark="${m}"`, 'g')) ?? []).length),
+      [3, 2, 1],
+    );
+    assert.equal((host.match(/data-heat=/g) ?? []).length, 2, 'two shaded points');
+    assert.equal((host.match(/<line /g) ?? []).length, 4);
+    assert.equal((await read(page, host)).onBoard['3,3'], 'X');
+    // The layer cleared: the record's marks alone again.
+    await page.evaluate(() => document.getElementById('layers').draw(null));
+    await page.waitForFunction(() => document.getElementById('layers').state.layers.host === null);
+    assert.equal(await page.evaluate(() => document.getElementById('layers').toSvg({ coordinates: true })), svg);
   });
 });
 

@@ -156,12 +156,12 @@ test('every tool is reached and used with the keyboard, and named for screen rea
     assert.equal(await active(), 'tool button.move', `Tab went through ${seen.join(', ')}`);
     // The arrows walk the toolbar (every tool and action), End and Home to its ends.
     const names = [];
-    for (let i = 0; i < 19; i++) {
+    for (let i = 0; i < 20; i++) {
       names.push(await active());
       await page.keyboard.press('ArrowRight');
     }
     assert.equal(await active(), 'tool button.move', 'ArrowRight wraps round');
-    assert.deepEqual(names.map((n) => n.slice(12)), ['move', 'black', 'white', 'empty', 'circle', 'square', 'triangle', 'cross', 'letter', 'number', 'arrow', 'line', 'dim', 'selected', 'undo', 'delete', 'promote', 'right', 'wrong']);
+    assert.deepEqual(names.map((n) => n.slice(12)), ['move', 'black', 'white', 'empty', 'circle', 'square', 'triangle', 'cross', 'letter', 'number', 'arrow', 'line', 'dim', 'selected', 'player', 'undo', 'delete', 'promote', 'right', 'wrong']);
     await page.keyboard.press('End');
     assert.equal(await active(), 'tool button.wrong');
     await page.keyboard.press('Home');
@@ -208,15 +208,43 @@ test('every tool is reached and used with the keyboard, and named for screen rea
     // (Each button's text is its name, in a span shown only to screen readers; its sign is aria-hidden.)
     const labels = () => page.evaluate(() => [...document.getElementById('e').shadowRoot.querySelectorAll('.tools button .name')].map((b) => b.textContent));
     const en = await labels();
-    assert.equal(en.length, 19);
+    assert.equal(en.length, 20);
     assert.ok(en.every((l) => l && l.length > 1), JSON.stringify(en));
-    assert.equal(new Set(en).size, 19);
+    assert.equal(new Set(en).size, 20);
     assert.equal(en[0], 'Play moves');
     await page.evaluate(() => document.getElementById('e').setAttribute('lang', 'ja'));
     await page.waitForFunction(() => document.getElementById('e').shadowRoot.querySelector('.tools button .name').textContent !== 'Play moves');
     const ja = await labels();
     assert.equal(ja[1], '黒石を置く');
     assert.equal(await page.evaluate(() => document.getElementById('e').shadowRoot.querySelector('.tools').getAttribute('aria-label')), '編集ツール');
+  });
+});
+
+test('the side to move (PL): switched on a node of its own after a move, again on that node, undone', async () => {
+  await withFixture('plain.html', async (page) => {
+    await addEditor(page, { size: '9' });
+    const turn = () => page.evaluate(() => document.getElementById('e').state.turn);
+    // Black's move; White would play next: the switch gives the move to Black again, on a node after it.
+    await click(page, 'e', 4, 4);
+    await page.waitForFunction(() => document.getElementById('e').tree.moveNumber === 1);
+    assert.equal(await turn(), 'white');
+    await tool(page, 'player');
+    assert.equal(await turn(), 'black');
+    assert.deepEqual(await page.evaluate(() => document.getElementById('e').tree.path), [0, 0]);
+    assert.equal((await node(page)).setup.toMove, 'black');
+    assert.match(await page.locator('#e .tengen-log').textContent(), /Switch side to move: Black\.$/, 'said in the live region');
+    // Again, on that node (no move): White, no new node.
+    await tool(page, 'player');
+    assert.equal(await turn(), 'white');
+    assert.deepEqual(await page.evaluate(() => document.getElementById('e').tree.path), [0, 0]);
+    assert.match(await sgf(page), /;B\[ee\]\s*;PL\[W\]\)/);
+    // Undone twice: the record as it was.
+    await tool(page, 'undo');
+    await tool(page, 'undo');
+    assert.doesNotMatch(await sgf(page), /PL\[/);
+    // Its name in Korean.
+    await page.evaluate(() => document.getElementById('e').setAttribute('lang', 'ko'));
+    await page.waitForFunction(() => document.getElementById('e').shadowRoot.querySelector('.tools button.player .name').textContent === '차례 바꾸기');
   });
 });
 

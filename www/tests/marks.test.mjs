@@ -59,6 +59,18 @@ test('every SGF mark of a record is drawn, and DD is inherited by later nodes', 
     assert.equal(await page.evaluate(() => document.getElementById('c').goTo([0])), true);
     assert.ok(await changed(page, 'c', root));
     await screenshot(page, 'marks-record.png');
+    // Screen readers hear the node's marks and labels with the board's description.
+    const described = () =>
+      page.evaluate(() => {
+        const r = document.getElementById('c').shadowRoot;
+        return r.getElementById(r.querySelector('canvas').getAttribute('aria-describedby')).textContent;
+      });
+    assert.match(await described(), /Last move: Black G3\. Marks: triangle E7, square D7, circle C7, cross C6, A at D6, 1 at F8\.$/);
+    await page.evaluate(() => document.getElementById('c').setAttribute('lang', 'ja'));
+    await page.locator('#c canvas[aria-roledescription="碁盤"]').waitFor();
+    assert.match(await described(), /記号：三角 E7、四角 D7、丸 C7、バツ C6、A（D6）、1（F8）。$/);
+    await page.evaluate(() => document.getElementById('c').removeAttribute('lang'));
+    await page.locator('#c canvas[aria-roledescription="Go board"]').waitFor();
     // The same marks on the dark and the high-contrast themes (look at them).
     for (const theme of ['dark', 'high-contrast']) {
       const before = await pixels(page, 'c');
@@ -168,6 +180,26 @@ test('variations: letters on the next moves, a click follows one, ↑ and ↓ an
     assert.deepEqual(await path(), [0, 1]);
     await page.locator('#c').locator('button.up').click();
     assert.deepEqual(await path(), [0, 0]);
+    // Screen readers: the board's description says the node's place among the variations,
+    // and the variations marked at the node (here with variations="letters": one too), in
+    // the element's language.
+    const described = () =>
+      page.evaluate(() => {
+        const canvas = document.getElementById('c').shadowRoot.querySelector('canvas');
+        return canvas.getRootNode().getElementById(canvas.getAttribute('aria-describedby')).textContent;
+      });
+    await page.waitForFunction(() => /Variation 1 of 3\. Next move: A G3\.$/.test(document.getElementById('c').shadowRoot.getElementById(document.getElementById('c').shadowRoot.querySelector('canvas').getAttribute('aria-describedby')).textContent));
+    await down.click();
+    await page.waitForFunction(() => /Variation 2 of 3\.$/.test(document.getElementById('c').shadowRoot.getElementById(document.getElementById('c').shadowRoot.querySelector('canvas').getAttribute('aria-describedby')).textContent));
+    await page.evaluate(() => document.getElementById('c').goTo([0]));
+    await page.waitForFunction(() => / variations: /.test(document.getElementById('c').shadowRoot.getElementById(document.getElementById('c').shadowRoot.querySelector('canvas').getAttribute('aria-describedby')).textContent));
+    assert.match(await described(), /Last move: Black E5\. 3 variations: A C7, B G7, C C3\.$/);
+    await page.evaluate(() => document.getElementById('c').setAttribute('lang', 'ja'));
+    await page.locator('#c canvas[aria-roledescription="碁盤"]').waitFor();
+    assert.match(await described(), /変化 3 通り：A C7、B G7、C C3。$/);
+    await page.evaluate(() => document.getElementById('c').goTo([0, 1]));
+    await page.waitForFunction(() => /変化 3 通りの 2 番目。$/.test(document.getElementById('c').shadowRoot.getElementById(document.getElementById('c').shadowRoot.querySelector('canvas').getAttribute('aria-describedby')).textContent));
+    await page.evaluate(() => document.getElementById('c').removeAttribute('lang'));
   });
 });
 

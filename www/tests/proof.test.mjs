@@ -80,6 +80,14 @@ test('a move the record does not have is refuted by a proof, or accepted as also
       await page.locator('#k').scrollIntoViewIfNeeded();
       await screenshot(page, 'proof-author.png');
       await expectAccessible(page, "the author's check");
+
+      // Turned, the problem is checked again: its points named as the board shows them.
+      await page.evaluate(() => document.getElementById('k').setAttribute('turn', 'rotate-90'));
+      await page.locator('#k .check li', { hasText: 'G7' }).first().waitFor({ timeout: 30000 });
+      assert.deepEqual(await check.evaluateAll((items) => items.map((li) => li.textContent)), [
+        'G7 is marked correct, but a proof refutes it (the answer at G6).',
+        'G6 is marked wrong, but it works (proved).',
+      ]);
     },
     2,
   );

@@ -56,7 +56,7 @@ async function idle(page) {
 // tree view (treeview-*.js: `tree`, which the page does not set), the element's editor
 // (editor-*.js: `edit`, which the page does not set), the drawing layers
 // (overlay-*: a record's arrows, lines, shaded points and variation markers, `el.draw`),
-// the element's problem-mode proofs (problem-*: a move off a problem's record, `author`),
+// the element's problem player and proofs (problem-*: a record shown in problem mode, `author`),
 // the package's full
 // module (full-*.js: `loadFull()` and `Net.load()`, which the page does not call; and
 // full.js, the copy the computer's worker imports for a solve), and the later
@@ -129,13 +129,13 @@ test('the <tengen-board> module (pkg/board.js and the chunks it imports at once)
   const lazy = chunks.filter((f) => !eager.includes(f));
   const record = lazy.filter((f) => /^board-(record|terms|computer|overlay)-/.test(f));
   // Loaded only when a host asks for them: the diagrams (toSvg, toPng), the themes, the tree view, the editor,
-  // and the solver's answers in problem mode (problem-*: a move off the record, `author`).
+  // and the problem player with the solver's answers (problem-*: a record in problem mode, `author`).
   const onDemand = lazy.filter((f) => /^board-(diagram|themes|treeview|editor|problem)-/.test(f));
   const langs = lazy.filter((f) => !record.includes(f) && !onDemand.includes(f));
   assert.equal(onDemand.length, 5, `the diagrams', the themes', the tree view's, the editor's and the proofs' chunks, loaded when asked for: ${chunks}`);
   assert.equal(record.length, 4, `a record chunk, a terms chunk, a computer chunk and the drawing layers' chunk, loaded on first use: ${chunks}`);
   assert.equal(langs.length, 4, `four languages, loaded on first use: ${chunks}`);
-  // Everything an English page with records, problems, terms and the computer loads (the languages aside).
+  // Everything an English page with records, terms and the computer loads (the languages aside; a problem adds problem-*).
   const total = ['board.js', ...eager, ...record].reduce((n, f) => n + gzipSize(pkg, f), 0);
   assert.ok(total <= 28 * 1024, `the element is ${total} bytes gzipped`);
   const host = ['board.js', ...eager].reduce((n, f) => n + gzipSize(pkg, f), 0);

@@ -170,6 +170,17 @@ test('the tree view: the current node follows the board, a click goes to a node,
       el.refresh();
     });
     await page.waitForFunction(() => /^Move 3 of 3, Black E7/.test(document.getElementById('small').shadowRoot.querySelector('.tree [role=treeitem]:not(:empty)')?.textContent ?? '') && document.getElementById('small').tree.path.join() === '0,0,0');
+    // In the element's language: the tree's name and the node read out (the main line is now
+    // the promoted one, three moves long).
+    await page.evaluate(() => {
+      const el = document.getElementById('small');
+      el.setAttribute('lang', 'ja');
+      el.goTo([0]);
+    });
+    await page.waitForFunction(() => /^3 手中 1 手目/.test(document.getElementById('small').shadowRoot.querySelector('.tree [role=treeitem]:not(:empty)')?.textContent ?? ''));
+    assert.equal((await said()).text, '3 手中 1 手目、黒 E5、変化 3 通りが続く');
+    assert.equal(await tree.getAttribute('aria-label'), '棋譜の木');
+    await page.evaluate(() => document.getElementById('small').removeAttribute('lang'));
     // Beside the board: as tall as the board, to its right.
     await page.evaluate(() => document.getElementById('small').setAttribute('tree', 'beside'));
     await settle(page);

@@ -33,7 +33,8 @@ export function describeBoard(s: BoardState): string {
   if (last) parts.push(t.lastMove(namedMove(s, last)));
   if (s.ko && s.mode === "play") parts.push(t.koNote(s.turn, nameAt(s, s.ko[0], s.ko[1])));
   if (s.repetition) parts.push(t.repeated(s.repetition.repeatsMove, s.repetition.count, s.rules.repetitionLimit));
-  return parts.join(" ");
+  // A record's node: its place among the variations, and the next moves marked (overlay.ts).
+  return parts.join(" ") + (s.layers.record?.said(s) ?? "");
 }
 
 /** The point under the keyboard cursor: empty (and whether it can be played) or a stone and its chain. */

@@ -339,6 +339,7 @@ export function Board(element: HTMLElement, config: BoardConfig): BoardApi {
     setLayer: live((which: "record" | "host", layer: Layer | null, paint: Painter) => {
       box.state.layers[which] = layer;
       box.state.layers.paint = paint;
+      describe();
       schedule("game");
     }),
     destroy() {

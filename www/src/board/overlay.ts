@@ -5,7 +5,7 @@
 // the record's.
 
 import type { GameTree, Vertex } from "tengen";
-import type { BoardState, Mark } from "./state.ts";
+import { nameAt, type BoardState, type Mark } from "./state.ts";
 
 /** One layer: what is drawn over the stones besides the record's point marks. */
 export interface Layer {
@@ -24,9 +24,21 @@ export interface Layer {
   heatmap: ArrayLike<number> | null;
   /** The next moves' markers: a letter, or a faint stone of the player (no text). */
   variations: { point: Vertex; color: "black" | "white"; text: string }[];
+  /** A record's layer: what the board's description says of it (the node's place among its siblings, the variations marked, its marks and labels), each sentence after a space. */
+  said: (s: BoardState) => string;
 }
 
-export const emptyLayer = (): Layer => ({ marks: [], arrows: [], lines: [], dim: [], selected: [], black: [], white: [], heatmap: null, variations: [] });
+/** The English of what a record's layer says (the other languages' are in src/lang/). */
+const EN = {
+  variationOf: (n: number, of: number): string => `Variation ${n} of ${of}.`,
+  nextMoves: (m: string[]): string => (m.length > 1 ? `${m.length} variations: ${m.join(", ")}.` : `Next move: ${m[0]}.`),
+  markList: (m: MarkItem[]): string => `Marks: ${m.map(([kind, name, text]) => (text ? `${text} at ${name}` : `${kind} ${name}`)).join(", ")}.`,
+};
+
+/** A mark of the record's node, for the description: its kind, its point's name, a label's text. */
+export type MarkItem = [kind: "circle" | "square" | "triangle" | "cross" | "label", name: string, text?: string | undefined];
+
+export const emptyLayer = (): Layer => ({ marks: [], arrows: [], lines: [], dim: [], selected: [], black: [], white: [], heatmap: null, variations: [], said: () => "" });
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
@@ -203,7 +215,11 @@ export function hostLayer(input: DrawInput): Layer {
   return layer;
 }
 
-/** The record's layer at the tree's node: `AR`, `LN`, `SL`, `TB`, `TW`, and `DD` (inherited: the nearest node with one). */
+/**
+ * The record's layer at the tree's node: `AR`, `LN`, `SL`, `TB`, `TW`, and `DD` (inherited:
+ * the nearest node with one); the variations' markers as `variations` says (the
+ * attribute's `letters`, `stones`, `none`; `hidden` in a problem's try: nor said).
+ */
 export function recordLayer(tree: GameTree, width: number, height: number, variations: string | null): Layer | null {
   const node = tree.node;
   const props = node.properties;
@@ -224,12 +240,40 @@ export function recordLayer(tree: GameTree, width: number, height: number, varia
   // The variations: letters by default when there are several next moves, or faint stones.
   const children = tree.children();
   const shown = variations ?? (children.length > 1 ? "letters" : "none");
-  if (shown !== "none") {
+  // ("hidden": a problem's try, whose answer is neither drawn nor said.)
+  const hidden = shown === "hidden";
+  if (shown !== "none" && !hidden) {
     children.forEach((c, i) => {
       if (c.point && c.color) layer.variations.push({ point: c.point, color: c.color, text: shown === "stones" ? "" : String.fromCharCode(65 + (i % 26)) });
     });
   }
-  const empty = !layer.variations.length && !layer.arrows.length && !layer.lines.length && !layer.selected.length && !layer.black.length && !layer.white.length && !layer.dim.length;
+  // For the board's description: the node's place among its siblings ("Variation 2 of
+  // 3."), the variations marked ("2 variations: A D4, B C3."), and the node's marks and
+  // labels ("Marks: triangle C3, A at E5."; these also in a problem's try: they are drawn).
+  const path = tree.path;
+  const k = path[path.length - 1] ?? 0;
+  let of = 1;
+  if (path.length && tree.previous()) {
+    of = tree.children().length;
+    tree.next(k);
+  }
+  const next = layer.variations;
+  const m = node.markup;
+  const marks = [...(["triangle", "square", "circle", "cross"] as const).flatMap((kind) => m[kind].map((p) => [kind, p] as const)), ...m.labels.map((l) => ["label", l.point, l.text] as const)];
+  const turn = !hidden && (of > 1 || next.length > 0);
+  const said = turn || marks.length > 0;
+  if (said) {
+    layer.said = (s) => {
+      const t = { ...EN, ...s.texts };
+      const name = (p: Vertex): string => nameAt(s, p[0], p[1]);
+      return (
+        (turn && of > 1 ? ` ${t.variationOf(k + 1, of)}` : "") +
+        (turn && next.length ? ` ${t.nextMoves(next.map((v) => `${v.text} ${name(v.point)}`.trim()))}` : "") +
+        (marks.length ? ` ${t.markList(marks.map(([kind, p, text]): MarkItem => [kind, name(p), text]))}` : "")
+      );
+    };
+  }
+  const empty = !said && !layer.arrows.length && !layer.lines.length && !layer.selected.length && !layer.black.length && !layer.white.length && !layer.dim.length;
   return empty ? null : layer;
 }
 

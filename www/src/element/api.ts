@@ -36,7 +36,8 @@ export interface ReviewItem {
  * The options of `el.toSvg()` (and `el.toPng()`): `coordinates` on the edges (default
  * false); `numbers` "none" (the position, the default), "all" (the moves from the first,
  * or from the record's last FG figure, to the current node) or `[from, to]` (those moves
- * of the line through the current node); `region` "full" (the default), "auto" (the
+ * of the line through the current node); `region` (default: the part of the board the
+ * element shows, a record's VW or a problem's crop, else all of it) "full", "auto" (the
  * stones' area with a margin, to the edges near it) or two corners `[[x, y], [x, y]]`;
  * `theme` (default: the element's).
  */
@@ -155,6 +156,10 @@ export interface SolvedDetail {
   path: number[];
   /** A move the record does not have, that the solver proved as good as the best one ("also correct"). */
   proved?: boolean;
+  /** The milliseconds since this try began (the problem shown, ↺, `turn` or `answers` changed; an undo does not restart it). */
+  ms: number;
+  /** The tries decided so far on this record, this one included (↺ starts a try, not the count). */
+  attempts: number;
 }
 
 /** The `failed` event's detail (problem mode): a move off the record's lines, marked wrong, or a line that ends unsolved. */

@@ -1,6 +1,8 @@
 // Diagrams: the board as a standalone SVG picture (`el.toSvg()`), and as a PNG made from
 // it (`el.toPng()`). A diagram is the position at the record's current node with its marks
-// (CR SQ TR MA LB, and AR LN), or a figure as books print them: the position before its
+// (CR SQ TR MA LB, and the drawing layers the board shows: AR LN DD SL TB TW and the
+// host's `el.draw`), in the part of the board it shows (VW, a problem's crop), or a
+// figure as books print them: the position before its
 // first move, and each of its moves numbered on the point where it was played; a move on a
 // point that already holds a stone of the figure is listed under it ("7 at 3"). A chunk of
 // its own, loaded the first time a host asks for a picture. It reads the element only
@@ -8,6 +10,8 @@
 // package's `GameTree`.
 import { GameTree, starPoints, toGtp, type TreeNode, type Vertex } from "tengen";
 import type { Palette } from "../board/theme.ts";
+import type { BoardState, Mark } from "../board/index.ts";
+import type { Layer } from "../board/overlay.ts";
 import type { DiagramOptions, PngOptions, TengenBoardApi } from "./api.ts";
 
 /** What a diagram is drawn from: the element's game and its record, if it shows one. */
@@ -46,6 +50,10 @@ export interface Figure {
   markup: TreeNode["markup"] | null;
   /** The figure's FG flags, if its FG gives them. */
   flags: number | null;
+  /** The drawing layers the board shows (the record's AR LN DD SL TB TW, the host's `el.draw`), in that order. */
+  layers: Layer[];
+  /** The part of the board the element shows (a record's VW, a problem's crop), or null. */
+  view: readonly [number, number, number, number] | null;
 }
 
 /** SGF FG's flags (FF[4]): coordinates, the figure's name, moves not shown listed, captured stones removed, star points. */
@@ -144,8 +152,15 @@ function figureRange(steps: Step[], current: number, numbers: DiagramOptions["nu
   return [Math.max(1, start), end];
 }
 
-/** The figure for `options`: read from the record (or from the game's moves, as a record of them). */
-export function figureOf(source: DiagramSource, options: DiagramOptions = {}): Figure {
+/** What a figure reads of the drawing layers' module (overlay.ts, a chunk of its own that `toSvg` loads). */
+export type Overlay = Pick<typeof import("../board/overlay.ts"), "recordLayer" | "recordView">;
+
+/**
+ * The figure for `options`: read from the record (or from the game's moves, as a record
+ * of them). With `overlay`, the record's layer (AR LN DD SL TB TW) and view (VW) are read
+ * at the node; without it, its arrows and lines only, and the board's view.
+ */
+export function figureOf(source: DiagramSource, options: DiagramOptions = {}, overlay?: Overlay): Figure {
   const state = source.state;
   if (!state) throw refuse("the element is not connected");
   const { width, height } = state;
@@ -169,9 +184,17 @@ export function figureOf(source: DiagramSource, options: DiagramOptions = {}): F
     const { steps, current } = lineOf(tree, typeof until === "number" ? until : 0);
     const range = figureRange(steps, current, numbers);
     const markup = steps[current]!.node.markup;
+    // (The element's state is the board's, which carries its layers and view.)
+    // The record's layer at the node (without the variations' markers, which are for the
+    // screen), then the host's; the record's view, or the board's (a problem's crop).
+    const board = state as unknown as Partial<Pick<BoardState, "layers" | "view">>;
+    const arrowsOnly: Layer = { marks: [], arrows: markup.arrows.map((a) => [a.from, a.to]), lines: markup.lines.map((a) => [a.from, a.to]), dim: [], selected: [], black: [], white: [], heatmap: null, variations: [], said: () => "" };
+    const record = own ? null : overlay ? overlay.recordLayer(tree, width, height, "none") : arrowsOnly;
+    const layers = [record, board.layers?.host].filter((l): l is Layer => !!l);
+    const view = board.view ?? (own || !overlay ? null : overlay.recordView(tree, width, height));
     if (!range) {
       // The position as the board shows it.
-      return { width, height, stones: state.board.slice(), numbers: new Map(), letters: new Map(), notes: [], title: "", markup, flags: null };
+      return { width, height, stones: state.board.slice(), numbers: new Map(), letters: new Map(), notes: [], title: "", markup, flags: null, layers, view };
     }
     const [start, end] = range;
     // FG's flags, when its value has them (FG[] or no FG: the defaults).
@@ -238,7 +261,7 @@ export function figureOf(source: DiagramSource, options: DiagramOptions = {}): F
     const name = flags === null || flags & FG_NAME ? fg.split(":").slice(1).join(":").trim() : "";
     const moves = first ? (first === last ? first : `${first}–${last}`) : "";
     const title = [name, moves && `(${moves})`].filter(Boolean).join(" ");
-    return { width, height, stones, numbers: shown, letters, notes, title, markup, flags };
+    return { width, height, stones, numbers: shown, letters, notes, title, markup, flags, layers, view };
   } finally {
     own?.free();
   }
@@ -249,6 +272,8 @@ type Rect = [number, number, number, number];
 /** The region drawn: the whole board, a rectangle of points, or the stones' area with a margin. */
 function regionOf(fig: Figure, region: DiagramOptions["region"]): Rect {
   const { width: w, height: h } = fig;
+  // By default, the part of the board the element shows (a record's VW, a problem's crop).
+  if (region === undefined && fig.view) return [...fig.view];
   if (region === undefined || region === "full") return [0, 0, w - 1, h - 1];
   if (region === "auto") {
     let x0 = w;
@@ -266,6 +291,9 @@ function regionOf(fig: Figure, region: DiagramOptions["region"]): Rect {
     if (m) {
       for (const p of [...m.circle, ...m.square, ...m.triangle, ...m.cross, ...m.labels.map((l) => l.point)]) take(p);
       for (const a of [...m.arrows, ...m.lines]) (take(a.from), take(a.to));
+    }
+    for (const l of fig.layers) {
+      for (const p of [...l.selected, ...l.black, ...l.white, ...l.marks.map((k) => k.point), ...l.arrows.flat(), ...l.lines.flat()]) take(p);
     }
     if (x1 < 0) return [0, 0, w - 1, h - 1];
     // One line of margin; within three lines of an edge, on to the edge, as books crop.
@@ -396,34 +424,66 @@ export function svgOf(fig: Figure, options: DiagramOptions, p: Palette): string 
     const y = Math.floor(k / w);
     if (inRegion(x, y)) out.push(text(x, y, n, ink(k)));
   }
-  // The record's marks at the node, on points without a number.
+  // The drawing layers over the stones, as the canvas draws them: shading (a heatmap),
+  // dimmed points (DD), selected points (SL), territory (TB, TW).
+  const cellAt = ([x, y]: Vertex, half: number, attrs: string): void => {
+    if (inRegion(x, y)) out.push(`<rect x="${f(X(x) - half)}" y="${f(Y(y) - half)}" width="${f(2 * half)}" height="${f(2 * half)}" ${attrs}/>`);
+  };
+  for (const layer of fig.layers) {
+    const heat = layer.heatmap;
+    for (let i = 0; heat && i < w * h && i < heat.length; i++) {
+      const v = Math.max(-1, Math.min(1, Number(heat[i]) || 0));
+      if (Math.abs(v) >= 0.02) cellAt([i % w, Math.floor(i / w)], C / 2, `fill="${v > 0 ? "#000" : "#fff"}" fill-opacity="${f(v > 0 ? v * 0.6 : -v * 0.7)}" data-heat="${f(v)}"`);
+    }
+    for (const pt of layer.dim) cellAt(pt, C / 2, `fill="${p.board}" fill-opacity="0.62" data-mark="dim"`);
+    for (const pt of layer.selected) cellAt(pt, C * 0.42, `fill="#1976d2" fill-opacity="0.42" stroke="#1565c0" stroke-width="${f(Math.max(1.5, C * 0.06))}" data-mark="selected"`);
+    for (const [list, fill, edge, name] of [
+      [layer.black, "#111", "#f5f5f5", "black"],
+      [layer.white, "#f5f5f5", "#111", "white"],
+    ] as const) {
+      for (const pt of list) cellAt(pt, C * 0.17, `fill="${fill}" stroke="${edge}" stroke-width="1" data-mark="territory-${name}"`);
+    }
+  }
+  // The record's marks at the node, then the host's (el.draw), on points without a number.
   const m = fig.markup;
-  if (m) {
-    const free = ([x, y]: Vertex): boolean => inRegion(x, y) && !fig.numbers.has(y * w + x) && !fig.letters.has(y * w + x);
-    const s = C * 0.24;
-    const sw = f(Math.max(1.6, C * 0.07));
-    const shape = (pt: Vertex, d: string): void => {
-      if (free(pt)) out.push(`<path d="${d}" fill="none" stroke="${ink(pt[1] * w + pt[0])}" stroke-width="${sw}"/>`);
-    };
-    for (const pt of m.circle) shape(pt, `M${f(X(pt[0]) + s * 1.1)} ${f(Y(pt[1]))}a${f(s * 1.1)} ${f(s * 1.1)} 0 1 0 ${f(-s * 2.2)} 0a${f(s * 1.1)} ${f(s * 1.1)} 0 1 0 ${f(s * 2.2)} 0`);
-    for (const pt of m.square) shape(pt, `M${f(X(pt[0]) - s * 0.9)} ${f(Y(pt[1]) - s * 0.9)}h${f(s * 1.8)}v${f(s * 1.8)}h${f(-s * 1.8)}z`);
-    for (const pt of m.triangle) shape(pt, `M${f(X(pt[0]))} ${f(Y(pt[1]) - s * 1.2)}L${f(X(pt[0]) + s * 1.05)} ${f(Y(pt[1]) + s * 0.65)}H${f(X(pt[0]) - s * 1.05)}z`);
-    for (const pt of m.cross) shape(pt, `M${f(X(pt[0]) - s)} ${f(Y(pt[1]) - s)}l${f(2 * s)} ${f(2 * s)}m0 ${f(-2 * s)}l${f(-2 * s)} ${f(2 * s)}`);
-    for (const l of m.labels) {
-      if (!free(l.point)) continue;
-      const [x, y] = l.point;
-      const k = y * w + x;
+  const marks: Mark[] = m
+    ? [
+        ...m.circle.map((point): Mark => ({ point, kind: "circle" })),
+        ...m.square.map((point): Mark => ({ point, kind: "square" })),
+        ...m.triangle.map((point): Mark => ({ point, kind: "triangle" })),
+        ...m.cross.map((point): Mark => ({ point, kind: "cross" })),
+        ...m.labels.map((l): Mark => ({ point: l.point, kind: "label", text: l.text })),
+      ]
+    : [];
+  for (const layer of fig.layers) marks.push(...layer.marks);
+  const free = ([x, y]: Vertex): boolean => inRegion(x, y) && !fig.numbers.has(y * w + x) && !fig.letters.has(y * w + x);
+  const s = C * 0.24;
+  const sw = f(Math.max(1.6, C * 0.07));
+  for (const { point: pt, kind, text: label } of marks) {
+    if (!free(pt)) continue;
+    const [x, y] = pt;
+    const k = y * w + x;
+    if (kind === "label") {
       // A letter on an empty point hides the lines under it.
       if (fig.stones[k] === 0) out.push(`<rect x="${f(X(x) - C * 0.32)}" y="${f(Y(y) - C * 0.32)}" width="${f(C * 0.64)}" height="${f(C * 0.64)}" fill="${p.board}"/>`);
-      out.push(text(x, y, l.text, ink(k), 700));
+      out.push(text(x, y, label ?? "", ink(k), 700));
+      continue;
     }
-    const segments = [...m.arrows.map((a) => [a, true] as const), ...m.lines.map((a) => [a, false] as const)];
-    if (segments.length) {
-      const stroke = theme === "dark" ? "#ffb74d" : "#b3261e";
-      if (m.arrows.length) out.push(`<defs><marker id="tengen-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${stroke}"/></marker></defs>`);
-      for (const [a, arrow] of segments) {
-        out.push(`<line x1="${f(X(a.from[0]))}" y1="${f(Y(a.from[1]))}" x2="${f(X(a.to[0]))}" y2="${f(Y(a.to[1]))}" stroke="${stroke}" stroke-width="${sw}"${arrow ? ` marker-end="url(#tengen-arrow)"` : ""}/>`);
-      }
+    const d = {
+      circle: `M${f(X(x) + s * 1.1)} ${f(Y(y))}a${f(s * 1.1)} ${f(s * 1.1)} 0 1 0 ${f(-s * 2.2)} 0a${f(s * 1.1)} ${f(s * 1.1)} 0 1 0 ${f(s * 2.2)} 0`,
+      square: `M${f(X(x) - s * 0.9)} ${f(Y(y) - s * 0.9)}h${f(s * 1.8)}v${f(s * 1.8)}h${f(-s * 1.8)}z`,
+      triangle: `M${f(X(x))} ${f(Y(y) - s * 1.2)}L${f(X(x) + s * 1.05)} ${f(Y(y) + s * 0.65)}H${f(X(x) - s * 1.05)}z`,
+      cross: `M${f(X(x) - s)} ${f(Y(y) - s)}l${f(2 * s)} ${f(2 * s)}m0 ${f(-2 * s)}l${f(-2 * s)} ${f(2 * s)}`,
+    }[kind as "circle" | "square" | "triangle" | "cross"];
+    if (d) out.push(`<path d="${d}" fill="none" stroke="${ink(k)}" stroke-width="${sw}" data-mark="${kind}"/>`);
+  }
+  // Lines and arrows (AR, LN, the host's), over everything.
+  const segments = fig.layers.flatMap((l) => [...l.arrows.map((a) => [a, true] as const), ...l.lines.map((a) => [a, false] as const)]);
+  if (segments.length) {
+    const stroke = theme === "dark" ? "#ffb74d" : "#b3261e";
+    if (segments.some(([, arrow]) => arrow)) out.push(`<defs><marker id="tengen-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${stroke}"/></marker></defs>`);
+    for (const [[a, b], arrow] of segments) {
+      out.push(`<line x1="${f(X(a[0]))}" y1="${f(Y(a[1]))}" x2="${f(X(b[0]))}" y2="${f(Y(b[1]))}" stroke="${stroke}" stroke-width="${sw}"${arrow ? ` marker-end="url(#tengen-arrow)"` : ""}/>`);
     }
   }
   // Under the board: the figure's name and moves, then the moves not shown.
@@ -439,8 +499,8 @@ export async function toSvg(source: DiagramSource, options: DiagramOptions = {})
   if (options === null || typeof options !== "object") throw refuse("options must be an object");
   const attribute = source.getAttribute("theme");
   const o = { ...options, theme: options.theme ?? (attribute === "light" || !attribute ? "wood" : attribute) } as DiagramOptions;
-  const p = await paletteOf(o);
-  return svgOf(figureOf(source, o), o, p);
+  const [p, overlay] = await Promise.all([paletteOf(o), import("../board/overlay.ts")]);
+  return svgOf(figureOf(source, o, overlay), o, p);
 }
 
 /** `el.toPng(options)`: the SVG drawn on a canvas at `scale` (default 2) device pixels per unit. */

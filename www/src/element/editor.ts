@@ -1,8 +1,9 @@
 // The editor (`<tengen-board edit>`): a toolbar under the board whose tool says what a
 // click, a tap or Enter on a point does (play alternating moves, add black or white
 // setup stones, remove stones, put or take away each SGF mark, the next letter or
-// number), actions that change the record at once (undo an edit, delete a branch,
-// promote a variation, mark a node right or wrong for problem mode), and a comment box.
+// number), actions that change the record at once (switch the side to move, undo an
+// edit, delete a branch, promote a variation, mark a node right or wrong for problem
+// mode), and a comment box.
 //
 // The record is held in the full module (`tengen/full`, loaded with `loadFull()`), whose
 // `GameTree` has the editing methods: the element's `tree` is then that tree. Every edit
@@ -49,6 +50,7 @@ const TOOLS: readonly [Tool, string][] = [
   ["selected", "◆"],
 ];
 const ACTIONS: readonly [Action, string][] = [
+  ["player", "⇄"],
   ["undo", "↶"],
   ["delete", "✂"],
   ["promote", "⇑"],
@@ -231,6 +233,7 @@ class Editor {
       b.setAttribute("aria-disabled", String(disabled));
       if (pressed !== undefined) b.setAttribute("aria-pressed", String(pressed));
     };
+    set("player", !tree);
     set("undo", this.#history.length === 0);
     set("delete", path.length === 0);
     set("promote", path.every((k) => k === 0));
@@ -411,6 +414,17 @@ class Editor {
       return;
     }
     switch (action) {
+      case "player": {
+        // PL: the other side plays next, on a node of its own after a move (setup, as FF[4] keeps it).
+        const tree = this.#tree();
+        const game = tree?.game;
+        const next = game?.turn === "black" ? "white" : "black";
+        game?.free();
+        return this.#step((t) => {
+          if (t.node.move) t.addNode();
+          t.setPlayer(next);
+        }, words.at(words.names.player, this.#access.host.texts().color(next)));
+      }
       case "undo": {
         const last = this.#history.pop();
         if (!last) return;

@@ -46,11 +46,14 @@ const ATTRIBUTES = [
   "variations",
   "edit",
   "author",
+  "turn",
+  "answers",
 ] as const;
 
 /** What a change of each attribute asks for, from the most work to the least. */
 const LOAD = new Set(["size", "rules", "komi", "handicap", "sgf", "src", "mode"]);
-const PLACE = new Set(["move", "path", "author"]);
+/** (A problem's `turn` and `answers`: a new try, problem.ts. Its `crop` is read at each try, not watched.) */
+const PLACE = new Set(["move", "path", "author", "turn", "answers"]);
 /** The attributes of the computer opponent and its winrate graph (computer.ts). */
 const COMPUTER = new Set(["opponent", "level", "computer", "playouts", "show-winrate"]);
 

@@ -6,10 +6,11 @@
 import { GameTree } from "tengen";
 import type { IllegalMoveInfo, Player, ShapeTerm, Vertex } from "tengen";
 import type { BoardApi, Mark } from "../board/index.ts";
+import type { View } from "../board/layout.ts";
 import { nameAt } from "../board/state.ts";
 import type { Texts } from "../text.ts";
 import type { Settings } from "../types.ts";
-import type { BoardMode, MoveDetail, TengenBoardEventDetails } from "./api.ts";
+import type { BoardMode, TengenBoardEventDetails } from "./api.ts";
 
 /** What the record needs of its element. */
 export interface Host {
@@ -53,13 +54,6 @@ function parsePath(v: string): number[] {
     .filter((n) => Number.isInteger(n) && n >= 0);
 }
 
-const samePoint = (a: Vertex | null, b: Vertex | null): boolean =>
-  a === null ? b === null : b !== null && a[0] === b[0] && a[1] === b[1];
-
-/** A comment that marks a problem's line right, or wrong (the usual words of problem files). */
-const RIGHT = /\b(RIGHT|CORRECT)\b/i;
-const WRONG = /\b(WRONG|INCORRECT)\b/i;
-
 /** The bar's look, adopted by the shadow root of each element that shows a record. */
 const CSS = `
 .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin-top: 6px; min-height: 1.45em; }
@@ -85,29 +79,25 @@ export class RecordView {
   #where: HTMLSpanElement;
   #buttons: { [K in ButtonName]: HTMLButtonElement };
   #keys: (e: KeyboardEvent) => void;
-  /** Problem mode: the side the viewer plays, and whether the record marks right lines. */
-  #viewer: Player | null = null;
-  #rightMarked: boolean;
-  /** The record's answer, pending after a right move. */
-  #answer = 0;
   /**
-   * Problem mode, for the proofs (problem.ts): the move number where the problem starts;
-   * the first node played off the record (its path), which a new try takes away; each
-   * proof's ticket (a proof whose ticket is no longer the latest is dropped: a new try,
-   * an undo); whether one is under way (the board takes no move meanwhile).
+   * Problem mode, for its player (problem.ts): the first node played off the record (its
+   * path), which a new try takes away; each try's and answer's ticket (one whose ticket is
+   * no longer the latest is dropped: a new try, an undo); whether a proof is under way
+   * (the board takes no move meanwhile); whether the try is decided (the bar and keys
+   * then browse the whole answer); the part of the board the problem is cropped to.
    */
-  start = 0;
   offRecord: number[] | null = null;
   ticket = 0;
   proving = false;
-  /** The proofs' code (problem.ts), once a move left the record or `author` asked for it. */
+  over = false;
+  crop: View | null = null;
+  /** The problem player's code (problem.ts), loaded with the first problem or `author`. */
   #proofs: typeof import("./problem.ts") | null = null;
 
   /** Reads `text` as SGF (or, given settings, starts an empty record); throws the package's refusal. */
   constructor(host: Host, text: string | Settings) {
     this.tree = typeof text === "string" ? GameTree.fromSgf(text) : new GameTree(text);
     this.host = host;
-    this.#rightMarked = typeof text === "string" && /C\[(?:[^\]\\]|\\.)*\b(RIGHT|CORRECT)\b/i.test(text);
     const bar = document.createElement("div");
     bar.className = "bar";
     bar.setAttribute("part", "controls");
@@ -148,7 +138,7 @@ export class RecordView {
     // of moving the board's cursor.
     this.#keys = (e) => {
       const mode = host.mode();
-      if (mode === "problem" || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (this.#hidden() || e.altKey || e.ctrlKey || e.metaKey) return;
       const tree = this.tree;
       const go: { [key: string]: () => boolean } = {
         PageUp: () => tree.previous(),
@@ -180,12 +170,11 @@ export class RecordView {
     this.tree = tree;
     old.free();
     this.show("");
-    this.#emitNavigate();
+    this.emitNavigate();
   }
 
   /** Frees the record and takes its bar and keys away. */
   destroy(): void {
-    this.#stopAnswer();
     this.ticket++;
     this.#proofs?.done(this);
     this.#bar.remove();
@@ -194,14 +183,19 @@ export class RecordView {
     this.tree.free();
   }
 
-  #stopAnswer(): void {
-    if (this.#answer) window.clearTimeout(this.#answer);
-    this.#answer = 0;
+  /** A problem whose try is not decided: the answer stays hidden (no browsing, no variations). */
+  #hidden(): boolean {
+    return this.host.mode() === "problem" && !this.over;
+  }
+
+  /** Runs `f` with the problem player's code: at once if loaded, else when it arrives (calls keep their order). */
+  #with(f: (m: typeof import("./problem.ts")) => void): void {
+    if (this.#proofs) f(this.#proofs);
+    else void import("./problem.ts").then((m) => f((this.#proofs = m)));
   }
 
   /** Goes to the node `move` or `path` names (the root otherwise), and sets the problem up. */
   place(): void {
-    this.#stopAnswer();
     const tree = this.tree;
     const host = this.host;
     const path = host.attribute("path");
@@ -209,17 +203,12 @@ export class RecordView {
     tree.first();
     if (path !== null) tree.goTo(parsePath(path));
     else if (Number.isInteger(move)) for (let i = 0; i < move && tree.next(0); i++);
-    // The viewer of a problem plays the side of the record's first answer from here.
-    if (host.mode() === "problem") {
-      this.#viewer = tree.children()[0]?.color ?? tree.game.turn;
-      this.start = tree.moveNumber;
-    }
     this.ticket++;
-    this.#proofs?.reset(this);
+    this.over = false;
     this.show("");
-    this.#emitNavigate();
-    // `author`: the solver's check of the record, under the bar (problem.ts).
-    if (this.#proofs || host.attribute("author") !== null) void import("./problem.ts").then((m) => (this.#proofs = m).author(this));
+    this.emitNavigate();
+    // A problem's try (problem.ts: the viewer, the turn, the crop, the clock) and `author`'s check.
+    if (this.#proofs || host.mode() === "problem") this.#with((m) => m.place(this));
   }
 
   /** Shows the record's current node on the board; `mover` names the move just made. */
@@ -251,16 +240,18 @@ export class RecordView {
   /**
    * Draws the record's layer of the node shown (arrows, lines, DD, SL, TB, TW, the
    * variations' markers). The drawing module arrives on first use; the layer is read
-   * from the node the tree shows then, so the last call wins.
+   * from the node the tree shows then, so the last call wins. A call made before the
+   * record was closed (its ticket moved on: its tree is freed) draws nothing.
    */
   drawLayer(): void {
     const tree = this.tree;
     const host = this.host;
+    const ticket = this.ticket;
     void import("../board/overlay.ts").then((o) => {
-      if (this.tree !== tree) return;
+      if (this.tree !== tree || this.ticket !== ticket) return;
       const { width, height } = tree.info;
-      host.board.setView(o.recordView(tree, width, height));
-      host.board.setLayer("record", o.recordLayer(tree, width, height, host.mode() === "problem" ? "none" : host.attribute("variations")), o.drawLayers);
+      host.board.setView(o.recordView(tree, width, height) ?? this.crop);
+      host.board.setLayer("record", o.recordLayer(tree, width, height, this.#hidden() ? "hidden" : host.attribute("variations")), o.drawLayers);
     });
   }
 
@@ -272,7 +263,8 @@ export class RecordView {
     const problem = mode === "problem";
     const words = host.texts().bar;
     for (const name of ["first", "previous", "next", "last", "up", "down", "retry"] as const) this.#buttons[name].setAttribute("aria-label", words[name]);
-    for (const name of ["first", "previous", "next", "last"] as const) this.#buttons[name].hidden = problem;
+    const hidden = this.#hidden();
+    for (const name of ["first", "previous", "next", "last"] as const) this.#buttons[name].hidden = hidden;
     // ▲ ▼ where the node has siblings.
     const path = tree.path;
     const k = path[path.length - 1] ?? 0;
@@ -281,7 +273,7 @@ export class RecordView {
       siblings = tree.children().length;
       tree.next(k);
     }
-    this.#buttons.up.hidden = this.#buttons.down.hidden = problem || siblings < 2;
+    this.#buttons.up.hidden = this.#buttons.down.hidden = hidden || siblings < 2;
     this.#buttons.up.disabled = k === 0;
     this.#buttons.down.disabled = k >= siblings - 1;
     this.#buttons.retry.hidden = !problem;
@@ -300,7 +292,6 @@ export class RecordView {
 
   /** Moves the cursor with `f` and shows where it went; true if it moved. */
   navigate(f: () => boolean): boolean {
-    this.#stopAnswer();
     let moved: boolean;
     try {
       moved = f();
@@ -310,7 +301,7 @@ export class RecordView {
     }
     if (!moved) return false;
     this.show("", this.tree.node.move?.color);
-    this.#emitNavigate();
+    this.emitNavigate();
     return true;
   }
 
@@ -325,99 +316,25 @@ export class RecordView {
 
   /** Follows the variation whose move is at (x, y), as a click on its marker does; true if there is one. */
   follow(x: number, y: number): boolean {
-    if (this.host.mode() === "problem" || this.host.attribute("variations") === "none") return false;
+    if (this.#hidden() || this.host.attribute("variations") === "none") return false;
     const k = this.tree.children().findIndex((c) => c.point?.[0] === x && c.point?.[1] === y);
     return k >= 0 && this.navigate(() => this.tree.next(k));
   }
 
-  /** Back one node; in a problem, back to the viewer's turn before their last move. */
+  /** Back one node; in a problem, back to the viewer's turn before their last move (problem.ts). */
   undo(): boolean {
-    const tree = this.tree;
-    if (this.host.mode() !== "problem") return this.navigate(() => tree.previous());
-    this.ticket++;
-    return this.navigate(() => {
-      if (!tree.previous()) return false;
-      while (tree.game.turn !== this.#viewer && tree.previous());
-      this.#proofs?.reset(this);
-      return true;
-    });
+    return this.host.mode() === "problem" ? (this.#proofs?.undo(this) ?? false) : this.navigate(() => this.tree.previous());
   }
 
-  #emitNavigate(): void {
+  emitNavigate(): void {
     const tree = this.tree;
     this.host.emit("navigate", { path: tree.path, moveNumber: tree.moveNumber, comment: tree.node.comment });
   }
 
-  /** Problem mode: the viewer's move is checked against the record's variations. */
+  /** Problem mode: the viewer's move, judged by the problem player (problem.ts). True if taken (or waiting for the player's code). */
   solve(x: number, y: number): boolean {
-    const host = this.host;
-    const board = host.board;
-    const tree = this.tree;
-    if (this.#answer || this.proving || board.state.turn !== this.#viewer) return false;
-    const info = host.illegal(x, y);
-    if (info) {
-      host.refuse(x, y, info);
-      return false;
-    }
-    const k = tree.children().findIndex((c) => samePoint(c.point, [x, y]));
-    if (k < 0) {
-      // Off the record: the solver judges the move (problem.ts, a chunk of its own, which
-      // plays it as soon as it has arrived; of the clicks made before that, the last).
-      const ticket = ++this.ticket;
-      void import("./problem.ts").then((m) => (this.#proofs = m).prove(this, x, y, ticket));
-      return true;
-    }
-    const before = board.state.board.slice();
-    tree.next(k);
-    this.show("", this.#viewer ?? undefined);
-    host.emit("move", { move: { color: this.#viewer ?? "black", point: [x, y] }, moveNumber: tree.moveNumber, captures: host.captured(before), terms: host.terms() } satisfies MoveDetail);
-    if (this.#judge([x, y])) return true;
-    // The record answers with its first variation, after a moment to see the move.
-    this.#answer = window.setTimeout(() => {
-      this.#answer = 0;
-      const reply = tree.children()[0];
-      if (!reply) return;
-      host.act(() => {
-        const before = board.state.board.slice();
-        if (!tree.next(0)) return;
-        this.show("", reply.color ?? undefined);
-        host.emit("move", { move: { color: reply.color ?? "white", point: reply.point }, moveNumber: tree.moveNumber, captures: host.captured(before), terms: host.terms() } satisfies MoveDetail);
-        this.#judge(reply.point);
-      });
-    }, 350);
-    return true;
-  }
-
-
-  /**
-   * After a move of the problem: fires `failed` on a line the record marks wrong,
-   * `solved` at its end or on a line it marks right; true if the problem is decided.
-   */
-  #judge(point: Vertex | null): boolean {
-    const host = this.host;
-    const board = host.board;
-    const tree = this.tree;
-    const node = tree.node;
-    const comment = node.comment ?? "";
-    const path = tree.path;
-    if (WRONG.test(comment) || node.annotation === "bad") {
-      if (point) board.setMarks([{ point, kind: "wrong" }]);
-      host.emit("failed", { point, path, reason: "marked-wrong" });
-      return true;
-    }
-    const leaf = tree.children().length === 0;
-    if (RIGHT.test(comment) || (leaf && !this.#rightMarked)) {
-      if (point) board.setMarks([{ point, kind: "right" }]);
-      host.say([host.span("✓ ", "right"), ...(comment ? [comment] : [])]);
-      host.emit("solved", { point, path });
-      return true;
-    }
-    if (leaf) {
-      // The end of a line that the record does not mark right, where it marks right lines.
-      if (point) board.setMarks([{ point, kind: "wrong" }]);
-      host.emit("failed", { point, path, reason: "not-right" });
-      return true;
-    }
-    return false;
+    let taken = true;
+    this.#with((m) => (taken = m.solve(this, x, y)));
+    return taken;
   }
 }

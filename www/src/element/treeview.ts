@@ -12,7 +12,7 @@
 // `toSgf()`, walked in slices of a few milliseconds so that a record of 10,000 nodes
 // makes no long task), keeps it in typed arrays, and draws only the part scrolled into
 // view, on a canvas. A chunk of its own, loaded the first time an element has `tree`.
-import { GameTree, toGtp } from "tengen";
+import { GameTree, toGtp, type Lang, type Player } from "tengen";
 import type { TengenBoard } from "./index.ts";
 
 /** Side of a node's cell, in CSS pixels. */
@@ -190,6 +190,78 @@ function childOf(shape: Shape, id: number, k: number): number {
   return c;
 }
 
+
+/** What the tree view says of a node, for screen readers, in each of the element's five languages (only this chunk needs them). */
+interface TreeWords {
+  /** The tree's name. */
+  label: string;
+  /** The node's move number, and the last of its line. */
+  move(n: number, of: number): string;
+  /** Its place among its siblings. */
+  variation(k: number, of: number): string;
+  /** Its move (`point` null: a pass). */
+  played(color: Player, point: string | null): string;
+  /** The variations after it. */
+  follow(n: number): string;
+  comment: string;
+  marks: string;
+  /** Between the parts. */
+  comma: string;
+}
+
+const TREE_WORDS: Record<Lang, TreeWords> = {
+  en: {
+    label: "Game tree",
+    move: (n, of) => `Move ${n} of ${of}`,
+    variation: (k, of) => `variation ${k} of ${of}`,
+    played: (c, p) => `${c === "black" ? "Black" : "White"} ${p ?? "passes"}`,
+    follow: (n) => `${n} variations follow`,
+    comment: "a comment",
+    marks: "marks",
+    comma: ", ",
+  },
+  ja: {
+    label: "棋譜の木",
+    move: (n, of) => `${of} 手中 ${n} 手目`,
+    variation: (k, of) => `変化 ${of} 通りの ${k} 番目`,
+    played: (c, p) => `${c === "black" ? "黒" : "白"} ${p ?? "パス"}`,
+    follow: (n) => `変化 ${n} 通りが続く`,
+    comment: "コメントあり",
+    marks: "記号あり",
+    comma: "、",
+  },
+  ko: {
+    label: "기보 트리",
+    move: (n, of) => `${of}수 중 ${n}수째`,
+    variation: (k, of) => `변화 ${of}개 중 ${k}번째`,
+    played: (c, p) => `${c === "black" ? "흑" : "백"} ${p ?? "패스"}`,
+    follow: (n) => `변화 ${n}개가 이어짐`,
+    comment: "주석 있음",
+    marks: "표시 있음",
+    comma: ", ",
+  },
+  "zh-Hans": {
+    label: "棋谱树",
+    move: (n, of) => `第 ${n} 手（共 ${of} 手）`,
+    variation: (k, of) => `变化图第 ${k} 个（共 ${of} 个）`,
+    played: (c, p) => `${c === "black" ? "黑" : "白"} ${p ?? "停着"}`,
+    follow: (n) => `后接 ${n} 个变化图`,
+    comment: "有注释",
+    marks: "有标记",
+    comma: "，",
+  },
+  "zh-Hant": {
+    label: "棋譜樹",
+    move: (n, of) => `第 ${n} 手（共 ${of} 手）`,
+    variation: (k, of) => `變化圖第 ${k} 個（共 ${of} 個）`,
+    played: (c, p) => `${c === "black" ? "黑" : "白"} ${p ?? "停著"}`,
+    follow: (n) => `後接 ${n} 個變化圖`,
+    comment: "有註解",
+    marks: "有標記",
+    comma: "，",
+  },
+};
+
 class TreeView {
   #el: TengenBoard;
   #box: HTMLDivElement;
@@ -327,8 +399,10 @@ class TreeView {
     this.#schedule();
   }
 
-  /** "Move 34 of 120, variation 2 of 3, Black D4, a comment, marks". */
+  /** "Move 34 of 120, variation 2 of 3, Black D4, a comment, marks", in the element's language. */
   #say(id: number): void {
+    const w = TREE_WORDS[this.#el.getAttribute("lang") as Lang] ?? TREE_WORDS.en;
+    this.#box.setAttribute("aria-label", w.label);
     const shape = this.#shape as Shape;
     let end = id;
     while (shape.firstChild[end]! >= 0) end = shape.firstChild[end]!;
@@ -336,14 +410,14 @@ class TreeView {
     const siblings = p >= 0 ? shape.childCount[p]! : 1;
     const f = shape.flags[id]!;
     const pt = shape.point[id]!;
-    const parts = [`Move ${shape.moveNumber[id]} of ${shape.moveNumber[end]}`];
-    if (siblings > 1) parts.push(`variation ${shape.index[id]! + 1} of ${siblings}`);
-    if (f & (BLACK | WHITE)) parts.push(`${f & BLACK ? "Black" : "White"} ${pt >= 0 ? toGtp(pt % shape.width, Math.floor(pt / shape.width), shape.height) : "passes"}`);
+    const parts = [w.move(shape.moveNumber[id]!, shape.moveNumber[end]!)];
+    if (siblings > 1) parts.push(w.variation(shape.index[id]! + 1, siblings));
+    if (f & (BLACK | WHITE)) parts.push(w.played(f & BLACK ? "black" : "white", pt >= 0 ? toGtp(pt % shape.width, Math.floor(pt / shape.width), shape.height) : null));
     const kids = shape.childCount[id]!;
-    if (kids > 1) parts.push(`${kids} variations follow`);
-    if (f & COMMENT) parts.push("a comment");
-    if (f & MARKS) parts.push("marks");
-    const text = parts.join(", ");
+    if (kids > 1) parts.push(w.follow(kids));
+    if (f & COMMENT) parts.push(w.comment);
+    if (f & MARKS) parts.push(w.marks);
+    const text = parts.join(w.comma);
     if (text === this.#items[this.#which].textContent) return;
     this.#which ^= 1;
     const item = this.#items[this.#which];

@@ -23,7 +23,7 @@ export type Tool =
   | "selected";
 
 /** An action of the editor: a button that changes the record at once. */
-export type Action = "undo" | "delete" | "promote" | "right" | "wrong";
+export type Action = "player" | "undo" | "delete" | "promote" | "right" | "wrong";
 
 export interface EditWords {
   /** The toolbar's name. */
@@ -61,6 +61,7 @@ const EN: EditWords = {
     undo: "Undo edit",
     delete: "Delete branch",
     promote: "Promote variation",
+    player: "Switch side to move",
     right: "Mark right",
     wrong: "Mark wrong",
   },
@@ -91,6 +92,7 @@ const ZH_HANT: EditWords = {
     undo: "撤銷編輯",
     delete: "刪除分支",
     promote: "提升變化",
+    player: "切換行棋方",
     right: "標為正解",
     wrong: "標為失敗",
   },
@@ -121,6 +123,7 @@ const ZH_HANS: EditWords = {
     undo: "撤销编辑",
     delete: "删除分支",
     promote: "提升变化",
+    player: "切换行棋方",
     right: "标为正解",
     wrong: "标为失败",
   },
@@ -151,6 +154,7 @@ const JA: EditWords = {
     undo: "編集を元に戻す",
     delete: "分岐を削除",
     promote: "変化を本譜にする",
+    player: "手番を交代",
     right: "正解にする",
     wrong: "失敗にする",
   },
@@ -181,6 +185,7 @@ const KO: EditWords = {
     undo: "편집 취소",
     delete: "가지 삭제",
     promote: "변화도를 주 수순으로",
+    player: "차례 바꾸기",
     right: "정답으로 표시",
     wrong: "오답으로 표시",
   },

@@ -104,6 +104,9 @@ export function ja(words: Words): Translation {
     stoneList: (c, names) => `${color(c)}石（${names.length}）：${names.join("、") || "なし"}。`,
     lastMove: (m) => `直前の手：${color(m.color)} ${m.name ?? "パス"}。`,
     koNote: (turn, name) => `コウ：${color(turn)}は今 ${name} に打てません。`,
+    variationOf: (n, of) => `変化 ${of} 通りの ${n} 番目。`,
+    nextMoves: (m) => `変化 ${m.length} 通り：${m.join("、")}。`,
+    markList: (m) => `記号：${m.map(([k, n, t]) => (t ? `${t}（${n}）` : `${{ circle: "丸", square: "四角", triangle: "三角", cross: "バツ" }[k as "circle"]} ${n}`)).join("、")}。`,
     cursor(name, turn, what) {
       if (what.kind === "stone") {
         const dead = what.dead ? "（死に石）" : "";

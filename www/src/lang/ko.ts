@@ -104,6 +104,9 @@ export function ko(words: Words): Translation {
     stoneList: (c, names) => `${color(c)} 돌 (${names.length}): ${names.join(", ") || "없음"}.`,
     lastMove: (m) => `마지막 수: ${color(m.color)} ${m.name ?? "패스"}.`,
     koNote: (turn, name) => `패: ${color(turn)}은 지금 ${name}에 둘 수 없습니다.`,
+    variationOf: (n, of) => `변화 ${of}개 중 ${n}번째.`,
+    nextMoves: (m) => `변화 ${m.length}개: ${m.join(", ")}.`,
+    markList: (m) => `표시: ${m.map(([k, n, t]) => (t ? `${t}(${n})` : `${{ circle: "원", square: "사각형", triangle: "삼각형", cross: "엑스" }[k as "circle"]} ${n}`)).join(", ")}.`,
     cursor(name, turn, what) {
       if (what.kind === "stone") {
         const dead = what.dead ? " (죽은 돌)" : "";

@@ -106,6 +106,9 @@ export function zhHans(words: Words): Translation {
     stoneList: (c, names) => `${color(c)}子（${names.length}）：${names.join("、") || "无"}。`,
     lastMove: (m) => `上一手：${color(m.color)} ${m.name ?? "停着"}。`,
     koNote: (turn, name) => `打劫：${color(turn)}方现在不能下 ${name}。`,
+    variationOf: (n, of) => `变化图：第 ${n} 个（共 ${of} 个）。`,
+    nextMoves: (m) => `${m.length} 个变化图：${m.join("、")}。`,
+    markList: (m) => `标记：${m.map(([k, n, t]) => (t ? `${t}（${n}）` : `${{ circle: "圆", square: "方块", triangle: "三角", cross: "叉" }[k as "circle"]} ${n}`)).join("、")}。`,
     cursor(name, turn, what) {
       if (what.kind === "stone") {
         const dead = what.dead ? "（死子）" : "";

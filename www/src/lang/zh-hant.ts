@@ -106,6 +106,9 @@ export function zhHant(words: Words): Translation {
     stoneList: (c, names) => `${color(c)}子（${names.length}）：${names.join("、") || "無"}。`,
     lastMove: (m) => `上一手：${color(m.color)} ${m.name ?? "停著"}。`,
     koNote: (turn, name) => `打劫：${color(turn)}方現在不能下 ${name}。`,
+    variationOf: (n, of) => `變化圖：第 ${n} 個（共 ${of} 個）。`,
+    nextMoves: (m) => `${m.length} 個變化圖：${m.join("、")}。`,
+    markList: (m) => `標記：${m.map(([k, n, t]) => (t ? `${t}（${n}）` : `${{ circle: "圓", square: "方塊", triangle: "三角", cross: "叉" }[k as "circle"]} ${n}`)).join("、")}。`,
     cursor(name, turn, what) {
       if (what.kind === "stone") {
         const dead = what.dead ? "（死子）" : "";

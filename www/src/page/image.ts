@@ -38,6 +38,8 @@ let diagrams: typeof import("../element/diagram.ts") | null = null;
 export async function toggleImage(board: TengenBoard, button: HTMLButtonElement, tree: () => GameTree | null): Promise<void> {
   diagrams ??= await import("../element/diagram.ts");
   const { figureOf, paletteOf, svgOf, toPng } = diagrams;
+  // The drawing layers' module, for the record's DD, SL, TB, TW and VW (as el.toSvg reads them).
+  const overlay = await import("../board/overlay.ts");
   if (panel) {
     panel.hidden = !panel.hidden;
     button.setAttribute("aria-expanded", String(!panel.hidden));
@@ -92,7 +94,7 @@ export async function toggleImage(board: TengenBoard, button: HTMLButtonElement,
   const draw = (): void => {
     try {
       const o = chosen();
-      svg = svgOf(figureOf(source(), o), o, colours);
+      svg = svgOf(figureOf(source(), o, overlay), o, colours);
       preview.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
       preview.alt = `The board${numbers.checked ? ", its moves numbered" : ""}`;
       status.textContent = "";
