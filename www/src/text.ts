@@ -269,6 +269,8 @@ export interface BotWords {
   /** While it thinks, and the button that makes it play its best move so far. */
   thinking: string;
   playNow: string;
+  /** While its network loads (its first use; English when missing). */
+  loading?: string;
   /** Said while counting: it agrees to the dead stones marked. */
   agrees: string;
   /** Its name in the record (SGF PB or PW) and on the page. */
