@@ -47,11 +47,15 @@ function drop(user: object, net: string, o: { w: BotWorkerClass; users: Set<obje
 /** A request to a worker, with what to tell of its progress. */
 type Asked<T> = (w: BotWorkerClass, onProgress: (a: object) => void) => Promise<T>;
 
-/** The network that plays on `board` of `user`: its `net` attribute ("none": "" the playout search), else "builtin"; "" off 7×7 to 19×19. */
+/**
+ * The network that plays on `board` of `user`: "builtin", or the model its `net`
+ * attribute names (a URL, from the page's address); "" (the playout search) for
+ * `net="none"` and off 7×7 to 19×19.
+ */
 function netOf(user: HTMLElement, board: BoardApi): string {
-  const n = user.getAttribute("net");
+  const n = user.getAttribute("net") || "builtin";
   const { width: w, height: h } = board.state;
-  return n === "none" || Math.min(w, h) < 7 || Math.max(w, h) > 19 ? "" : n || "builtin";
+  return n === "none" || Math.min(w, h) < 7 || Math.max(w, h) > 19 ? "" : n === "builtin" ? n : new URL(n, document.baseURI).href;
 }
 
 /**

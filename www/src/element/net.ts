@@ -23,6 +23,8 @@ export type Ask = <T>(f: (w: BotWorker, onProgress: (a: object) => void) => Prom
 /** A hint's budget unless told otherwise: a short search (the network's visits, or the playouts' time). */
 export const HINT_MS = 800;
 export const HINT_VISITS = 100;
+/** The longest a hint of a count of visits or playouts thinks. */
+const COUNT_MS = 10_000;
 /** The territory view's and the dead stones' search: enough for the network's ownership. */
 const OWNERSHIP_VISITS = 24;
 /** The ownership below which a chain is dead, for its colour (src/bot/puct/end.rs). */
@@ -137,7 +139,10 @@ export async function hint(user: HTMLElement, board: BoardApi, ask: Ask, budget:
   if (s.mode !== "play" || s.game.isOver) return null;
   const game = s.game;
   const at = s.moveNumber;
-  const b = { timeMs: budget.timeMs ?? (budget.visits ? 10_000 : HINT_MS), visits: budget.visits ?? HINT_VISITS, ...(budget.playouts ? { playouts: budget.playouts } : {}) };
+  // A count asked for (visits, or playouts, which count the network's visits too) is
+  // searched whole unless a time is given as well.
+  const count = budget.visits ?? budget.playouts;
+  const b = { timeMs: budget.timeMs ?? (count ? COUNT_MS : HINT_MS), visits: count ?? HINT_VISITS, ...(budget.playouts ? { playouts: budget.playouts } : {}) };
   const analysis = await ask((w, onProgress) => w.analyze(game, { ...b, onProgress }));
   // The position moved on while it thought: the marks would be for another one.
   if (board.state.game !== game || board.state.moveNumber !== at || board.state.mode !== "play") return analysis;

@@ -94,13 +94,13 @@ export interface BotApi {
  * allows this): the thinking line shares the line under the message with the move named
  * at the pointer, which it hides while shown; on a touch screen that line is kept only
  * for it. The element's own line of the network's loading (`part="net"`) gives way to
- * the thinking line, which shows the loading here.
+ * the thinking line while it shows, which shows the loading then.
  */
 const CSS = `
 .under > .thinking { grid-row: 2; grid-column: 1; }
 .under:has(> .thinking:not([hidden])) > .hover-terms { visibility: hidden; }
 @media (pointer: coarse) { .play:has(#board[opponent="computer"]) .under { grid-template-rows: auto minmax(2.75rem, auto); } }
-#board::part(net) { display: none; }
+body:has(#thinking:not([hidden])) #board::part(net) { display: none; }
 .thinking { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: .5rem .75rem; margin: 0; min-height: 2.5rem; font-size: .95rem; }
 .thinking[hidden] { display: none; }
 .thinking progress { width: 8rem; height: .6rem; accent-color: var(--accent); }
@@ -220,13 +220,15 @@ export function bindBot(c: BotContext): BotApi {
     line.hidden = !counting;
   });
   /**
-   * The network's loading (on its first use: the computer's first move, a hint, the
-   * territory view): the line says so, its bar the bytes loaded; then it is as before.
-   * A load that failed is said by the board's message (the playout search plays).
+   * The network's loading while the computer thinks (its first move): the line says so,
+   * its bar the bytes loaded; then it is as before, its time from then. (Loaded for a
+   * hint or the territory view, the element's own line over the board shows it.) A load
+   * that failed is said by the board's message (the playout search plays).
    */
   board.addEventListener("loading", (e) => {
     const d = (e as CustomEvent<LoadingDetail>).detail;
     const loading = d.state === "progress";
+    if (!thinking) return;
     clearInterval(timer);
     if (loading) {
       say.textContent = w.loading ?? EN.loading!;
@@ -240,9 +242,7 @@ export function bindBot(c: BotContext): BotApi {
       // Loaded: the computer thinks now, its time from now.
       if (thinking) countdown(budget);
     }
-    line.hidden = say.hidden = left.hidden = !(loading || thinking);
-    now.hidden = loading || !thinking;
-    note.hidden = true;
+    now.hidden = loading;
   });
   now.addEventListener("click", () => board.playNow());
   // The page's P (pass) must not pass for the computer while it thinks.
