@@ -67,7 +67,7 @@ function netOf(user: HTMLElement, board: BoardApi): string {
 async function ask<T>(user: HTMLElement, board: BoardApi, key: object, f: Asked<T>): Promise<T> {
   const net = netOf(user, board);
   if (!net) return f(acquire(key), () => {});
-  return (await import("./net.ts")).ask(user, board, acquire(key, net), f, (g) => ask(user, board, hinter(user), g), () => !!netOf(user, board));
+  return (await import("./net.ts")).ask(user, board, acquire(key, net), f, (g) => ask(user, board, hinter(user), g), () => netOf(user, board));
 }
 
 /** The key a board holds the hint worker by (apart from the worker it plays with, which it may stop using). */
@@ -83,7 +83,7 @@ const hinter = (user: object): object => {
  * marked until the position changes (net.ts). Null when there is no move to make.
  */
 export const hint = async (user: HTMLElement, board: BoardApi, budget?: { timeMs?: number; playouts?: number; visits?: number }): Promise<Analysis | null> =>
-  (await import("./net.ts")).hint(user, board, (f) => ask(user, board, hinter(user), f), budget);
+  (await import("./net.ts")).hint(user, board, (f) => ask(user, board, hinter(user), f), netOf(user, board), budget);
 
 /** The territory view of `user` follows its `showOwnership`: the network's ownership where it plays (net.ts, loaded with the first request). */
 export const territory = (user: HTMLElement, board: BoardApi): void => void (netOf(user, board) && ask(user, board, hinter(user), async () => {}));

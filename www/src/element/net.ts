@@ -20,9 +20,13 @@ import type { LoadingDetail } from "./api.ts";
  */
 export type Ask = <T>(f: (w: BotWorker, onProgress: (a: object) => void) => Promise<T>) => Promise<T>;
 
-/** A hint's budget unless told otherwise: a short search (the network's visits, or the playouts' time). */
-export const HINT_MS = 800;
-export const HINT_VISITS = 100;
+/**
+ * A hint's budget unless told otherwise: the network's visits (enough for three moves
+ * searched: eight visits find two), within HINT_NET_MS; the playout search's time.
+ */
+const HINT_MS = 800;
+const HINT_VISITS = 40;
+const HINT_NET_MS = 5000;
 /** The longest a hint of a count of visits or playouts thinks. */
 const COUNT_MS = 10_000;
 /** The territory view's and the dead stones' search: enough for the network's ownership. */
@@ -36,10 +40,10 @@ const loadingEvent = (user: HTMLElement, detail: LoadingDetail): boolean =>
 /**
  * computer.ts's request `f` to `w`, the worker of `user`'s network: its loading shown as
  * it comes, and a load that failed said and `f` asked again (the playout search answers
- * it now); the board watched from now on (`again`, its requests; `net()`, whether the
- * network plays on it).
+ * it now); the board watched from now on (`again`, its requests; `net()`, the network
+ * that plays on it, "" for none).
  */
-export async function ask<T>(user: HTMLElement, board: BoardApi, w: BotWorker, f: (w: BotWorker, onProgress: (a: object) => void) => Promise<T>, again: Ask, net: () => boolean): Promise<T> {
+export async function ask<T>(user: HTMLElement, board: BoardApi, w: BotWorker, f: (w: BotWorker, onProgress: (a: object) => void) => Promise<T>, again: Ask, net: () => string): Promise<T> {
   watch(user, board, again, net);
   try {
     return await f(w, (a) => progress(user, a));
@@ -134,7 +138,7 @@ const withoutHints = (marks: readonly Mark[]): Mark[] => marks.filter((m) => m.k
  * each one's chance and score lead (the network's; the playouts have none). Null when
  * there is no move to make (the game is over, counting).
  */
-export async function hint(user: HTMLElement, board: BoardApi, ask: Ask, budget: { timeMs?: number; playouts?: number; visits?: number } = {}): Promise<Analysis | null> {
+export async function hint(user: HTMLElement, board: BoardApi, ask: Ask, net: string, budget: { timeMs?: number; playouts?: number; visits?: number } = {}): Promise<Analysis | null> {
   const s = board.state;
   if (s.mode !== "play" || s.game.isOver) return null;
   const game = s.game;
@@ -142,7 +146,7 @@ export async function hint(user: HTMLElement, board: BoardApi, ask: Ask, budget:
   // A count asked for (visits, or playouts, which count the network's visits too) is
   // searched whole unless a time is given as well.
   const count = budget.visits ?? budget.playouts;
-  const b = { timeMs: budget.timeMs ?? (count ? COUNT_MS : HINT_MS), visits: count ?? HINT_VISITS, ...(budget.playouts ? { playouts: budget.playouts } : {}) };
+  const b = { timeMs: budget.timeMs ?? (count ? COUNT_MS : net ? HINT_NET_MS : HINT_MS), visits: count ?? HINT_VISITS, ...(budget.playouts ? { playouts: budget.playouts } : {}) };
   const analysis = await ask((w, onProgress) => w.analyze(game, { ...b, onProgress }));
   // The position moved on while it thought: the marks would be for another one.
   if (board.state.game !== game || board.state.moveNumber !== at || board.state.mode !== "play") return analysis;
@@ -166,7 +170,7 @@ export async function hint(user: HTMLElement, board: BoardApi, ask: Ask, budget:
 }
 
 /** The boards watched, each with the position its territory view or dead stones were last asked for. */
-const watched = new WeakMap<HTMLElement, { seen: string; ask: Ask; net: () => boolean }>();
+const watched = new WeakMap<HTMLElement, { seen: string; ask: Ask; net: () => string }>();
 
 /** A copy of `game` (the element keeps its own), through its snapshot. */
 const copy = (game: Game): Game =>
@@ -174,10 +178,10 @@ const copy = (game: Game): Game =>
 
 /**
  * Watches `user` from now on: while its territory view is shown, each position's
- * ownership is the network's (where it plays: `net()`); when a game ends in counting with
+ * ownership is the network's (where it plays: `net()` is not ""); when a game ends in counting with
  * no stone marked dead by the players yet, the network's dead stones are proposed.
  */
-export function watch(user: HTMLElement, board: BoardApi, ask: Ask, net: () => boolean): void {
+export function watch(user: HTMLElement, board: BoardApi, ask: Ask, net: () => string): void {
   if (watched.has(user)) return void follow(user, board);
   watched.set(user, { seen: "", ask, net });
   user.addEventListener("change", () => follow(user, board));
