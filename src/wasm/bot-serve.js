@@ -145,7 +145,9 @@ export function serve(api, post, listen, loadFull, loadNet) {
     if (netSpec === undefined) return;
     const spec = netSpec;
     netSpec = undefined;
-    let shown = 0;
+    // The first bytes are always told (a worker's clock starts near 0: a file loaded in
+    // its first PROGRESS_MS was never told at all).
+    let shown = -Infinity;
     try {
       net = await loadNet(spec, (loaded, total) => {
         if (now() - shown < PROGRESS_MS) return;
