@@ -102,6 +102,7 @@ test('the element\'s territory view is the network\'s ownership; two passes afte
       return [...s.dead].sort((a, b) => a - b);
     });
     assert.deepEqual(dead, [1 * 9 + 7, 7 * 9 + 1], 'the two lone stones, and no stone of the walls');
+    await screenshot(page, 'element-net-dead.png');
     // The players can still change them: a click marks White's stone alive again.
     await click(page, 'net', 7, 1);
     await page.waitForFunction(() => document.getElementById('net').state.dead.size === 1);

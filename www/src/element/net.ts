@@ -1,15 +1,17 @@
 // The network's side of the element's computer (issue 30), a chunk loaded with the
 // network's first use (a move of the computer, a hint, the territory view; computer.ts):
-// - the loading of the network shown under the board (a progress bar, in the element's
-//   shadow root, `part="net"`) and announced as `loading` events; a load that failed
-//   said there, the playout search answering instead;
+// - the loading of the network shown over the foot of the board (its words and a
+//   progress bar, in the element's shadow root, `part="net"`, a status) and told as
+//   `loading` events; a load that failed said there for a few seconds and as the
+//   board's message, the playout search answering instead;
 // - the hint: the three best moves marked with the mover's chance, and the legend with
 //   each one's chance and score lead;
 // - the territory view (`showOwnership`): the network's ownership where it plays,
 //   shaded as the engine's estimate is (each position asked for once it is shown);
 // - counting: the dead stones proposed from the network's ownership (a chain is dead
 //   when its mean ownership leans below −0.4 to the other side, as `guessDead({ net })`
-//   decides), unless the players have marked some already; they can still change them.
+//   decides), unless the players have changed the engine's own guess meanwhile; they
+//   can still change them.
 import { Game, toGtp, type Analysis, type BotWorker, type Player } from "tengen";
 import type { BoardApi, BoardState, Mark } from "../board/index.ts";
 import type { LoadingDetail } from "./api.ts";
@@ -29,8 +31,9 @@ const HINT_VISITS = 40;
 const HINT_NET_MS = 5000;
 /** The longest a hint of a count of visits or playouts thinks. */
 const COUNT_MS = 10_000;
-/** The territory view's and the dead stones' search: enough for the network's ownership. */
+/** The territory view's and the dead stones' search: enough for the network's ownership, and no longer than a move. */
 const OWNERSHIP_VISITS = 24;
+const OWNERSHIP_MS = 3000;
 /** The ownership below which a chain is dead, for its colour (src/bot/puct/end.rs). */
 const DEAD = -0.4;
 
@@ -178,8 +181,9 @@ const copy = (game: Game): Game =>
 
 /**
  * Watches `user` from now on: while its territory view is shown, each position's
- * ownership is the network's (where it plays: `net()` is not ""); when a game ends in counting with
- * no stone marked dead by the players yet, the network's dead stones are proposed.
+ * ownership is the network's (where it plays: `net()` is not ""); when a game ends in
+ * counting, the network's dead stones are proposed in place of the engine's guess
+ * (unless the players changed that guess before the network answered).
  */
 export function watch(user: HTMLElement, board: BoardApi, ask: Ask, net: () => string): void {
   if (watched.has(user)) return void follow(user, board);
@@ -202,7 +206,7 @@ async function follow(user: HTMLElement, board: BoardApi): Promise<void> {
   try {
     if (counting) g.undo(), g.undo();
     if (g.isOver) return;
-    const a = await w.ask((wk, onProgress) => wk.analyze(g, { visits: OWNERSHIP_VISITS, timeMs: 3000, onProgress }));
+    const a = await w.ask((wk, onProgress) => wk.analyze(g, { visits: OWNERSHIP_VISITS, timeMs: OWNERSHIP_MS, onProgress }));
     const now = board.state as BoardState;
     if (now.game !== game || w.seen !== key || a.engine !== "net") return;
     const own = Float32Array.from(a.ownership);
