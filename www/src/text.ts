@@ -78,6 +78,13 @@ export interface Texts {
    */
   hintLegend?(mover: Player, best: string, chance: number): string;
   /**
+   * The network's score lead for the mover by each move marked (said after the legend;
+   * each "D4 +1.5", in points). English is in net.ts.
+   */
+  hintLead?(mover: Player, leads: string[]): string;
+  /** While the computer's network loads, over the board (its first use). English is in net.ts. */
+  netLoading?: string;
+  /**
    * Problem mode's proofs: a move the record does not have, judged by the solver, and
    * the author's check (`author`). English is in element/problem.ts, not here.
    */

@@ -85,7 +85,7 @@ const hinter = (user: object): object => {
 export const hint = async (user: HTMLElement, board: BoardApi, budget?: { timeMs?: number; playouts?: number; visits?: number }): Promise<Analysis | null> =>
   (await import("./net.ts")).hint(user, board, (f) => ask(user, board, hinter(user), f), netOf(user, board), budget);
 
-/** The territory view of `user` follows its `showOwnership`: the network's ownership where it plays (net.ts, loaded with the first request). */
+/** The territory view of `user` follows its `showOwnership` (shown or not): the network's ownership where it plays (net.ts, loaded with the first request). */
 export const territory = (user: HTMLElement, board: BoardApi): void => void (netOf(user, board) && ask(user, board, hinter(user), async () => {}));
 
 /** The element's attributes: the opponent they name, or null (another person). */

@@ -409,7 +409,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   async showOwnership(on: boolean): Promise<void> {
     this.#board?.showOwnership(on);
     this.#computer ??= await import("./computer.ts");
-    if (on && this.#board) this.#computer.territory(this, this.#board);
+    if (this.#board) this.#computer.territory(this, this.#board);
   }
 
   /** While the position repeats (`state.repetition`): the game ends with no result. */

@@ -49,13 +49,13 @@ const loadingEvent = (user: HTMLElement, detail: LoadingDetail): boolean =>
 export async function ask<T>(user: HTMLElement, board: BoardApi, w: BotWorker, f: (w: BotWorker, onProgress: (a: object) => void) => Promise<T>, again: Ask, net: () => string): Promise<T> {
   watch(user, board, again, net);
   try {
-    return await f(w, (a) => progress(user, a));
+    return await f(w, (a) => progress(user, board, a));
   } catch (e) {
     if ((e as { code?: string }).code !== "net-unavailable") throw e;
     failed(user, board, (e as Error).message);
     return f(w, () => {});
   } finally {
-    progress(user, {});
+    progress(user, board, {});
   }
 }
 
@@ -89,7 +89,7 @@ const shown = new WeakSet<HTMLElement>();
  * network loads; anything else (an analysis so far, or `{}` when the call ends) ends the
  * loading line.
  */
-function progress(user: HTMLElement, a: object): void {
+function progress(user: HTMLElement, board: BoardApi, a: object): void {
   const l = (a as { loading?: { loaded: number; total: number | null } }).loading;
   if (!l) {
     if (!shown.delete(user)) return;
@@ -105,8 +105,9 @@ function progress(user: HTMLElement, a: object): void {
     bar.value = l.loaded;
   } else bar.removeAttribute("value");
   const percent = l.total ? ` ${Math.floor((l.loaded / l.total) * 100)} %` : "";
-  p.firstChild!.textContent = `Loading the computer's network…${percent}`;
-  bar.setAttribute("aria-label", "Loading the computer's network");
+  const words = board.state.texts.netLoading ?? "Loading the computer's network…";
+  p.firstChild!.textContent = words + percent;
+  bar.setAttribute("aria-label", words);
   loadingEvent(user, { state: "progress", loaded: l.loaded, total: l.total });
 }
 
@@ -160,7 +161,8 @@ export async function hint(user: HTMLElement, board: BoardApi, ask: Ask, net: st
   if (top?.point) {
     const name = (p: readonly [number, number]): string => toGtp(p[0], p[1], s.height) ?? "?";
     const legend = s.texts.hintLegend ?? ((m: Player, n: string, c: number) => `Hint: each number is ${m === "black" ? "Black" : "White"}'s chance of winning by that move; the best, ${n}, ${c} %.`);
-    const leads = top.scoreLead == null ? "" : ` ${s.turn === "black" ? "Black" : "White"}'s score lead: ${best.map((m) => `${name(m.point!)}${lead(m.scoreLead)}`).join(", ")}.`;
+    const leadOf = s.texts.hintLead ?? ((m: Player, l: string[]) => `${m === "black" ? "Black" : "White"}'s score lead: ${l.join(", ")}.`);
+    const leads = top.scoreLead == null ? "" : ` ${leadOf(s.turn, best.map((m) => `${name(m.point!)}${lead(m.scoreLead)}`))}`;
     board.commit(legend(s.turn, name(top.point), Math.round(top.winrate * 100)) + leads);
   }
   const clear = (): void => {
