@@ -432,8 +432,12 @@ export interface BotLoading {
 
 /** A budget for one call of a \`BotWorker\`, and what to call while it thinks. */
 export interface BotWorkerBudget extends BotBudget {
-  /** Called with the analysis so far, about ten times a second while the search runs (and, while the worker loads its network, with its progress). */
-  onProgress?: (analysis: Analysis | BotLoading) => void;
+  /**
+   * Called with the analysis so far, about ten times a second while the search runs
+   * (and, while the worker loads its network, with its progress: a BotWorker with
+   * \`net\`). A method, so that a function of an \`Analysis\` alone is one too.
+   */
+  onProgress?(analysis: Analysis | BotLoading): void;
   /** An \`AbortSignal\`: once aborted, this call answers at once with the best found so far (\`stop()\` for this call only). */
   signal?: BotWorkerSignal;
 }
