@@ -310,6 +310,8 @@ test('Hint, in a game between two people: the three best moves marked with their
 test('the element\'s hint() returns the analysis, within the playouts asked for; none while counting', async () => {
   await withPage(async (page) => {
     await newGame(page, { size: 9 });
+    // The playout search's budget (the network's, in visits: netplay.test.mjs).
+    await page.evaluate(() => document.getElementById('board').setAttribute('net', 'none'));
     const a = await page.evaluate(async () => {
       const board = document.getElementById('board');
       const analysis = await board.hint({ playouts: 300 });

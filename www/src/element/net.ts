@@ -29,7 +29,7 @@ export type Ask = <T>(f: (w: BotWorker, onProgress: (a: object) => void) => Prom
 const HINT_MS = 800;
 const HINT_VISITS = 40;
 const HINT_NET_MS = 5000;
-/** The longest a hint of a count of visits or playouts thinks. */
+/** The longest a hint of a number of the network's visits thinks. */
 const COUNT_MS = 10_000;
 /** The territory view's and the dead stones' search: enough for the network's ownership, and no longer than a move. */
 const OWNERSHIP_VISITS = 24;
@@ -147,10 +147,9 @@ export async function hint(user: HTMLElement, board: BoardApi, ask: Ask, net: st
   if (s.mode !== "play" || s.game.isOver) return null;
   const game = s.game;
   const at = s.moveNumber;
-  // A count asked for (visits, or playouts, which count the network's visits too) is
-  // searched whole unless a time is given as well.
-  const count = budget.visits ?? budget.playouts;
-  const b = { timeMs: budget.timeMs ?? (count ? COUNT_MS : net ? HINT_NET_MS : HINT_MS), visits: count ?? HINT_VISITS, ...(budget.playouts ? { playouts: budget.playouts } : {}) };
+  // The network's visits asked for are searched whole unless a time is given as well;
+  // playouts are the playout search's budget (within HINT_MS, as before the network).
+  const b = { timeMs: budget.timeMs ?? (!net ? HINT_MS : budget.visits ? COUNT_MS : HINT_NET_MS), visits: budget.visits ?? HINT_VISITS, ...(budget.playouts ? { playouts: budget.playouts } : {}) };
   const analysis = await ask((w, onProgress) => w.analyze(game, { ...b, onProgress }));
   // The position moved on while it thought: the marks would be for another one.
   if (board.state.game !== game || board.state.moveNumber !== at || board.state.mode !== "play") return analysis;
