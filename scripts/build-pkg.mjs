@@ -199,9 +199,9 @@ import { botWorker } from './bot-client.js';
 const wasm = await init({ module_or_path: new URL('./tengen_bg.wasm', import.meta.url) });
 install(api, wasm.memory);
 export * from './tengen.js';
-/** The bot in a Web Worker (bot-worker.js). */
-export const BotWorker = /* @__PURE__ */ botWorker(api, (on) => {
-  const w = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
+/** The bot in a Web Worker (bot-worker.js; with \`net\`, the full module's bot-worker-full.js). */
+export const BotWorker = /* @__PURE__ */ botWorker(api, (on, net) => {
+  const w = net ? new Worker(new URL('./bot-worker-full.js', import.meta.url), { type: 'module' }) : new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
   w.onmessage = (e) => on.message(e.data);
   w.onerror = (e) => {
     e.preventDefault();
@@ -220,9 +220,9 @@ import { botWorker } from './bot-client.js';
 const wasm = api.initSync({ module: readFileSync(new URL('./tengen_bg.wasm', import.meta.url)) });
 install(api, wasm.memory);
 export * from './tengen.js';
-/** The bot in a worker thread (bot-worker-node.js); idle, it does not keep Node running. */
-export const BotWorker = botWorker(api, (on) => {
-  const w = new Worker(new URL('./bot-worker-node.js', import.meta.url));
+/** The bot in a worker thread (bot-worker-node.js; with \`net\`, the full module's bot-worker-full-node.js); idle, it does not keep Node running. */
+export const BotWorker = botWorker(api, (on, net) => {
+  const w = new Worker(net ? new URL('./bot-worker-full-node.js', import.meta.url) : new URL('./bot-worker-node.js', import.meta.url));
   w.on('message', on.message);
   w.on('error', (e) => on.failed(e?.message ?? String(e)));
   w.on('messageerror', () => on.failed('a message from it could not be read'));
@@ -410,7 +410,7 @@ install(api, wasm.memory);
 serve(api, (m) => parentPort.postMessage(m), (f) => parentPort.on('message', f), () => import('./full-node.js'));
 `);
 // The declarations of the entry points: the module's, BotWorker's and the loaders'.
-const entryDecls = (glue, full = false) => `export * from './${glue}';
+const entryDecls = (glue) => `export * from './${glue}';
 import type { Game, BotOptions, BotBudget, BotMove, Analysis } from './${glue}';
 import type { SolveOptions, SolveResult, ProblemFinding } from './tengen_full.js';
 /** tengen's words in five languages (names and descriptions of the shape terms, count steps, refusals), imported on first use. */
@@ -425,19 +425,19 @@ export interface BotWorkerSignal {
   removeEventListener(type: 'abort', listener: () => void): void;
 }
 
-${
-  full
-    ? `/** The loading of a BotWorker's network, as its bytes come (total null when not known). */
+/** The loading of a BotWorker's network, as its bytes come (total null when not known). */
 export interface BotLoading {
   loading: { loaded: number; total: number | null };
 }
-`
-    : ''
-}
+
 /** A budget for one call of a \`BotWorker\`, and what to call while it thinks. */
 export interface BotWorkerBudget extends BotBudget {
-  /** Called with the analysis so far, about ten times a second while the search runs${full ? ' (and, while the worker loads its network, with its progress)' : ''}. */
-  onProgress?: (analysis: ${full ? 'Analysis | BotLoading' : 'Analysis'}) => void;
+  /**
+   * Called with the analysis so far, about ten times a second while the search runs
+   * (and, while the worker loads its network, with its progress: a BotWorker with
+   * \`net\`). A method, so that a function of an \`Analysis\` alone is one too.
+   */
+  onProgress?(analysis: Analysis | BotLoading): void;
   /** An \`AbortSignal\`: once aborted, this call answers at once with the best found so far (\`stop()\` for this call only). */
   signal?: BotWorkerSignal;
 }
@@ -450,8 +450,15 @@ export interface BotWorkerBudget extends BotBudget {
  * worker is terminated rejects with \`terminated\`, and with \`worker-failed\` if the
  * worker fails or exits.
  *
+ * With \`net\` (\`"builtin"\`, the URL of a KataGo model, or its bytes) the worker is the full
+ * module's and searches with the network on 7×7 to 19×19 (the playout search elsewhere):
+ * it loads the network on the first call (\`onProgress\` gets \`{ loading }\` meanwhile); if it
+ * cannot, the calls waiting reject with \`net-unavailable\` and later ones are the playout
+ * search's. \`visits\` is the network's budget.
+ *
  * \`\`\`js
  * const w = new BotWorker({ level: 5 });
+ * const n = new BotWorker({ net: "builtin", level: 10 }); // KataGo's b6c96, loaded on first use
  * const m = await w.genmove(game, { timeMs: 1000 });
  * const a = await w.analyze(game, { timeMs: 2000, onProgress: (a) => show(a) });
  * const weak = await w.genmove(game, { timeMs: 500 }, { level: 1 }); // the same worker, another bot
@@ -500,7 +507,7 @@ export type Net = Full.Net;
 // The solver's functions (src/wasm/solve-client.js), which take the core module's
 // games too (checkProblem, declared by the glue, takes either module's trees, which
 // have the same shape).
-write('full.d.ts', `${entryDecls('tengen_full.js', true).replaceAll('(game: Game,', '(game: Game | CoreGame,')}
+write('full.d.ts', `${entryDecls('tengen_full.js').replaceAll('(game: Game,', '(game: Game | CoreGame,')}
 import type { GameTree } from './tengen_full.js';
 import type { Game as CoreGame } from './tengen.js';
 /** \`game.solve(options)\` for a \`Game\` of either module (a core Game is copied through its snapshot). */

@@ -161,6 +161,15 @@ await build({
   ...shared,
 });
 for (const f of ['full.js', 'tengen_full_bg.wasm']) fs.copyFileSync(path.join(path.dirname(wasm), f), path.join(dist, f));
+// The network's worker (issue 30: the computer on 7×7 to 19×19, its hints and territory
+// view): the package's bot-worker-full.js (bundled already with the full module's glue),
+// which BotWorker({ net }) starts from beside the computer's chunk, and which fetches
+// tengen_full_bg.wasm (above) and the built-in network, nets/b6c96.bin.gz, from beside
+// itself, the network on the first request only. The server must send the .gz as its
+// bytes (serve.mjs: application/gzip, no Content-Encoding); the worker inflates it.
+fs.copyFileSync(path.join(path.dirname(wasm), 'bot-worker-full.js'), path.join(dist, 'bot-worker-full.js'));
+fs.mkdirSync(path.join(dist, 'nets'));
+fs.copyFileSync(path.join(path.dirname(wasm), 'nets', 'b6c96.bin.gz'), path.join(dist, 'nets', 'b6c96.bin.gz'));
 
 // index.html as written, less the indentation at the start of its lines (a line break
 // stays, so no words run together), and without the quotes around the attribute values
@@ -183,6 +192,8 @@ const pkgDir = path.dirname(wasm);
 const shipped = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).files;
 fs.mkdirSync(path.join(dist, 'tengen'));
 for (const f of shipped) if (f !== 'node.js' && (f.endsWith('.js') || f.endsWith('.wasm'))) fs.copyFileSync(path.join(pkgDir, f), path.join(dist, 'tengen', f));
+// The built-in network beside them (nets/b6c96.bin.gz), which the element's computer loads on first use.
+fs.cpSync(path.join(pkgDir, 'nets'), path.join(dist, 'tengen', 'nets'), { recursive: true });
 for (const file of ['lesson.html', 'lesson.css']) fs.copyFileSync(path.join(www, file), path.join(dist, file));
 fs.cpSync(path.join(www, 'lessons'), path.join(dist, 'lessons'), { recursive: true });
 

@@ -20,6 +20,9 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+  // The network (nets/b6c96.bin.gz) goes as the file's bytes, with no Content-Encoding:
+  // the worker inflates it itself (a browser told gzip would inflate it first).
+  '.gz': 'application/gzip',
 };
 
 /**

@@ -7,9 +7,11 @@
 // TengenErrors) as Bot: the constructor throws, genmove and analyze reject. The game
 // crosses as Game.__snapshot's bytes, so the caller's Game stays the caller's.
 //
-// The full module's entry points give the bots of their own module and a worker of
-// the full module, which may load a network (option `net`, posted with the others:
-// see bot-serve.js); `visits` is that search's budget.
+// With option `net` ("builtin", a model's URL or bytes) the worker is the full
+// module's (bot-worker-full.js), which loads the network (see bot-serve.js): the core
+// entry points start it instead of their own, the full module's always start it.
+// `visits` is that search's budget. The core Bot knows neither, so both are checked
+// here, as the full module's Bot checks them, and left out of what it checks.
 
 import { tengenError, checkGame } from './boundary.js';
 
@@ -22,6 +24,23 @@ function plain(o, keys) {
   const out = {};
   for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
   return out;
+}
+
+/** `o` without `net` and `visits`, refused with `invalid-options` as the full module's Bot refuses them. */
+function netless(o) {
+  try {
+    if (o === null || typeof o !== 'object' || !('net' in o || 'visits' in o)) return o;
+    var { net, visits, ...rest } = o;
+  } catch {
+    throw tengenError('invalid-options', 'the options could not be read');
+  }
+  if (net != null && typeof net !== 'string' && !(net instanceof ArrayBuffer) && !ArrayBuffer.isView(net)) {
+    throw tengenError('invalid-options', 'option net must be "builtin", the URL of a model, its bytes, or null');
+  }
+  if (visits !== undefined && !(Number.isInteger(visits) && visits > 0 && visits <= 1e7)) {
+    throw tengenError('invalid-options', `option visits must be a whole number from 1 to 10000000, not ${visits}`);
+  }
+  return rest;
 }
 
 /** `{ onProgress, signal, ...budget }` apart (anything that is not a plain object goes on, to be refused). */
@@ -38,8 +57,8 @@ function split(options) {
 }
 
 /**
- * The BotWorker class of the module `api`; `spawn(on)` starts a worker running
- * bot-serve.js and returns `{ post, terminate, ref?, unref? }`, calling
+ * The BotWorker class of the module `api`; `spawn(on, net)` starts a worker running
+ * bot-serve.js (the full module's if `net` is set) and returns `{ post, terminate, ref?, unref? }`, calling
  * `on.message(data)` for each message and `on.failed(reason)` if it fails or exits.
  */
 export function botWorker(api, spawn) {
@@ -58,11 +77,14 @@ export function botWorker(api, spawn) {
     /** A bot in a worker of its own; `options` as `new Bot(options)`, refused the same way. */
     constructor(options) {
       // A bot of the same options refuses them now, and checks each budget later.
-      this.#check = new Bot(options);
-      this.#port = spawn({
-        message: (m) => this.#message(m),
-        failed: (reason) => this.#fail(tengenError('worker-failed', `the bot's worker failed: ${reason}`)),
-      });
+      this.#check = new Bot(netless(options));
+      this.#port = spawn(
+        {
+          message: (m) => this.#message(m),
+          failed: (reason) => this.#fail(tengenError('worker-failed', `the bot's worker failed: ${reason}`)),
+        },
+        options?.net != null,
+      );
       this.#port.unref?.();
       this.#send({ type: 'init', options: plain(options, OPTION_KEYS) });
     }
@@ -133,9 +155,9 @@ export function botWorker(api, spawn) {
       // Another bot's options are checked (and its budget) by a bot made of them; the
       // solver's options by the worker (here only that they can be posted).
       const solve = type === 'solve' || sgf !== undefined;
-      const check = botOptions === undefined ? this.#check : new Bot(botOptions);
+      const check = botOptions === undefined ? this.#check : new Bot(netless(botOptions));
       try {
-        solve ? structuredClone(budget) : check.__budget(budget);
+        solve ? structuredClone(budget) : check.__budget(netless(budget));
       } catch (e) {
         throw solve ? tengenError('invalid-options', 'the budget could not be read') : e;
       } finally {

@@ -74,10 +74,16 @@ export function serve(api, post, listen, loadFull, loadNet) {
   /** The network init asked for, until it is loaded (then `net`) or failed. */
   let netSpec;
   let net;
-  /** The options of `bots`' keys and constructors: without `net`, which is the worker's. */
+  /**
+   * The options of `bots`' keys and constructors, and the budgets of the searches:
+   * without `net`, which is the worker's, and, in the core module's worker (no
+   * `loadNet`), without `visits`, the network's budget, which its Bot does not know
+   * (a core BotWorker's `visits` without `net` have no network to count).
+   */
   const bare = (o) => {
-    if (o === undefined || !('net' in o)) return o;
+    if (o == null || !('net' in o || ('visits' in o && !loadNet))) return o;
     const { net: _, ...rest } = o;
+    if (!loadNet) delete rest.visits;
     return rest;
   };
 
@@ -104,7 +110,7 @@ export function serve(api, post, listen, loadFull, loadNet) {
     const bot = botFor(job.options);
     const game = api.Game.__restore(job.snapshot);
     try {
-      bot.__start(game, job.budget, job.type === 'genmove');
+      bot.__start(game, bare(job.budget), job.type === 'genmove');
       let shown = now();
       while (bot.__think(SLICE_MS) && job.id > stopUpTo && !stopped.has(job.id)) {
         if (job.progress && now() - shown >= PROGRESS_MS) {
@@ -153,7 +159,9 @@ export function serve(api, post, listen, loadFull, loadNet) {
     if (netSpec === undefined) return;
     const spec = netSpec;
     netSpec = undefined;
-    let shown = 0;
+    // The first bytes are always told (a worker's clock starts near 0: a file loaded in
+    // its first PROGRESS_MS was never told at all).
+    let shown = -Infinity;
     try {
       net = await loadNet(spec, (loaded, total) => {
         if (now() - shown < PROGRESS_MS) return;

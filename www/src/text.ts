@@ -78,6 +78,13 @@ export interface Texts {
    */
   hintLegend?(mover: Player, best: string, chance: number): string;
   /**
+   * The network's score lead for the mover by each move marked (said after the legend;
+   * each "D4 +1.5", in points). English is in net.ts.
+   */
+  hintLead?(mover: Player, leads: string[]): string;
+  /** While the computer's network loads, over the board (its first use). English is in net.ts. */
+  netLoading?: string;
+  /**
    * Problem mode's proofs: a move the record does not have, judged by the solver, and
    * the author's check (`author`). English is in element/problem.ts, not here.
    */
@@ -278,6 +285,8 @@ export interface BotWords {
   /** While it thinks, and the button that makes it play its best move so far. */
   thinking: string;
   playNow: string;
+  /** While its network loads (its first use; English when missing). */
+  loading?: string;
   /** Said while counting: it agrees to the dead stones marked. */
   agrees: string;
   /** Its name in the record (SGF PB or PW) and on the page. */

@@ -111,9 +111,10 @@ test('the winrate graph of the four-star-point opening: Black\'s side of one est
     assert.equal(legend, `Black's chance of winning: ${Math.round(values[3] * 100)} % after move 4`);
     // A hint: its numbers are the mover's chance of winning by each move.
     await page.click('#hint');
-    await page.waitForFunction(() => document.getElementById('board').state.marks.length === 3, null, { timeout: 10000 });
+    // (The first hint loads the network: netplay.test.mjs.)
+    await page.waitForFunction(() => document.getElementById('board').state.marks.length === 3, null, { timeout: 30000 });
     const best = await page.evaluate(() => document.getElementById('board').state.marks.find((m) => m.best));
-    assert.match(await text(page, '#message'), new RegExp(`^Hint: each number is Black's chance of winning by that move; the best, [A-HJ-T]\\d+, ${best.text} %\\.$`));
+    assert.match(await text(page, '#message'), new RegExp(`^Hint: each number is Black's chance of winning by that move; the best, [A-HJ-T]\\d+, ${best.text} %\\. Black's score lead: [A-HJ-T]\\d+ [+−]\\d+\\.\\d`));
     await screenshot(page, 'coach-graph-legend-en.png');
   });
 });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { useBrowser, clickPoint, colourAtPoint, moveNumber, newGame, playMoves, text, lastAnnouncement, screenshot, settle } from './helpers.mjs';
 
-const { withPage } = useBrowser();
+const { env, withPage } = useBrowser();
 
 /** The address of a 9×9 game against the computer; `playouts` keeps its moves quick. */
 const vs = (computer, level = 1, playouts = 40) =>
@@ -125,6 +125,9 @@ async function playNowRound(page) {
     document.addEventListener('click', window.onPress, true);
   });
   await page.locator('#thinking-text').waitFor({ timeout: 10000 });
+  // The first move on a page loads the network first (the line says so, its bar the
+  // bytes loaded: netplay.test.mjs); its time runs from then.
+  await page.waitForFunction(() => window.netLoads.includes('done'), null, { timeout: 20000 });
   const stillThinking = () => page.evaluate(() => window.thinkingSpans.length === 0);
   const first = await page.locator('#thinking-time').evaluate((p) => p.value);
   await page.waitForTimeout(600);
@@ -155,6 +158,11 @@ async function playNowRound(page) {
 }
 
 test('while the computer thinks: the time left runs down, the board takes no click, "Play now" plays at once, no long task', async () => {
+  // The network's loading, from the page's start (the computer moves first).
+  await env().context.addInitScript(() => {
+    window.netLoads = [];
+    document.addEventListener('loading', (e) => window.netLoads.push(e.detail.state));
+  });
   await withPage(async (page) => {
     // Up to three rounds, each a new game, until one ends with Play now before the budget.
     let done = await playNowRound(page);
@@ -302,6 +310,8 @@ test('Hint, in a game between two people: the three best moves marked with their
 test('the element\'s hint() returns the analysis, within the playouts asked for; none while counting', async () => {
   await withPage(async (page) => {
     await newGame(page, { size: 9 });
+    // The playout search's budget (the network's, in visits: netplay.test.mjs).
+    await page.evaluate(() => document.getElementById('board').setAttribute('net', 'none'));
     const a = await page.evaluate(async () => {
       const board = document.getElementById('board');
       const analysis = await board.hint({ playouts: 300 });

@@ -48,6 +48,7 @@ before(async () => {
   fs.writeFileSync(path.join(parent, 'secret.txt'), SECRET);
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title>');
   fs.writeFileSync(path.join(root, 'sub', 'page.txt'), 'a page');
+  fs.writeFileSync(path.join(root, 'sub', 'model.bin.gz'), Buffer.from([0x1f, 0x8b, 8, 0, 1, 2, 3]));
   fs.writeFileSync(path.join(root, '.hidden'), SECRET);
   fs.symlinkSync(path.join('..', 'secret.txt'), path.join(root, 'out'));
   fs.symlinkSync('..', path.join(root, 'outdir'));
@@ -94,6 +95,17 @@ test('it serves the files of its folder, GET and HEAD only', async () => {
   assert.equal(r.body, '');
   r = await raw(served.port, '/index.html', 'POST');
   assert.equal(r.status, 405);
+});
+
+// The network's file (nets/b6c96.bin.gz) is inflated by the worker that reads it: the
+// server sends its bytes as they are, with no Content-Encoding for the browser to undo.
+test('a .gz file goes as its bytes: application/gzip, no Content-Encoding', async () => {
+  const r = await raw(served.port, '/sub/model.bin.gz');
+  assert.equal(r.status, 200);
+  assert.equal(r.headers['content-type'], 'application/gzip');
+  assert.equal(r.headers['content-encoding'], undefined);
+  assert.equal(r.headers['content-length'], '7');
+  assert.deepEqual([...Buffer.from(r.body, 'latin1')], [0x1f, 0x8b, 8, 0, 1, 2, 3]);
 });
 
 test('nothing outside its folder, however the path is spelt: 404', async () => {

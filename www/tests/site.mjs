@@ -9,7 +9,7 @@ import path from 'node:path';
 import { startServer } from '../serve.mjs';
 import { openPage, pointXY, root, settle, www } from './helpers.mjs';
 
-const FIXTURES = ['plain.html', 'plain.css', 'hostile.html', 'hostile.css', 'problem.html', 'problem.sgf', 'computer.html', 'proof.html'];
+const FIXTURES = ['plain.html', 'plain.css', 'hostile.html', 'hostile.css', 'problem.html', 'problem.sgf', 'computer.html', 'proof.html', 'netplay.html'];
 
 /** Serves the site for a test file's tests; returns `withFixture(name, body)` on the browser `env()`. */
 export function useSite(env) {

@@ -51,7 +51,12 @@ test('a Vite build of an app importing the package: its worker and wasm bundled,
   const assets = fs.readdirSync(path.join(dir, 'app', 'dist', 'assets'));
   assert.ok(assets.some((f) => /^bot-worker-.+\.js$/.test(f)), `the worker bundled as an asset: ${assets}`);
   assert.ok(assets.some((f) => /^tengen_bg-.+\.wasm$/.test(f)), `the wasm emitted as an asset: ${assets}`);
+  // The network's worker (the element's computer on 9×9: BotWorker({ net })), its module and the network.
+  for (const re of [/^bot-worker-full-.+\.js$/, /^tengen_full_bg-.+\.wasm$/, /^b6c96\.bin-.+\.gz$/]) assert.ok(assets.some((f) => re.test(f)), `${re} among the assets: ${assets}`);
   const { page, problems } = await openPage(env(), '', '', `${site.url}index.html`);
+  // What the element's worker fetched: the network, as bytes.
+  const nets = [];
+  page.context().on('response', (r) => r.url().includes('b6c96') && nets.push(r.status()));
   try {
     // The computer plays Black: it moves first, in its worker.
     await page.waitForFunction(() => document.getElementById('vs').game?.moveNumber === 1, null, { timeout: 20000 });
@@ -59,6 +64,7 @@ test('a Vite build of an app importing the package: its worker and wasm bundled,
     assert.match(await page.locator('#own').textContent(), /^The page's own bot plays (\d,\d|a pass)\.$/);
     const workers = page.workers().map((w) => new URL(w.url()).pathname);
     assert.ok(workers.length >= 1 && workers.every((p) => /^\/assets\/bot-worker-.+\.js$/.test(p)), `the workers are Vite's bundle: ${workers}`);
+    assert.deepEqual(nets, [200], 'the element\'s computer loaded the network');
   } finally {
     await page.close();
   }

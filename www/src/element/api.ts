@@ -14,6 +14,18 @@ export interface ThinkingDetail {
   timeMs?: number;
 }
 
+/**
+ * The `loading` event's detail (issue 30): the computer's network loading on its first
+ * use (`progress`: bytes so far, and in all when known), loaded (`done`), or not
+ * loaded (`failed`, with why: the playout search plays instead).
+ */
+export interface LoadingDetail {
+  state: "progress" | "done" | "failed";
+  loaded: number;
+  total: number | null;
+  message?: string;
+}
+
 /** The `seek` event's detail (`show-winrate`, in a game): the move of the graph clicked, for the host to show. */
 export interface SeekDetail {
   moveNumber: number;
@@ -189,6 +201,8 @@ export interface TengenBoardEventDetails {
   pointer: StateDetail;
   /** The computer starts or ends thinking (`opponent="computer"`). */
   thinking: ThinkingDetail;
+  /** The computer's network loads, is loaded, or failed to load (on its first use: a move of the computer, a hint, the territory view). */
+  loading: LoadingDetail;
   /** The winrate graph was clicked in a game (not a record): the move to show. */
   seek: SeekDetail;
   /** The editor (`edit`) changed the record: a move, setup, marks, a comment, a branch, an undo. */
@@ -260,7 +274,7 @@ export interface TengenBoardApi {
    * best moves are marked on the board with their winrates, the best one solid, until the
    * position changes. Null when there is no move to make (counting, the game over).
    */
-  hint(budget?: { timeMs?: number; playouts?: number }): Promise<Analysis | null>;
+  hint(budget?: { timeMs?: number; playouts?: number; visits?: number }): Promise<Analysis | null>;
   /** While the computer thinks (`opponent="computer"`): it plays its best move so far at once. */
   playNow(): void;
   /**

@@ -1,34 +1,73 @@
 // The element's computer: its opponent (`opponent="computer"`, `level`, `computer`,
-// `playouts`), its hints (`el.hint()`) and its winrate graph (`show-winrate`, graph.ts), from the package's bot in a worker. A chunk
-// loaded on first use, like the record's. The boards of a page share one worker, whatever
-// their levels (each request names its bot's level; hints and the graph think at the
-// worker's own level, 10), made when a board first needs it and ended when no board
-// needs it any more (a board playing the computer needs it until it stops or leaves the
-// page; a board that asked for a hint or shows the graph, until it leaves the page or
-// hides the graph).
-import { toGtp, type Analysis, type BotMove, type BotWorker as BotWorkerClass, type GameTree, type Player } from "tengen";
-import type { BoardApi, Mark } from "../board/index.ts";
+// `playouts`), its hints (`el.hint()`), its territory view and its winrate graph
+// (`show-winrate`, graph.ts), from the package's bot in a worker. A chunk loaded on first
+// use, like the record's. On 7×7 to 19×19 the computer is KataGo's b6c96 network (issue
+// 30: `new BotWorker({ net })`, whose worker loads it on the first request), unless the
+// element's `net` attribute says "none" (a URL there names another model); elsewhere it
+// is the playout search. What shows the network's loading, its hints, its territory and
+// its dead stones is net.ts, a chunk loaded with the network's first use. The boards of a
+// page share one worker for each network (and one for the playout search), whatever their
+// levels (each request names its bot's level; hints and the graph think at the worker's
+// own level, 10), made when a board first needs it and ended when no board needs it any
+// more (a board playing the computer needs it until it stops or leaves the page; a board
+// that asked for a hint or shows the graph, until it leaves the page or hides the graph).
+import { type Analysis, type BotMove, type BotWorker as BotWorkerClass, type GameTree, type Player } from "tengen";
+import type { BoardApi } from "../board/index.ts";
 import type { ThinkingDetail } from "./api.ts";
 import { BotWorker } from "./botworker.ts";
 import { showWinrate } from "./graph.ts";
 export { review, showReview } from "./graph.ts";
 
-/** The page's one worker, and who needs it. */
-let worker: BotWorkerClass | null = null;
-const users = new Set<object>();
+/** The page's workers by their network ("builtin", a model's URL; "" the playout search), and who needs each. */
+const workers = new Map<string, { w: BotWorkerClass; users: Set<object> }>();
 
-/** The page's worker, for `user` (a board, or one of its parts) until it releases it. */
-export function acquire(user: object): BotWorkerClass {
-  worker ??= new BotWorker({ level: 10 });
-  users.add(user);
-  return worker;
+/**
+ * The page's worker of `net` (see `netOf`; "" the playout search), for `user` (a board,
+ * or one of its parts) until it releases it; a user holds one worker at a time.
+ */
+export function acquire(user: object, net = ""): BotWorkerClass {
+  let h = workers.get(net);
+  if (!h) workers.set(net, (h = { w: new BotWorker({ level: 10, net: net || null }), users: new Set() }));
+  for (const [k, o] of workers) if (o !== h) drop(user, k, o);
+  h.users.add(user);
+  return h.w;
 }
 
-/** `user` needs the worker no more; the last user ends it. */
+/** `user` needs no worker any more; the last user of one ends it. */
 export function release(user: object): void {
-  if (!users.delete(user) || users.size > 0 || !worker) return;
-  worker.terminate();
-  worker = null;
+  for (const [k, o] of workers) drop(user, k, o);
+}
+
+function drop(user: object, net: string, o: { w: BotWorkerClass; users: Set<object> }): void {
+  if (!o.users.delete(user) || o.users.size > 0) return;
+  o.w.terminate();
+  workers.delete(net);
+}
+
+/** A request to a worker, with what to tell of its progress. */
+type Asked<T> = (w: BotWorkerClass, onProgress: (a: object) => void) => Promise<T>;
+
+/**
+ * The network that plays on `board` of `user`: "builtin", or the model its `net`
+ * attribute names (a URL, from the page's address); "" (the playout search) for
+ * `net="none"` and off 7×7 to 19×19.
+ */
+function netOf(user: HTMLElement, board: BoardApi): string {
+  const n = user.getAttribute("net") || "builtin";
+  const { width: w, height: h } = board.state;
+  return n === "none" || Math.min(w, h) < 7 || Math.max(w, h) > 19 ? "" : n === "builtin" ? n : new URL(n, document.baseURI).href;
+}
+
+/**
+ * `f` with the worker of `user`'s network (held by `key`) and an `onProgress` for its
+ * calls: with a network, net.ts shows its loading and says a failed load (`f` is asked
+ * again: the playout search answers it now), and watches the board (its territory view
+ * and its dead stones).
+ */
+async function ask<T>(user: HTMLElement, board: BoardApi, key: object, f: Asked<T>): Promise<T> {
+  const net = netOf(user, board);
+  if (!net) return f(acquire(key), () => {});
+  return (await import("./net.ts")).ask(user, board, acquire(key, net), f, (g) => ask(user, board, hinter(user), g), () => netOf(user, board));
 }
 
 /** The key a board holds the hint worker by (apart from the worker it plays with, which it may stop using). */
@@ -39,46 +78,15 @@ const hinter = (user: object): object => {
   return key;
 };
 
-/** A hint's budget unless told otherwise: a short search. */
-export const HINT_MS = 800;
-
-const percent = (p: number): string => String(Math.round(p * 100));
-
-/** The board's marks without the hints. */
-const withoutHints = (marks: readonly Mark[]): Mark[] => marks.filter((m) => m.kind !== "hint");
-
 /**
  * The analysis of the position on `board` for the side to move, its three best moves
- * marked with their winrates (the best one solid) until the position changes. Null when
- * there is no move to make (the game is over, counting).
+ * marked until the position changes (net.ts). Null when there is no move to make.
  */
-export async function hint(user: HTMLElement, board: BoardApi, budget: { timeMs?: number; playouts?: number } = {}): Promise<Analysis | null> {
-  const s = board.state;
-  if (s.mode !== "play" || s.game.isOver) return null;
-  const game = s.game;
-  const at = s.moveNumber;
-  const analysis = await acquire(hinter(user)).analyze(game, { timeMs: budget.timeMs ?? HINT_MS, ...(budget.playouts ? { playouts: budget.playouts } : {}) });
-  // The position moved on while it thought: the marks would be for another one.
-  if (board.state.game !== game || board.state.moveNumber !== at || board.state.mode !== "play") return analysis;
-  const best = analysis.moves.filter((m) => m.point !== null).slice(0, 3);
-  board.setMarks([
-    ...withoutHints(board.state.marks),
-    ...best.map((m, i): Mark => ({ point: m.point!, kind: "hint", text: percent(m.winrate), best: i === 0 })),
-  ]);
-  // What the numbers are: the mover's chance of winning by each move marked.
-  const top = best[0];
-  if (top?.point) {
-    const legend = s.texts.hintLegend ?? ((m: Player, name: string, c: number) => `Hint: each number is ${m === "black" ? "Black" : "White"}'s chance of winning by that move; the best, ${name}, ${c} %.`);
-    board.commit(legend(s.turn, toGtp(top.point[0], top.point[1], s.height) ?? "?", Math.round(top.winrate * 100)));
-  }
-  const clear = (): void => {
-    if (board.state.game === game && board.state.moveNumber === at && board.state.mode === "play") return;
-    user.removeEventListener("change", clear);
-    if (board.state.marks.some((m) => m.kind === "hint")) board.setMarks(withoutHints(board.state.marks));
-  };
-  user.addEventListener("change", clear);
-  return analysis;
-}
+export const hint = async (user: HTMLElement, board: BoardApi, budget?: { timeMs?: number; playouts?: number; visits?: number }): Promise<Analysis | null> =>
+  (await import("./net.ts")).hint(user, board, (f) => ask(user, board, hinter(user), f), netOf(user, board), budget);
+
+/** The territory view of `user` follows its `showOwnership` (shown or not): the network's ownership where it plays (net.ts, loaded with the first request). */
+export const territory = (user: HTMLElement, board: BoardApi): void => void (netOf(user, board) && ask(user, board, hinter(user), async () => {}));
 
 /** The element's attributes: the opponent they name, or null (another person). */
 function attributes(user: HTMLElement): Opponent | null {
@@ -127,6 +135,14 @@ export interface Opponent {
 
 /** The milliseconds the computer thinks per move, at most (its level uses a share of them). */
 export const THINK_MS = 3000;
+
+/**
+ * The network's visits per move at `level` 1–10, within THINK_MS (a `playouts`
+ * attribute caps them too): 1, 2, 4 … 128 at levels 1–8, the bot's own caps (levels 1–4
+ * draw from the policy: src/bot/puct), then 200 and 400, which keep a move within a few
+ * seconds of a phone's wasm on 19×19.
+ */
+const visitsAt = (level: number): number => (level > 8 ? 200 * (level - 8) : 2 ** (level - 1));
 
 /**
  * What the element was doing when its board changed: its own move (a person's or the
@@ -209,7 +225,7 @@ export function opponent(user: HTMLElement, board: BoardApi, o: Opponent | null,
     if (!o) release(user);
   }
   if (!o) return;
-  acquire(user);
+  acquire(user, netOf(user, board));
   const s = board.state;
   const p: Playing = { opponent: o, game: s.game, seen: s.moveNumber, last: positionOf(s), browsing: false, ticket: 0, thinking: false, abort: null, changed: () => changed(user, board, p, act) };
   playing.set(user, p);
@@ -257,8 +273,10 @@ async function think(user: HTMLElement, board: BoardApi, p: Playing, act: Act): 
   thinkingEvent(user, { state: "start", point: null, timeMs: THINK_MS });
   let move: BotMove;
   try {
-    const budget = { timeMs: THINK_MS, signal: abort.signal, ...(o.playouts ? { playouts: o.playouts } : {}) };
-    move = await acquire(user).genmove(board.state.game, budget, { level: o.level });
+    const game = board.state.game;
+    const visits = Math.min(visitsAt(o.level), o.playouts ?? 1e7);
+    const budget = { timeMs: THINK_MS, signal: abort.signal, visits, ...(o.playouts ? { playouts: o.playouts } : {}) };
+    move = await ask(user, board, user, (w, onProgress) => w.genmove(game, { ...budget, onProgress }, { level: o.level }));
   } catch (e) {
     if (ticket !== p.ticket) return;
     p.thinking = false;

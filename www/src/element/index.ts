@@ -387,7 +387,7 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   }
 
   /** The computer's three best moves marked, and its analysis (computer.ts, loaded on first use). */
-  async hint(budget?: { timeMs?: number; playouts?: number }): Promise<Analysis | null> {
+  async hint(budget?: { timeMs?: number; playouts?: number; visits?: number }): Promise<Analysis | null> {
     this.#computer ??= await import("./computer.ts");
     const board = this.#board;
     return board ? this.#computer.hint(this, board, budget) : null;
@@ -408,9 +408,11 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
     this.#act(() => this.#board?.suggestDead());
   }
 
-  /** Shades every point with the engine's territory estimate (`game.ownership()`), or stops. */
-  showOwnership(on: boolean): void {
+  /** Shades every point with the territory estimate, the network's where it plays (computer.ts), else the engine's (`game.ownership()`); or stops. */
+  async showOwnership(on: boolean): Promise<void> {
     this.#board?.showOwnership(on);
+    this.#computer ??= await import("./computer.ts");
+    if (this.#board) this.#computer.territory(this, this.#board);
   }
 
   /** While the position repeats (`state.repetition`): the game ends with no result. */

@@ -76,6 +76,8 @@ export function ja(words: Words): Translation {
     winrateGraph: (b, n) => (b === null ? "勝率グラフ" : `勝率グラフ：${n} 手目の後、黒 ${b}%`),
     winrateLegend: (b, n) => (b === null ? "黒の勝率" : `黒の勝率：${n} 手目の後 ${b} %`),
     hintLegend: (m, best, c) => `ヒント：印の数字は、その手を打った場合の${m === "black" ? "黒" : "白"}の勝率です。最善は ${best}（${c} %）。`,
+    hintLead: (m, leads) => `${m === "black" ? "黒" : "白"}の目差：${leads.join("、")}。`,
+    netLoading: "コンピューターのネットワークを読み込んでいます…",
     proof: {
       checking: "ソルバーがこの手を読んでいます…",
       alsoCorrect: "これも正解（証明済み）：棋譜にない手ですが、最善と同じ結果になります。",
@@ -242,6 +244,7 @@ export function ja(words: Words): Translation {
         random: "ランダム",
         thinking: "コンピューターが考えています…",
         playNow: "すぐ打つ",
+        loading: "コンピューターのネットワークを読み込んでいます…",
         agrees: "コンピューターは印の付いた死に石に同意します。",
         name: (level) => `tengen（レベル ${level}）`,
       },

@@ -76,6 +76,8 @@ export function ko(words: Words): Translation {
     winrateGraph: (b, n) => (b === null ? "승률 그래프" : `승률 그래프: ${n}수 뒤 흑 ${b}%`),
     winrateLegend: (b, n) => (b === null ? "흑의 승률" : `흑의 승률: ${n}수 뒤 ${b} %`),
     hintLegend: (m, best, c) => `힌트: 표시된 수의 숫자는 그 수를 둘 때 ${m === "black" ? "흑" : "백"}의 승률입니다. 가장 좋은 수는 ${best}(${c} %)입니다.`,
+    hintLead: (m, leads) => `${m === "black" ? "흑" : "백"}의 예상 집 차이: ${leads.join(", ")}.`,
+    netLoading: "컴퓨터의 신경망을 불러오는 중…",
     proof: {
       checking: "솔버가 이 수를 읽고 있습니다…",
       alsoCorrect: "이것도 정답(증명됨): 기보에 없는 수지만 최선과 같은 결과입니다.",
@@ -242,6 +244,7 @@ export function ko(words: Words): Translation {
         random: "무작위",
         thinking: "컴퓨터가 생각하고 있습니다…",
         playNow: "지금 두기",
+        loading: "컴퓨터의 신경망을 불러오는 중…",
         agrees: "컴퓨터는 표시된 죽은 돌에 동의합니다.",
         name: (level) => `tengen (수준 ${level})`,
       },

@@ -78,6 +78,8 @@ export function zhHans(words: Words): Translation {
     winrateGraph: (b, n) => (b === null ? "胜率图" : `胜率图：第 ${n} 手后黑方 ${b}%`),
     winrateLegend: (b, n) => (b === null ? "黑方胜率" : `黑方胜率：${n} 手后 ${b} %`),
     hintLegend: (m, best, c) => `提示：标示的各手旁的数字是${m === "black" ? "黑方" : "白方"}走该手后的胜率；最佳为 ${best}（${c} %）。`,
+    hintLead: (m, leads) => `${m === "black" ? "黑方" : "白方"}的目差：${leads.join("、")}。`,
+    netLoading: "正在加载电脑的神经网络…",
     proof: {
       checking: "解题器正在计算这一手…",
       alsoCorrect: "也正确（已证明）：棋谱中没有这一手，但结果与最佳相同。",
@@ -241,6 +243,7 @@ export function zhHans(words: Words): Translation {
         random: "随机",
         thinking: "电脑正在思考…",
         playNow: "立即落子",
+        loading: "正在加载电脑的神经网络…",
         agrees: "电脑同意标出的死子。",
         name: (level) => `tengen（${level} 级）`,
       },

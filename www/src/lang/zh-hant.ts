@@ -78,6 +78,8 @@ export function zhHant(words: Words): Translation {
     winrateGraph: (b, n) => (b === null ? "勝率圖" : `勝率圖：第 ${n} 手後黑方 ${b}%`),
     winrateLegend: (b, n) => (b === null ? "黑方勝率" : `黑方勝率：${n} 手後 ${b} %`),
     hintLegend: (m, best, c) => `提示：標示的各手旁的數字是${m === "black" ? "黑方" : "白方"}走該手後的勝率；最佳為 ${best}（${c} %）。`,
+    hintLead: (m, leads) => `${m === "black" ? "黑方" : "白方"}的目差：${leads.join("、")}。`,
+    netLoading: "正在載入電腦的神經網路…",
     proof: {
       checking: "解題器正在計算這一手…",
       alsoCorrect: "也正確（已證明）：棋譜中沒有這一手，但結果與最佳相同。",
@@ -241,6 +243,7 @@ export function zhHant(words: Words): Translation {
         random: "隨機",
         thinking: "電腦正在思考…",
         playNow: "立即落子",
+        loading: "正在載入電腦的神經網路…",
         agrees: "電腦同意標出的死子。",
         name: (level) => `tengen（${level} 級）`,
       },

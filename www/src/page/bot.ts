@@ -7,7 +7,7 @@
 // stays responsive, and its moves are drawn, recorded and announced like any other; an
 // undo takes back its reply with the move), and its `thinking` events.
 import type { BoardState } from "../board/index.ts";
-import type { ThinkingDetail } from "../element/api.ts";
+import type { LoadingDetail, ThinkingDetail } from "../element/api.ts";
 import type { TengenBoard } from "../element/index.ts";
 import type { BotWords, Texts } from "../text.ts";
 import type { Player } from "../types.ts";
@@ -20,6 +20,7 @@ export const EN: BotWords = {
   white: "White",
   random: "At random",
   thinking: "The computer is thinking…",
+  loading: "Loading the computer's network…",
   playNow: "Play now",
   agrees: "The computer agrees to the dead stones marked.",
   name: (level) => `tengen (level ${level})`,
@@ -88,8 +89,18 @@ export interface BotApi {
   setTexts(t: Texts): void;
 }
 
-/** The chunk's own style rules, adopted by the document (no inline style: a strict CSP allows this). */
+/**
+ * The chunk's own style rules, adopted by the document (no inline style: a strict CSP
+ * allows this): the thinking line shares the line under the message with the move named
+ * at the pointer, which it hides while shown; on a touch screen that line is kept only
+ * for it. The element's own line of the network's loading (`part="net"`) gives way to
+ * the thinking line while it shows, which shows the loading then.
+ */
 const CSS = `
+.under > .thinking { grid-row: 2; grid-column: 1; }
+.under:has(> .thinking:not([hidden])) > .hover-terms { visibility: hidden; }
+@media (pointer: coarse) { .play:has(#board[opponent="computer"]) .under { grid-template-rows: auto minmax(2.75rem, auto); } }
+body:has(#thinking:not([hidden])) #board::part(net) { display: none; }
 .thinking { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: .5rem .75rem; margin: 0; min-height: 2.5rem; font-size: .95rem; }
 .thinking[hidden] { display: none; }
 .thinking progress { width: 8rem; height: .6rem; accent-color: var(--accent); }
@@ -188,13 +199,17 @@ export function bindBot(c: BotContext): BotApi {
     say.hidden = left.hidden = now.hidden = !thinking;
     note.hidden = true;
     if (thinking) {
-      const budget = d.timeMs ?? 0;
-      const start = performance.now();
-      left.max = left.value = budget;
-      timer = window.setInterval(() => (left.value = Math.max(0, budget - (performance.now() - start))), 100);
+      countdown((budget = d.timeMs ?? 0));
       c.pass.disabled = c.resign.disabled = true;
     } else c.pass.disabled = c.resign.disabled = state().mode !== "play";
   });
+  /** The time the computer has for its move, and its bar running down from now. */
+  let budget = 0;
+  function countdown(ms: number): void {
+    const start = performance.now();
+    left.max = left.value = ms;
+    timer = window.setInterval(() => (left.value = Math.max(0, ms - (performance.now() - start))), 100);
+  }
   /** While counting a game against it: the computer agrees to the dead stones marked. */
   board.addEventListener("change", () => {
     if (thinking) return;
@@ -203,6 +218,31 @@ export function bindBot(c: BotContext): BotApi {
     if (counting) note.textContent = w.agrees;
     say.hidden = left.hidden = now.hidden = true;
     line.hidden = !counting;
+  });
+  /**
+   * The network's loading while the computer thinks (its first move): the line says so,
+   * its bar the bytes loaded; then it is as before, its time from then. (Loaded for a
+   * hint or the territory view, the element's own line over the board shows it.) A load
+   * that failed is said by the board's message (the playout search plays).
+   */
+  board.addEventListener("loading", (e) => {
+    const d = (e as CustomEvent<LoadingDetail>).detail;
+    const loading = d.state === "progress";
+    if (!thinking) return;
+    clearInterval(timer);
+    if (loading) {
+      say.textContent = w.loading ?? EN.loading!;
+      if (d.total) {
+        left.max = d.total;
+        left.value = d.loaded;
+      } else left.removeAttribute("value");
+      left.setAttribute("aria-label", say.textContent);
+    } else {
+      word();
+      // Loaded: the computer thinks now, its time from now.
+      if (thinking) countdown(budget);
+    }
+
   });
   now.addEventListener("click", () => board.playNow());
   // The page's P (pass) must not pass for the computer while it thinks.

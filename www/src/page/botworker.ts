@@ -15,9 +15,14 @@ interface Spawned {
   failed(reason: string): void;
 }
 
-/** The bot in a module Web Worker, bot-worker.js beside the page's chunks (build.mjs puts it there). */
-export const BotWorker: typeof BotWorkerClass = botWorker({ Bot, Game }, (on: Spawned) => {
-  const w = new Worker(new URL("./bot-worker.js", import.meta.url), { type: "module" });
+/**
+ * The bot in a module Web Worker, bot-worker.js beside the page's chunks (build.mjs puts
+ * it there); with `net`, the full module's bot-worker-full.js, which loads the network.
+ */
+export const BotWorker: typeof BotWorkerClass = botWorker({ Bot, Game }, (on: Spawned, net: boolean) => {
+  const w = net
+    ? new Worker(new URL("./bot-worker-full.js", import.meta.url), { type: "module" })
+    : new Worker(new URL("./bot-worker.js", import.meta.url), { type: "module" });
   w.onmessage = (e) => on.message(e.data);
   w.onerror = (e) => {
     e.preventDefault();
