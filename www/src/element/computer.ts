@@ -8,10 +8,30 @@
 // hides the graph).
 import { toGtp, type Analysis, type BotMove, type BotWorker as BotWorkerClass, type GameTree, type Player } from "tengen";
 import type { BoardApi, Mark } from "../board/index.ts";
-import type { ThinkingDetail } from "./api.ts";
+import type { Review, ReviewItem, ThinkingDetail } from "./api.ts";
 import { BotWorker } from "./botworker.ts";
-import { showWinrate } from "./graph.ts";
-export { review, showReview } from "./graph.ts";
+import type { Host, Workers } from "./graph.ts";
+
+/** The winrate graph and the review (graph.ts): a chunk of their own, loaded when the graph shows or a review is asked for. */
+let graph: Promise<typeof import("./graph.ts")> | null = null;
+const loadGraph = (): Promise<typeof import("./graph.ts")> => (graph ??= import("./graph.ts"));
+/** What the graph reads positions with: the page's worker, held by the graph's own key. */
+const workers: Workers = { ask: (_user, _board, key, f) => f(acquire(key)), release };
+/** Shows or hides the graph of `user` (its chunk loaded only to show it). */
+const showWinrate = (user: Host, board: BoardApi, on: boolean): void => {
+  if (on || graph) void loadGraph().then((g) => g.showWinrate(user, board, on, workers));
+};
+
+/** The review of the line `user` shows (graph.ts). */
+export async function review(user: Host, board: BoardApi | null): Promise<Review> {
+  const g = await loadGraph();
+  return board ? g.review(user, board, workers) : Object.assign([], { pointsLost: [], accuracy: { black: null, white: null } });
+}
+
+/** Marks a review's move on the board, or clears it (graph.ts). */
+export function showReview(board: BoardApi, item: ReviewItem | null): void {
+  void (item ? loadGraph() : graph)?.then((g) => g.showReview(board, item));
+}
 
 /** The page's one worker, and who needs it. */
 let worker: BotWorkerClass | null = null;

@@ -75,6 +75,7 @@ export function ja(words: Words): Translation {
     boardRole: "碁盤",
     winrateGraph: (b, n) => (b === null ? "勝率グラフ" : `勝率グラフ：${n} 手目の後、黒 ${b}%`),
     winrateLegend: (b, n) => (b === null ? "黒の勝率" : `黒の勝率：${n} 手目の後 ${b} %`),
+    leadLegend: (l, s) => `破線は黒のリード（目数、上下端で ±${s}）${l === null ? "" : `：${l}`}`,
     hintLegend: (m, best, c) => `ヒント：印の数字は、その手を打った場合の${m === "black" ? "黒" : "白"}の勝率です。最善は ${best}（${c} %）。`,
     proof: {
       checking: "ソルバーがこの手を読んでいます…",
@@ -201,6 +202,8 @@ export function ja(words: Words): Translation {
       reviewing: "振り返りを計算中…",
       reviewNone: "大きく損をした手はありませんでした。",
       reviewStep: (i, n, k, c, played, lost, preferred, w) => `${i}/${n}：${k} 手目、${c === "black" ? "黒" : "白"}の ${played} で ${lost}% 損をしました。コンピューターの推奨は ${preferred}（${w}%）。`,
+      reviewPoints: (i, n, k, c, played, lost, preferred, lead) => `${i}/${n}：${k} 手目、${c === "black" ? "黒" : "白"}の ${played} で ${lost} 目損をしました。より良い手は ${preferred}（リード ${lead}）、その後の変化を盤上に番号で示します。`,
+      reviewAccuracy: (b, w) => `正確さ：黒 ${b}%、白 ${w}%。`,
       legend: { black: "黒の", white: "白の地", dame: "ダメ", seki: "セキ", dead: "薄い石は死に石" },
       overTitle: "対局終了",
       newGame: "新しい対局",

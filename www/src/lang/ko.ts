@@ -75,6 +75,7 @@ export function ko(words: Words): Translation {
     boardRole: "바둑판",
     winrateGraph: (b, n) => (b === null ? "승률 그래프" : `승률 그래프: ${n}수 뒤 흑 ${b}%`),
     winrateLegend: (b, n) => (b === null ? "흑의 승률" : `흑의 승률: ${n}수 뒤 ${b} %`),
+    leadLegend: (l, s) => `점선은 흑의 집 차이(위아래 끝이 ±${s}집)${l === null ? "" : `: ${l}`}`,
     hintLegend: (m, best, c) => `힌트: 표시된 수의 숫자는 그 수를 둘 때 ${m === "black" ? "흑" : "백"}의 승률입니다. 가장 좋은 수는 ${best}(${c} %)입니다.`,
     proof: {
       checking: "솔버가 이 수를 읽고 있습니다…",
@@ -201,6 +202,8 @@ export function ko(words: Words): Translation {
       reviewing: "복기를 계산하는 중…",
       reviewNone: "크게 손해 본 수가 없습니다.",
       reviewStep: (i, n, k, c, played, lost, preferred, w) => `${i}/${n}: ${k}수째 ${c === "black" ? "흑" : "백"} ${played}, ${lost}% 손해. 컴퓨터의 추천은 ${preferred} (${w}%).`,
+      reviewPoints: (i, n, k, c, played, lost, preferred, lead) => `${i}/${n}: ${k}수째 ${c === "black" ? "흑" : "백"} ${played}, ${lost}집 손해. 더 좋은 수는 ${preferred} (집 차이 ${lead}), 이어지는 수순은 판 위에 번호로 표시합니다.`,
+      reviewAccuracy: (b, w) => `정확도: 흑 ${b}%, 백 ${w}%.`,
       legend: { black: "흑의", white: "백의 집", dame: "공배", seki: "빅", dead: "흐린 돌은 죽은 돌" },
       overTitle: "대국 종료",
       newGame: "새 대국",

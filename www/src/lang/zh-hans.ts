@@ -77,6 +77,7 @@ export function zhHans(words: Words): Translation {
     boardRole: "围棋棋盘",
     winrateGraph: (b, n) => (b === null ? "胜率图" : `胜率图：第 ${n} 手后黑方 ${b}%`),
     winrateLegend: (b, n) => (b === null ? "黑方胜率" : `黑方胜率：${n} 手后 ${b} %`),
+    leadLegend: (l, s) => `虚线为黑方领先目数（上下边缘为 ±${s}）${l === null ? "" : `：${l}`}`,
     hintLegend: (m, best, c) => `提示：标示的各手旁的数字是${m === "black" ? "黑方" : "白方"}走该手后的胜率；最佳为 ${best}（${c} %）。`,
     proof: {
       checking: "解题器正在计算这一手…",
@@ -200,6 +201,8 @@ export function zhHans(words: Words): Translation {
       reviewing: "正在复盘…",
       reviewNone: "没有明显亏损的着法。",
       reviewStep: (i, n, k, c, played, lost, preferred, w) => `${i}/${n}：第 ${k} 手，${c === "black" ? "黑" : "白"} ${played}，胜率损失 ${lost}%。电脑推荐 ${preferred}（${w}%）。`,
+      reviewPoints: (i, n, k, c, played, lost, preferred, lead) => `${i}/${n}：第 ${k} 手，${c === "black" ? "黑" : "白"} ${played}，损失 ${lost} 目。更好的是 ${preferred}（领先 ${lead}），之后的变化在棋盘上以数字标出。`,
+      reviewAccuracy: (b, w) => `准确度：黑 ${b}%，白 ${w}%。`,
       legend: { black: "黑方", white: "白方的地", dame: "公气", seki: "双活", dead: "淡色的棋子为死子" },
       overTitle: "对局结束",
       newGame: "新对局",

@@ -77,6 +77,7 @@ export function zhHant(words: Words): Translation {
     boardRole: "圍棋棋盤",
     winrateGraph: (b, n) => (b === null ? "勝率圖" : `勝率圖：第 ${n} 手後黑方 ${b}%`),
     winrateLegend: (b, n) => (b === null ? "黑方勝率" : `黑方勝率：${n} 手後 ${b} %`),
+    leadLegend: (l, s) => `虛線為黑方領先目數（上下邊緣為 ±${s}）${l === null ? "" : `：${l}`}`,
     hintLegend: (m, best, c) => `提示：標示的各手旁的數字是${m === "black" ? "黑方" : "白方"}走該手後的勝率；最佳為 ${best}（${c} %）。`,
     proof: {
       checking: "解題器正在計算這一手…",
@@ -200,6 +201,8 @@ export function zhHant(words: Words): Translation {
       reviewing: "正在復盤…",
       reviewNone: "沒有明顯虧損的著法。",
       reviewStep: (i, n, k, c, played, lost, preferred, w) => `${i}/${n}：第 ${k} 手，${c === "black" ? "黑" : "白"} ${played}，勝率損失 ${lost}%。電腦推薦 ${preferred}（${w}%）。`,
+      reviewPoints: (i, n, k, c, played, lost, preferred, lead) => `${i}/${n}：第 ${k} 手，${c === "black" ? "黑" : "白"} ${played}，損失 ${lost} 目。更好的是 ${preferred}（領先 ${lead}），之後的變化在棋盤上以數字標出。`,
+      reviewAccuracy: (b, w) => `準確度：黑 ${b}%，白 ${w}%。`,
       legend: { black: "黑方", white: "白方的地", dame: "公氣", seki: "雙活", dead: "淡色的棋子為死子" },
       overTitle: "對局結束",
       newGame: "新對局",
