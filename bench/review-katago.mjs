@@ -17,7 +17,9 @@
 //
 // Options: --games a.sgf,b.sgf (default: the five below), --katago FILE, --model FILE
 // (KataGo's copy of the network; tengen reads its own built-in copy, the same file),
-// --visits N, --out FILE (the per-move numbers as JSON; default
+// --visits N, --max-moves N (each game's first N moves only, for 19×19 at many visits:
+// KataGo's Eigen backend on one thread is the slower of the two here), --out FILE (the
+// per-move numbers as JSON, written after each game; default
 // bench/target/review-katago-<visits>.json). Prints, per game and over all: the mean
 // and largest absolute difference of points lost per move, the rank correlation
 // (Spearman) of the moves' points lost, how many of the five worst moves are the same,
@@ -46,6 +48,7 @@ const games = arg('games', GAMES.join(',')).split(',');
 const visits = Number(arg('visits', '100'));
 const katagoBin = arg('katago', '/work/katago/cpp/katago');
 const model = arg('model', '/work/katago/b6c96.bin.gz');
+const maxMoves = Number(arg('max-moves', 'Infinity'));
 const out = arg('out', path.join(root, 'bench', 'target', `review-katago-${visits}.json`));
 
 // The review's own arithmetic, from the element's source.
@@ -145,6 +148,7 @@ const report = [];
 const t0 = performance.now();
 for (const file of games) {
   const line = readGame(file);
+  line.moves = line.moves.slice(0, maxMoves);
   const n = line.moves.length;
   // tengen: one search per position, from the last to the first (a search never
   // starts from a continuation of the one before, so no tree is reused: each position
@@ -223,6 +227,8 @@ for (const file of games) {
     g.rawMaxAbsDiff = Math.max(...rd);
   }
   report.push(g);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify({ visits, maxMoves, date: new Date().toISOString(), games: report }, null, 1));
   const acc = (a) => `B ${a.black?.toFixed(1)} W ${a.white?.toFixed(1)}`;
   console.log(
     `${file} (${line.size}x${line.size}, ${moves.length} moves): |diff| mean ${g.meanAbsDiff.toFixed(3)} max ${g.maxAbsDiff.toFixed(2)}, Spearman ${g.spearman.toFixed(3)}, worst 5 same ${g.worst5Same}/5 (tengen ${w5.join(' ')}; KataGo ${k5.join(' ')}), accuracy tengen ${acc(g.accuracyTengen)} KataGo ${acc(g.accuracyKataGo)}` +
@@ -236,6 +242,4 @@ const d = all.map((m) => Math.abs(m.tengen - m.katago));
 console.log(
   `all ${report.length} games, ${all.length} moves, ${visits} visits: |diff| mean ${(d.reduce((a, b) => a + b, 0) / d.length).toFixed(3)}, median ${[...d].sort((a, b) => a - b)[d.length >> 1].toFixed(3)}, max ${Math.max(...d).toFixed(2)}; Spearman ${spearman(all.map((m) => m.tengen), all.map((m) => m.katago)).toFixed(3)}; worst 5 same ${report.map((g) => g.worst5Same).join(', ')}; ${((performance.now() - t0) / 1000).toFixed(0)} s`,
 );
-fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify({ visits, date: new Date().toISOString(), games: report }, null, 1));
 console.log(`per move: ${path.relative(root, out)}`);
