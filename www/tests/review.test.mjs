@@ -102,10 +102,19 @@ test('the element\'s own review of a 9×9 game: its items, each move\'s points l
     assert.ok(review.pointsLost.every((v) => typeof v === 'number'));
     assert.ok(review.accuracy.black < review.accuracy.white, JSON.stringify(review.accuracy));
     assert.match(graph.legend, /Black's lead/);
-    await page.evaluate((item) => document.getElementById('board').showReview(item), worst);
-    await page.waitForFunction((n) => document.getElementById('board').state.marks.filter((m) => m.kind === 'hint').length === n, new Set(worst.pv.filter(Boolean).map(String)).size);
+    // The page's panel: the same review (the graph is read), its first step at the
+    // position before the pass, the line numbered from the better move.
+    await page.click('#review');
+    await page.waitForFunction(() => /^1 of/.test(document.getElementById('review-text')?.textContent ?? ''), null, { timeout: 60000 });
+    assert.match(await text(page, '#review-text'), new RegExp(`^1 of ${review.items.length}: move 3, Black pass lost ${Math.round(worst.pointsLost * 10) / 10} points\\. Better: `));
+    assert.equal(await text(page, '#review-accuracy'), `Accuracy: Black ${Math.round(review.accuracy.black)} %, White ${Math.round(review.accuracy.white)} %.`);
+    assert.equal(await page.evaluate(() => document.getElementById('board').state.moveNumber), 2);
+    const numbered = new Set(worst.pv.filter(Boolean).map(String)).size;
+    await page.waitForFunction((n) => document.getElementById('board').state.marks.filter((m) => m.kind === 'hint').length === n, numbered);
+    const first = (await marks(page)).find((m) => m[3] === '1');
+    assert.deepEqual(first.slice(0, 2), worst.preferred);
     await screenshot(page, 'review-net-en.png');
-    await page.evaluate(() => document.getElementById('board').showReview(null));
+    await page.click('#review-close');
     await page.waitForFunction(() => document.getElementById('board').state.marks.length === 0);
   });
 });
