@@ -38,7 +38,7 @@ export interface ReviewItem {
   pointsLost: number | null;
   /** The mover's lead in points by the preferred move (null from the playout search). */
   preferredLead: number | null;
-  /** The expected continuation from the preferred move, that move first (null: a pass). */
+  /** The network's expected continuation from the preferred move, that move first (null: a pass); empty from the playout search. */
   pv: (Vertex | null)[];
 }
 
@@ -291,7 +291,9 @@ export interface TengenBoardApi {
    * playout search: the moves whose mover's chance fell most (at most three).
    * `showReview(item)` marks one on the board (in a record, at the position before
    * it): the move played ✗, the expected continuation numbered from 1 (the move
-   * preferred), the mover's moves solid discs and the other side's pale; null clears.
+   * preferred), the mover's moves solid discs and the other side's pale (with the
+   * playout search, no line: the move preferred, a solid disc with its winrate); null
+   * clears.
    */
   review(): Promise<Review>;
   showReview(item: ReviewItem | null): void;

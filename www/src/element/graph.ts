@@ -171,7 +171,14 @@ async function readingAt(workers: Workers, user: Host, board: BoardApi, line: Li
       return none(w === "black" ? 1 : w === "white" ? 0 : 0.5);
     }
     const mover = at.turn;
-    const a = await workers.ask(user, board, graphKey(user), (w) => w.analyze(at, { playouts: GRAPH_PLAYOUTS, visits: graphVisits(at.width * at.height) }));
+    const a = await workers.ask(user, board, graphKey(user), (w) =>
+      // The network's budget beside the playouts'; a worker whose bot knows no `visits`
+      // (the core package's before it took a network) refuses it: then the playouts alone.
+      w.analyze(at, { playouts: GRAPH_PLAYOUTS, visits: graphVisits(at.width * at.height) }).catch((e: unknown) => {
+        if ((e as { code?: string } | null)?.code !== "invalid-options") throw e;
+        return w.analyze(at, { playouts: GRAPH_PLAYOUTS });
+      }),
+    );
     const lead = a.scoreLead ?? null;
     const top = a.moves[0];
     return {
@@ -509,7 +516,8 @@ export async function review(user: Host, board: BoardApi, workers: Workers): Pro
         lost: chanceLost(k),
         pointsLost: null,
         preferredLead: null,
-        pv: best?.pv ?? [],
+        // The playout search's lines are its random playouts' first moves, no expected play.
+        pv: [],
       });
     } catch {
       // A position the computer cannot search (a game ended there): no step for it.
@@ -524,14 +532,16 @@ export async function review(user: Host, board: BoardApi, workers: Workers): Pro
  * Marks `item` on the position shown: the move played (✗), and the expected
  * continuation from the move preferred, numbered: 1 the preferred move, then each
  * move of the line; the mover's moves solid discs, the other side's pale ones (a
- * point played twice in the line keeps its first number). Null clears them.
+ * point played twice in the line keeps its first number). Without a line (the playout
+ * search), the preferred move alone, solid, with its winrate. Null clears them.
  */
 export function showReview(board: BoardApi, item: ReviewItem | null): void {
   const marks: Mark[] = board.state.marks.filter((m) => m.kind !== "hint" && m.kind !== "wrong");
   if (item?.played) marks.push({ point: item.played, kind: "wrong" });
-  const line = item ? (item.pv?.length ? item.pv : [item.preferred]) : [];
+  const pv = item?.pv ?? [];
+  if (item?.preferred && !pv.length) marks.push({ point: item.preferred, kind: "hint", best: true, text: String(Math.round(item.preferredWinrate * 100)) });
   const seen = new Set<string>();
-  line.forEach((p, i) => {
+  pv.forEach((p, i) => {
     if (!p || seen.has(String(p))) return;
     seen.add(String(p));
     marks.push({ point: p, kind: "hint", best: i % 2 === 0, text: String(i + 1) });
