@@ -35,15 +35,15 @@ export interface Workers {
  */
 export const GRAPH_PLAYOUTS = 1000;
 /**
- * Visits of each position's search when the network reads it: about 8,000 board
- * points' worth, between 16 and 100 (99 on 9×9, 47 on 13×13, 22 on 19×19), so that a
- * position takes about the same time on every board (an evaluation costs in
- * proportion to the board's area): about a second in wasm. One visit reads the raw
- * network in one symmetry, whose score lead differs from another symmetry's by a
- * point a move on average (bench/review-katago.mjs, BENCHMARKS.md): a few dozen visits
- * average that out.
+ * Visits of each position's search when the network reads it: about 4,000 board
+ * points' worth, between 8 and 50 (49 on 9×9, 24 on 13×13, 11 on 19×19), so that a
+ * position takes about the same time on every board (an evaluation costs in proportion
+ * to the board's area): about half a second in wasm, a 60-move 9×9 game in half a
+ * minute. One visit reads the raw network in one symmetry, whose points lost differ
+ * from KataGo's (symmetry 0) by 1.4 points a move on average; at 100 visits by less
+ * than half a point (bench/review-katago.mjs, BENCHMARKS.md).
  */
-export const graphVisits = (area: number): number => Math.round(Math.min(100, Math.max(16, 8000 / area)));
+export const graphVisits = (area: number): number => Math.round(Math.min(50, Math.max(8, 4000 / area)));
 /** How many drops are marked, and the least that counts as one (a chance lost by the mover). */
 const DROPS = 3;
 const LEAST_DROP = 0.05;
