@@ -242,7 +242,8 @@ test('a whole 9×9 game against level 1 by clicks, to the count; the record name
     assert.ok(spans >= 10, `it thought for each of its moves: ${spans}`);
     // The review of the game: the computer is still the opponent, and the steps stay where they are shown.
     await page.click('#review');
-    await page.waitForFunction(() => /^(1 of|No move)/.test(document.getElementById('review-text')?.textContent ?? ''), null, { timeout: 60000 });
+    // The network reads each position with 49 visits (issue 30): a longer wait than the playouts'.
+    await page.waitForFunction(() => /^(1 of|No move)/.test(document.getElementById('review-text')?.textContent ?? ''), null, { timeout: 180000 });
     assert.equal(await page.evaluate(() => document.getElementById('board').getAttribute('opponent')), 'computer');
     // The review analysed the whole game (the graph was off): every move has its value.
     const g = await graphData(page);
@@ -405,10 +406,13 @@ test('Analyse this record and Review, for an opened SGF: the graph of its main l
       for (const m of marks.filter((m) => m.startsWith('hint'))) assert.match(m, /^hint(\*\d*[13579]|\d*[02468])$/, `the line numbered: ${marks}`);
     }
     await screenshot(page, 'review-en.png');
-    if (g.drops.length > 1) {
+    // The next step (the playout search's steps are the graph's drops; the network's, the most points lost).
+    if (/^1 of [2-9]/.test(said)) {
       await page.click('#review-next');
       await page.waitForFunction(() => /^2 of/.test(document.getElementById('review-text').textContent));
-      assert.equal(await moveNumber(page), g.drops[1] - 1);
+      const second = Number((await text(page, '#review-text')).match(/move (\d)/)[1]);
+      assert.equal(await moveNumber(page), second - 1);
+      if (/ %\./.test(said)) assert.equal(second, g.drops[1]);
     }
   });
 });
