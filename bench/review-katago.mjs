@@ -12,11 +12,12 @@
 // Outside CI (KataGo is not installed there). KataGo built with the Eigen backend:
 //
 //   node scripts/build-pkg.mjs
-//   node bench/review-katago.mjs --visits 1 --katago /work/katago/cpp/katago --model /work/katago/b6c96.bin.gz
-//   node bench/review-katago.mjs --visits 100 ...
+//   node bench/review-katago.mjs --visits 1 --katago $KATAGO/cpp/katago --model $MODEL
+//   node bench/review-katago.mjs --visits 100 --max-moves 100 --katago ... --model ...
 //
-// Options: --games a.sgf,b.sgf (default: the five below), --katago FILE, --model FILE
-// (KataGo's copy of the network; tengen reads its own built-in copy, the same file),
+// Options: --games a.sgf,b.sgf (default: the five below), --katago FILE (default
+// `katago` on the PATH), --model FILE (KataGo's copy of the network, b6c96.bin.gz, the
+// file tengen builds in; default the package's own copy, pkg/nets/b6c96.bin.gz),
 // --visits N, --max-moves N (each game's first N moves only, for 19×19 at many visits:
 // KataGo's Eigen backend on one thread is the slower of the two here), --out FILE (the
 // per-move numbers as JSON, written after each game; default
@@ -46,8 +47,8 @@ const GAMES = [
 ];
 const games = arg('games', GAMES.join(',')).split(',');
 const visits = Number(arg('visits', '100'));
-const katagoBin = arg('katago', '/work/katago/cpp/katago');
-const model = arg('model', '/work/katago/b6c96.bin.gz');
+const katagoBin = arg('katago', 'katago');
+const model = arg('model', path.join(root, 'pkg', 'nets', 'b6c96.bin.gz'));
 const maxMoves = Number(arg('max-moves', 'Infinity'));
 const out = arg('out', path.join(root, 'bench', 'target', `review-katago-${visits}.json`));
 
