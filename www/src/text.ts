@@ -73,6 +73,12 @@ export interface Texts {
    */
   winrateLegend?(black: number | null, moveNumber: number): string;
   /**
+   * The legend's words for the score lead's dashed line, when the network read the
+   * game: Black's lead at that move (signed, "+3.5"), and the points the graph's half
+   * height stands for. English is in graph.ts.
+   */
+  leadLegend?(lead: string | null, scale: number): string;
+  /**
    * What a hint's numbers are (said after the hint): the mover's chance of winning by
    * each move marked, and the best one's. English is in computer.ts.
    */
@@ -241,6 +247,10 @@ export interface PageWords {
   reviewing: string;
   reviewNone: string;
   reviewStep(step: number, steps: number, moveNumber: number, color: Player, played: string, lost: number, preferred: string, winrate: number): string;
+  /** A step of a review by the network: the points the move lost, and the better move with the mover's lead by it (its line is numbered on the board). */
+  reviewPoints(step: number, steps: number, moveNumber: number, color: Player, played: string, points: string, preferred: string, lead: string): string;
+  /** Each side's accuracy in per cent ("–" where unknown). */
+  reviewAccuracy(black: string, white: string): string;
   legend: { black: string; white: string; dame: string; seki: string; dead: string };
   overTitle: string;
   newGame: string;

@@ -61,6 +61,7 @@ async function idle(page) {
 // and dead stones) and the network's worker (bot-worker-full.js, which fetches
 // tengen_full_bg.wasm and nets/b6c96.bin.gz: the computer's first move on 7×7 to 19×19,
 // a hint, the territory view),
+// the element's winrate graph and review (graph-*: `show-winrate`, `el.review()`),
 // the package's full
 // module (full-*.js: `loadFull()` and `Net.load()`, which the page does not call; and
 // full.js, the copy the computer's worker imports for a solve), and the later
@@ -71,7 +72,7 @@ test('the page bundle, everything it loads without a user action (without the wa
   // The modules main.js shares with later chunks are in main.js (www/build.mjs): one file.
   assert.deepEqual(first, ['main.js', 'index.html', 'style.css'], `main.js imports no chunk at once: ${first}`);
   const lazy = later.map((f) => f.replace(/-[A-Z0-9]+\.js$/, ''));
-  assert.deepEqual(lazy, ['bot', 'bot-worker-full.js', 'bot-worker.js', 'chunk', 'computer', 'dark', 'diagram', 'editor', 'full', 'full.js', 'image', 'ja', 'ko', 'net', 'overlay', 'panels', 'problem', 'record', 'terms', 'texts', 'themes', 'treeview', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
+  assert.deepEqual(lazy, ['bot', 'bot-worker-full.js', 'bot-worker.js', 'chunk', 'computer', 'dark', 'diagram', 'editor', 'full', 'full.js', 'graph', 'image', 'ja', 'ko', 'net', 'overlay', 'panels', 'problem', 'record', 'terms', 'texts', 'themes', 'treeview', 'zh-hans', 'zh-hant'], `the chunks loaded on a user action: ${later}`);
   const env = await launch();
   try {
     const { page, problems } = await openPage(env);
@@ -133,8 +134,10 @@ test('the <tengen-board> module (pkg/board.js and the chunks it imports at once)
   const lazy = chunks.filter((f) => !eager.includes(f));
   const record = lazy.filter((f) => /^board-(record|terms|computer|overlay)-/.test(f));
   // Loaded only when a host asks for them: the diagrams (toSvg, toPng), the themes, the tree view, the editor,
-  // and the problem player with the solver's answers (problem-*: a record in problem mode, `author`).
-  const onDemand = lazy.filter((f) => /^board-(diagram|themes|treeview|editor|problem)-/.test(f));
+  // the problem player with the solver's answers (problem-*: a record in problem mode, `author`),
+  // and the winrate graph with the review (graph-*: `show-winrate`, `el.review()`; issue 30
+  // moved it out of the computer's chunk, which hints and games load).
+  const onDemand = lazy.filter((f) => /^board-(diagram|themes|treeview|editor|problem|graph)-/.test(f));
   // The network's side of the computer (issue 30: its loading shown, its hints, territory
   // view and dead stones), loaded with the network's first use, which also fetches the
   // full module and the network (about 4 MB): held to a budget of its own.
@@ -142,7 +145,7 @@ test('the <tengen-board> module (pkg/board.js and the chunks it imports at once)
   const langs = lazy.filter((f) => !record.includes(f) && !onDemand.includes(f) && !net.includes(f));
   assert.equal(net.length, 1, `the network's chunk: ${chunks}`);
   assert.ok(gzipSize(pkg, net[0]) <= 2.5 * 1024, `the network's chunk is ${gzipSize(pkg, net[0])} bytes gzipped`);
-  assert.equal(onDemand.length, 5, `the diagrams', the themes', the tree view's, the editor's and the proofs' chunks, loaded when asked for: ${chunks}`);
+  assert.equal(onDemand.length, 6, `the diagrams', the themes', the tree view's, the editor's, the proofs' and the graph's chunks, loaded when asked for: ${chunks}`);
   assert.equal(record.length, 4, `a record chunk, a terms chunk, a computer chunk and the drawing layers' chunk, loaded on first use: ${chunks}`);
   assert.equal(langs.length, 4, `four languages, loaded on first use: ${chunks}`);
   // Everything an English page with records, terms and the computer loads (the languages aside; a problem adds problem-*).

@@ -42,6 +42,31 @@ export interface ReviewItem {
   /** The mover's chance by the preferred move (0 to 1), and the chance the move played lost by the graph. */
   preferredWinrate: number;
   lost: number;
+  /**
+   * The points the move lost: the mover's score lead before it less the mover's lead
+   * after it, from the network's search (null when the playout search read the game:
+   * boards the network does not serve, or no network).
+   */
+  pointsLost: number | null;
+  /** The mover's lead in points by the preferred move (null from the playout search). */
+  preferredLead: number | null;
+  /** The network's expected continuation from the preferred move, that move first (null: a pass); empty from the playout search. */
+  pv: (Vertex | null)[];
+}
+
+/**
+ * What `el.review()` gives: the moves that lost the most (an array of `ReviewItem`,
+ * worst first), with the game's figures beside them.
+ */
+export interface Review extends Array<ReviewItem> {
+  /** Each move's points lost (index 0: move 1); null where unknown (the playout search, a move that ended the game). */
+  pointsLost: (number | null)[];
+  /**
+   * Each side's accuracy, 0 to 100, in the manner of KaTrain: the mean of its moves'
+   * points lost, each weighted by how hard its position was, as 100 × 0.75^mean (null:
+   * no points lost known).
+   */
+  accuracy: { black: number | null; white: number | null };
 }
 
 /**
@@ -278,12 +303,18 @@ export interface TengenBoardApi {
   /** While the computer thinks (`opponent="computer"`): it plays its best move so far at once. */
   playNow(): void;
   /**
-   * A review of the line shown (the winrate graph shows, computed first): the moves that
-   * lost the most (at most three, largest first), each with the move the computer
-   * preferred. `showReview(item)` marks one on the board (in a record, at the position
-   * before it): the move played ✗, the move preferred a solid disc with its winrate.
+   * A review of the line shown (the winrate graph shows, computed first). With the
+   * network: every move's points lost (`pointsLost`), the moves that lost the most (at
+   * most five, a point or more, largest first), each with the move the computer
+   * preferred and its expected continuation, and each side's `accuracy`. With the
+   * playout search: the moves whose mover's chance fell most (at most three).
+   * `showReview(item)` marks one on the board (in a record, at the position before
+   * it): the move played ✗, the expected continuation numbered from 1 (the move
+   * preferred), the mover's moves solid discs and the other side's pale (with the
+   * playout search, no line: the move preferred, a solid disc with its winrate); null
+   * clears.
    */
-  review(): Promise<ReviewItem[]>;
+  review(): Promise<Review>;
   showReview(item: ReviewItem | null): void;
   /** Reads the CSS custom properties again, after a page changed them. */
   refreshStyle(): void;

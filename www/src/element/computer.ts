@@ -1,6 +1,6 @@
 // The element's computer: its opponent (`opponent="computer"`, `level`, `computer`,
-// `playouts`), its hints (`el.hint()`), its territory view and its winrate graph
-// (`show-winrate`, graph.ts), from the package's bot in a worker. A chunk loaded on first
+// `playouts`), its hints (`el.hint()`), its territory view, its winrate graph and its
+// review (`show-winrate`, `review()`: graph.ts, a chunk of their own), from the package's bot in a worker. A chunk loaded on first
 // use, like the record's. On 7×7 to 19×19 the computer is KataGo's b6c96 network (issue
 // 30: `new BotWorker({ net })`, whose worker loads it on the first request), unless the
 // element's `net` attribute says "none" (a URL there names another model); elsewhere it
@@ -13,10 +13,30 @@
 // that asked for a hint or shows the graph, until it leaves the page or hides the graph).
 import { type Analysis, type BotMove, type BotWorker as BotWorkerClass, type GameTree, type Player } from "tengen";
 import type { BoardApi } from "../board/index.ts";
-import type { ThinkingDetail } from "./api.ts";
+import type { Review, ReviewItem, ThinkingDetail } from "./api.ts";
 import { BotWorker } from "./botworker.ts";
-import { showWinrate } from "./graph.ts";
-export { review, showReview } from "./graph.ts";
+import type { Host, Workers } from "./graph.ts";
+
+/** The winrate graph and the review (graph.ts): a chunk of their own, loaded when the graph shows or a review is asked for. */
+let graph: Promise<typeof import("./graph.ts")> | null = null;
+const loadGraph = (): Promise<typeof import("./graph.ts")> => (graph ??= import("./graph.ts"));
+/** What the graph reads positions with: the worker of the board's network, held by the graph's own key. */
+const reader: Workers = { ask: (user, board, key, f) => ask(user, board, key, (w) => f(w)), release };
+/** Shows or hides the graph of `user` (its chunk loaded only to show it). */
+const showWinrate = (user: Host, board: BoardApi, on: boolean): void => {
+  if (on || graph) void loadGraph().then((g) => g.showWinrate(user, board, on, reader));
+};
+
+/** The review of the line `user` shows (graph.ts). */
+export async function review(user: Host, board: BoardApi | null): Promise<Review> {
+  const g = await loadGraph();
+  return board ? g.review(user, board, reader) : Object.assign([], { pointsLost: [], accuracy: { black: null, white: null } });
+}
+
+/** Marks a review's move on the board, or clears it (graph.ts). */
+export function showReview(board: BoardApi, item: ReviewItem | null): void {
+  void (item ? loadGraph() : graph)?.then((g) => g.showReview(board, item));
+}
 
 /** The page's workers by their network ("builtin", a model's URL; "" the playout search), and who needs each. */
 const workers = new Map<string, { w: BotWorkerClass; users: Set<object> }>();

@@ -1,15 +1,27 @@
 // The element's winrate graph (`show-winrate`): Black's chance to win after each move of
-// the line shown, computed in the background one position at a time by the computer
-// (analyze, level 10, a short search each), drawn as a picture under the board, crisp on
-// hi-DPI screens. The largest drops are marked; a click goes to that move: in a record
-// the element goes there itself, in a game it fires `seek` for its host (the game page
-// browses its record). A chunk loaded on first use.
-import { GameTree, type Analysis, type Game, type Player, type Vertex } from "tengen";
+// the line shown and, when the network's search reads the positions, Black's lead in
+// points (a dashed line on its own scale), computed in the background one position at
+// a time by the computer (analyze, level 10, a short search each), drawn as a picture
+// under the board, crisp on hi-DPI screens. The largest drops are marked; a click goes
+// to that move: in a record the element goes there itself, in a game it fires `seek` for
+// its host (the game page browses its record). The review reads the same positions:
+// each move's points lost, the worst moves with the computer's better move and its
+// expected continuation, and each side's accuracy (accuracy.ts). A chunk of its own,
+// loaded on first use (the graph shown, or a review asked for): computer.ts hands it
+// the page's worker.
+import { GameTree, type Analysis, type BotWorker, type Game, type Player, type Vertex } from "tengen";
 import type { BoardApi, Mark } from "../board/index.ts";
 import { makeGame } from "../board/state.ts";
 import type { Settings } from "../types.ts";
-import type { ReviewItem, SeekDetail } from "./api.ts";
-import { acquire, release } from "./computer.ts";
+import type { Review, ReviewItem, SeekDetail } from "./api.ts";
+import { accuracy, complexity, pointsLost, type Candidate } from "./accuracy.ts";
+
+/** The page's workers (computer.ts), each held by a key until released. */
+export interface Workers {
+  /** `f` with the worker that reads positions for `user` on `board` (the network's where it plays), held by `key`. */
+  ask<T>(user: Host, board: BoardApi, key: object, f: (w: BotWorker) => Promise<T>): Promise<T>;
+  release(key: object): void;
+}
 
 /**
  * Playouts of each position's search. With 300 the values swung by 0.1 to 0.2 from one
@@ -22,11 +34,27 @@ import { acquire, release } from "./computer.ts";
  * 100 moves in a few seconds.
  */
 export const GRAPH_PLAYOUTS = 1000;
+/**
+ * Visits of each position's search when the network reads it: about 4,000 board
+ * points' worth, between 8 and 50 (49 on 9×9, 24 on 13×13, 11 on 19×19), so that a
+ * position takes about the same time on every board (an evaluation costs in proportion
+ * to the board's area): about half a second in wasm, a 60-move 9×9 game in half a
+ * minute. One visit reads the raw network in one symmetry, whose points lost differ
+ * from KataGo's (symmetry 0) by 1.4 points a move on average; at 100 visits by less
+ * than half a point (bench/review-katago.mjs, BENCHMARKS.md).
+ */
+export const graphVisits = (area: number): number => Math.round(Math.min(50, Math.max(8, 4000 / area)));
 /** How many drops are marked, and the least that counts as one (a chance lost by the mover). */
 const DROPS = 3;
 const LEAST_DROP = 0.05;
+/** How many moves a review lists, and the fewest points that count as a loss. */
+const REVIEW_MOVES = 5;
+const LEAST_POINTS = 1;
 const HEIGHT = 72;
 const PAD = 8;
+/** The lead line's colour, and its scale's least half-height in points. */
+const LEAD_INK = "#2e7d32";
+const LEAST_SCALE = 5;
 
 const CSS = `
 .winrate{display:block;width:100%;height:${HEIGHT}px;margin-top:6px;border-radius:var(--tengen-radius, 4px);cursor:pointer;touch-action:manipulation}
@@ -42,6 +70,17 @@ interface Line {
   firstMover: Player;
 }
 
+/** What one search said of a position (after the first k moves of the line). */
+interface Reading {
+  /** Black's chance of winning. */
+  black: number;
+  /** The side to move's lead in points (null: the playout search read it, or the game is over). */
+  lead: number | null;
+  /** The candidates' leads and priors (the position's complexity), and the best move with its expected continuation. */
+  candidates: Candidate[];
+  best: { point: Vertex | null; winrate: number; scoreLead: number | null; pv: (Vertex | null)[] } | null;
+}
+
 interface Graph {
   canvas: HTMLCanvasElement;
   /** The legend under it: what it plots, and the value at the move shown. */
@@ -51,15 +90,16 @@ interface Graph {
   /** The line (the whole line, also while an earlier move is shown), and its key. */
   line: Line | null;
   key: string;
-  /** Black's winrate after each move (index 0: after move 1), null until computed. */
-  values: (number | null)[];
+  /** What the search read after each number of moves (index 0: the start), null until computed. */
+  readings: (Reading | null)[];
   running: boolean;
   changed: () => void;
   resize: ResizeObserver;
+  workers: Workers;
 }
 const graphs = new WeakMap<HTMLElement, Graph>();
 
-type Host = HTMLElement & { goTo(path: readonly number[]): boolean; readonly tree: GameTree | null };
+export type Host = HTMLElement & { goTo(path: readonly number[]): boolean; readonly tree: GameTree | null };
 
 
 /** The line shown: a record's main line, else the board's game. */
@@ -120,23 +160,47 @@ export function blackChance(a: Analysis, mover: Player): number {
   return mover === "black" ? mine : 1 - mine;
 }
 
-/** Black's chance after the first `k` moves of `line`: the count once the game is over, else a search. */
-async function valueAt(user: Host, line: Line, k: number): Promise<number> {
+/** What the search reads after the first `k` moves of `line`: the count once the game is over, else a search. */
+async function readingAt(workers: Workers, user: Host, board: BoardApi, line: Line, k: number): Promise<Reading> {
   const at = positionAt(line, k);
+  const none = (black: number): Reading => ({ black, lead: null, candidates: [], best: null });
   try {
     if (at.isOver) {
       // After the last pass or a resignation: the count decides, not a search.
       const w = at.winner;
-      return w === "black" ? 1 : w === "white" ? 0 : 0.5;
+      return none(w === "black" ? 1 : w === "white" ? 0 : 0.5);
     }
     const mover = at.turn;
-    return blackChance(await acquire(graphKey(user)).analyze(at, { playouts: GRAPH_PLAYOUTS }), mover);
+    const a = await workers.ask(user, board, graphKey(user), (w) =>
+      // The network's budget beside the playouts'; a worker whose bot knows no `visits`
+      // (the core package's before it took a network) refuses it: then the playouts alone.
+      w.analyze(at, { playouts: GRAPH_PLAYOUTS, visits: graphVisits(at.width * at.height) }).catch((e: unknown) => {
+        if ((e as { code?: string } | null)?.code !== "invalid-options") throw e;
+        return w.analyze(at, { playouts: GRAPH_PLAYOUTS });
+      }),
+    );
+    const lead = a.scoreLead ?? null;
+    const top = a.moves[0];
+    return {
+      // The network's search: its root's mean value, which favours neither side.
+      black: lead === null ? blackChance(a, mover) : mover === "black" ? a.winrate : 1 - a.winrate,
+      lead,
+      candidates: lead === null ? [] : a.moves.map((m) => ({ scoreLead: m.scoreLead ?? null, prior: m.prior })),
+      best: top ? { point: top.point, winrate: top.winrate, scoreLead: top.scoreLead ?? null, pv: top.pv } : null,
+    };
   } catch {
-    return 0.5;
+    return none(0.5);
   } finally {
     at.free();
   }
 }
+
+/** Black's lead after a reading: the side to move's, turned to Black's side (null: none). */
+const blackLead = (r: Reading | null | undefined, k: number, firstMover: Player): number | null => {
+  if (r?.lead == null) return null;
+  // After an even number of moves the first mover is to move.
+  return (k % 2 === 0) === (firstMover === "black") ? r.lead : -r.lead;
+};
 
 const keyOfLine = (line: Line): string => `${line.settings.size} ${line.settings.rules} ${line.settings.komi} ${line.settings.handicap}|${line.codes.join(" ")}`;
 
@@ -158,8 +222,11 @@ export function drops(values: readonly (number | null)[], firstMover: Player): n
     .map(([k]) => k);
 }
 
+/** Black's chance after each move (index 0: after move 1), null where not yet read. */
+const valuesOf = (g: Graph): (number | null)[] => g.readings.slice(1).map((r) => r?.black ?? null);
+
 /** Shows (or, with `on` false, removes) the graph of `user`. */
-export function showWinrate(user: Host, board: BoardApi, on: boolean): void {
+export function showWinrate(user: Host, board: BoardApi, on: boolean, workers: Workers): void {
   const had = graphs.get(user);
   if (!on) {
     if (!had) return;
@@ -169,7 +236,7 @@ export function showWinrate(user: Host, board: BoardApi, on: boolean): void {
     user.removeEventListener("change", had.changed);
     user.removeEventListener("navigate", had.changed);
     graphs.delete(user);
-    release(graphKey(user));
+    workers.release(graphKey(user));
     return;
   }
   if (had) return;
@@ -186,14 +253,14 @@ export function showWinrate(user: Host, board: BoardApi, on: boolean): void {
   legend.className = "winrate-legend";
   legend.setAttribute("part", "winrate-legend");
   root.querySelector(".frame")?.after(canvas, legend);
-  const g: Graph = { canvas, legend, done: [], line: null, key: "", values: [], running: false, changed: () => follow(user, board, g), resize: new ResizeObserver(() => draw(user, board, g)) };
+  const g: Graph = { canvas, legend, done: [], line: null, key: "", readings: [], running: false, changed: () => follow(user, board, g), resize: new ResizeObserver(() => draw(user, board, g)), workers };
   graphs.set(user, g);
   g.resize.observe(canvas);
   user.addEventListener("change", g.changed);
   user.addEventListener("navigate", g.changed);
   canvas.addEventListener("click", (e) => {
-    const n = g.values.length;
-    if (n === 0) return;
+    const n = g.readings.length - 1;
+    if (n <= 0) return;
     const r = canvas.getBoundingClientRect();
     const step = n > 1 ? (r.width - 2 * PAD) / (n - 1) : 0;
     const k = Math.min(n, Math.max(1, Math.round(step ? (e.clientX - r.left - PAD) / step + 1 : 1)));
@@ -220,42 +287,45 @@ function follow(user: Host, board: BoardApi, g: Graph): void {
     draw(user, board, g);
     return;
   }
-  // What the new line shares with the old one is kept.
+  // What the new line shares with the old one is kept (the start too, if the settings are the same).
   const [oldRules = "", oldMoves = ""] = g.key.split("|");
   const [rules = "", moves = ""] = key.split("|");
   const old = oldMoves ? oldMoves.split(" ") : [];
   const now = moves ? moves.split(" ") : [];
-  let same = 0;
-  while (rules === oldRules && same < old.length && same < now.length && old[same] === now[same]) same++;
-  g.values = now.map((_, i) => (i < same ? (g.values[i] ?? null) : null));
+  let same = rules === oldRules ? 1 : 0;
+  while (same && same <= old.length && same <= now.length && old[same - 1] === now[same - 1]) same++;
+  g.readings = Array.from({ length: now.length + 1 }, (_, i) => (i < same ? (g.readings[i] ?? null) : null));
   g.line = line;
   g.key = key;
   draw(user, board, g);
   void compute(user, board, g);
 }
 
-/** Computes the missing values one position at a time, drawing after each. */
+/** Computes the missing readings one position at a time, drawing after each. */
 async function compute(user: Host, board: BoardApi, g: Graph): Promise<void> {
   if (g.running) return;
   g.running = true;
   try {
     for (;;) {
       const line = g.line;
-      const k = g.values.findIndex((v) => v === null);
+      const k = g.readings.findIndex((v) => v === null);
       if (!line || k < 0 || graphs.get(user) !== g) {
         for (const f of g.done.splice(0)) f();
         return;
       }
       const key = g.key;
-      const value = await valueAt(user, line, k + 1);
+      const reading = await readingAt(g.workers, user, board, line, k);
       if (g.key !== key || graphs.get(user) !== g) continue;
-      g.values[k] = value;
+      g.readings[k] = reading;
       draw(user, board, g);
     }
   } finally {
     g.running = false;
   }
 }
+
+/** A lead in points as said: one decimal, its sign shown ("+3.5", "−1"). */
+const signed = (v: number): string => `${v > 0 ? "+" : v < 0 ? "−" : ""}${Math.abs(Math.round(v * 10) / 10)}`;
 
 function draw(user: Host, board: BoardApi, g: Graph): void {
   const c = g.canvas;
@@ -271,10 +341,16 @@ function draw(user: Host, board: BoardApi, g: Graph): void {
   x.clearRect(0, 0, w, h);
   x.fillStyle = dark ? "#2b2721" : "#f3e7cf";
   x.fillRect(0, 0, w, h);
-  const n = g.values.length;
+  const values = valuesOf(g);
+  const first = g.line?.firstMover ?? "black";
+  const leads = values.map((_, i) => blackLead(g.readings[i + 1], i + 1, first));
+  const n = values.length;
   const pad = PAD * dpr;
   const X = (k: number): number => pad + (n > 1 ? ((k - 1) * (w - 2 * pad)) / (n - 1) : (w - 2 * pad) / 2);
   const Y = (v: number): number => pad + (1 - v) * (h - 2 * pad);
+  // The lead's scale: symmetric about an even game (the winrate's middle), in steps of 5 points.
+  const most = Math.max(0, ...leads.map((v) => Math.abs(v ?? 0)));
+  const scale = Math.max(LEAST_SCALE, Math.ceil(most / 5) * 5);
   // Even chances, and the move shown.
   x.strokeStyle = dark ? "rgba(236,230,218,.35)" : "rgba(43,33,24,.3)";
   x.lineWidth = dpr;
@@ -291,75 +367,132 @@ function draw(user: Host, board: BoardApi, g: Graph): void {
     x.lineTo(X(shown), h);
     x.stroke();
   }
-  // Black's winrate: a line through the values known.
+  /** A line through the values known. */
+  const plot = (v: readonly (number | null)[], at: (v: number) => number): void => {
+    x.beginPath();
+    let pen = false;
+    v.forEach((y, i) => {
+      if (y === null) {
+        pen = false;
+        return;
+      }
+      if (pen) x.lineTo(X(i + 1), at(y));
+      else x.moveTo(X(i + 1), at(y));
+      pen = true;
+    });
+    x.stroke();
+  };
+  // Black's lead: dashed, under the winrate, on its own scale (±scale points over the graph's height).
+  const hasLead = leads.some((v) => v !== null);
+  if (hasLead) {
+    x.strokeStyle = LEAD_INK;
+    x.lineWidth = 1.5 * dpr;
+    x.setLineDash([4 * dpr, 3 * dpr]);
+    plot(leads, (v) => Y(0.5 + v / (2 * scale)));
+    x.setLineDash([]);
+  }
+  // Black's winrate.
   x.strokeStyle = ink;
   x.lineWidth = 2 * dpr;
-  x.beginPath();
-  let pen = false;
-  g.values.forEach((v, i) => {
-    if (v === null) {
-      pen = false;
-      return;
-    }
-    if (pen) x.lineTo(X(i + 1), Y(v));
-    else x.moveTo(X(i + 1), Y(v));
-    pen = true;
-  });
-  x.stroke();
+  plot(values, Y);
   x.fillStyle = ink;
-  g.values.forEach((v, i) => {
+  values.forEach((v, i) => {
     if (v === null) return;
     x.beginPath();
     x.arc(X(i + 1), Y(v), 1.8 * dpr, 0, Math.PI * 2);
     x.fill();
   });
   // The largest drops: a red ring on the move that lost the most.
-  const marked = drops(g.values, g.line?.firstMover ?? "black");
+  const marked = drops(values, first);
   x.strokeStyle = "#c62828";
   x.lineWidth = 2 * dpr;
   for (const k of marked) {
-    const v = g.values[k - 1];
+    const v = values[k - 1];
     if (v == null) continue;
     x.beginPath();
     x.arc(X(k), Y(v), 5 * dpr, 0, Math.PI * 2);
     x.stroke();
   }
-  const known = g.values.filter((v) => v !== null).length;
+  const known = values.filter((v) => v !== null).length;
   c.dataset["moves"] = String(n);
   c.dataset["points"] = String(known);
   c.dataset["drops"] = marked.join(" ");
-  c.dataset["values"] = g.values.map((v) => (v === null ? "" : v.toFixed(3))).join(" ");
+  c.dataset["values"] = values.map((v) => (v === null ? "" : v.toFixed(3))).join(" ");
+  c.dataset["leads"] = leads.map((v) => (v === null ? "" : v.toFixed(2))).join(" ");
+  c.dataset["scale"] = hasLead ? String(scale) : "";
   c.dataset["step"] = `${PAD} ${n > 1 ? (c.clientWidth - 2 * PAD) / (n - 1) : 0}`;
-  const last = [...g.values].reverse().find((v) => v !== null);
-  const name = board.state.texts.winrateGraph ?? ((b: number | null, k: number) => (b === null ? "Winrate graph" : `Winrate graph: Black ${b} % after move ${k}`));
-  c.setAttribute("aria-label", name(last == null ? null : Math.round(last * 100), last == null ? 0 : g.values.lastIndexOf(last) + 1));
-  // The legend: the value at the move shown, else the last one known.
-  const at = shown >= 1 && shown <= n && g.values[shown - 1] != null ? shown : last == null ? 0 : g.values.lastIndexOf(last) + 1;
-  const value = at >= 1 ? (g.values[at - 1] ?? null) : null;
-  const legend = board.state.texts.winrateLegend ?? ((b: number | null, k: number) => (b === null ? "Black's chance of winning" : `Black's chance of winning: ${b} % after move ${k}`));
-  g.legend.textContent = legend(value === null ? null : Math.round(value * 100), at);
+  const last = [...values].reverse().find((v) => v !== null);
+  const texts = board.state.texts;
+  const name = texts.winrateGraph ?? ((b: number | null, k: number) => (b === null ? "Winrate graph" : `Winrate graph: Black ${b} % after move ${k}`));
+  c.setAttribute("aria-label", name(last == null ? null : Math.round(last * 100), last == null ? 0 : values.lastIndexOf(last) + 1));
+  // The legend: the value at the move shown, else the last one known; and the lead's line, if drawn.
+  const at = shown >= 1 && shown <= n && values[shown - 1] != null ? shown : last == null ? 0 : values.lastIndexOf(last) + 1;
+  const value = at >= 1 ? (values[at - 1] ?? null) : null;
+  const legend = texts.winrateLegend ?? ((b: number | null, k: number) => (b === null ? "Black's chance of winning" : `Black's chance of winning: ${b} % after move ${k}`));
+  const lead = at >= 1 ? (leads[at - 1] ?? null) : null;
+  const leadLegend = texts.leadLegend ?? ((l: string | null, s: number) => `dashed, Black's lead in points (±${s} over the height)${l === null ? "" : `: ${l}`}`);
+  g.legend.textContent = legend(value === null ? null : Math.round(value * 100), at) + (hasLead ? `; ${leadLegend(lead === null ? null : signed(lead), scale)}` : "");
 }
 
-/** Playouts of the search for the move the computer prefers, in a review. */
+/** Playouts of the search for the move the computer prefers, in a review by the playout search. */
 export const REVIEW_PLAYOUTS = 1500;
 
 /**
- * The review of the line shown (the graph shows too, and is computed first): the moves
- * that lost the most (at most three, largest first), each with the move the computer
- * prefers in the position before it and that move's winrate for the mover.
+ * The review of the line shown (the graph shows too, and is computed first). With the
+ * network's leads: every move's points lost, the moves that lost the most (at most five,
+ * a point or more, largest first), each with the move the search preferred in the
+ * position before it and that move's expected continuation, and each side's accuracy.
+ * With the playout search (no leads): the moves whose mover's chance fell most (at most
+ * three), each with the move a longer search prefers.
  */
-export async function review(user: Host, board: BoardApi): Promise<ReviewItem[]> {
-  showWinrate(user, board, true);
+export async function review(user: Host, board: BoardApi, workers: Workers): Promise<Review> {
+  showWinrate(user, board, true, workers);
   const g = graphs.get(user);
-  if (!g) return [];
-  if (g.running || g.values.includes(null)) await new Promise<void>((resolve) => g.done.push(resolve));
+  const out = (items: ReviewItem[], lost: (number | null)[] = [], black: number | null = null, white: number | null = null): Review =>
+    Object.assign(items, { pointsLost: lost, accuracy: { black, white } });
+  if (!g) return out([]);
+  if (g.running || g.readings.includes(null)) await new Promise<void>((resolve) => g.done.push(resolve));
   const line = g.line;
-  if (!line) return [];
-  // The graph hidden meanwhile (its values left unfinished): the review computes what is missing itself.
-  const values = g.values.slice();
-  for (let k = 0; k < line.codes.length; k++) values[k] ??= await valueAt(user, line, k + 1);
+  if (!line) return out([]);
+  // The graph hidden meanwhile (its readings left unfinished): the review reads what is missing itself.
+  const readings = g.readings.slice();
+  for (let k = 0; k < readings.length; k++) readings[k] ??= await readingAt(workers, user, board, line, k);
+  const values = readings.slice(1).map((r) => r?.black ?? null);
   const width = line.settings.size;
   const vertex = (code: number | undefined): Vertex | null => (code === undefined || code === 65535 ? null : [code % width, Math.floor(code / width)]);
+  const colorOf = (k: number): Player => ((k % 2 === 1) === (line.firstMover === "black") ? "black" : "white");
+  /** The mover's chance lost by move k (by the graph). */
+  const chanceLost = (k: number): number => {
+    const after = values[k - 1] ?? 0.5;
+    const prior = k >= 2 ? (values[k - 2] ?? 0.5) : 0.5;
+    return colorOf(k) === "black" ? prior - after : after - prior;
+  };
+  const lost = line.codes.map((_, i) => pointsLost(readings[i]?.lead, readings[i + 1]?.lead));
+  if (lost.some((v) => v !== null)) {
+    // Each side's accuracy: its moves' points lost, each weighted by its position's complexity.
+    const side = (color: Player): number | null =>
+      accuracy(lost.flatMap((v, i) => (v === null || colorOf(i + 1) !== color ? [] : [{ lost: v, complexity: complexity(readings[i]?.lead, readings[i]?.candidates ?? []) }])));
+    const worst = lost
+      .map((v, i): [number, number] => [i + 1, v ?? -Infinity])
+      .filter(([, v]) => v >= LEAST_POINTS)
+      .sort((p, q) => q[1] - p[1])
+      .slice(0, REVIEW_MOVES);
+    const items = worst.map(([k, v]): ReviewItem => {
+      const best = readings[k - 1]?.best;
+      return {
+        moveNumber: k,
+        color: colorOf(k),
+        played: vertex(line.codes[k - 1]),
+        preferred: best?.point ?? null,
+        preferredWinrate: best?.winrate ?? 0.5,
+        lost: chanceLost(k),
+        pointsLost: v,
+        preferredLead: best?.scoreLead ?? null,
+        pv: best?.pv ?? [],
+      };
+    });
+    return out(items, lost, side("black"), side("white"));
+  }
   const items: ReviewItem[] = [];
   for (const k of drops(values, line.firstMover)) {
     let before: Game;
@@ -372,17 +505,19 @@ export async function review(user: Host, board: BoardApi): Promise<ReviewItem[]>
       // Before a move played after two passes: the game resumed there.
       if (before.isOver) before.resume();
       const color = before.turn;
-      const a = await acquire(graphKey(user)).analyze(before, { playouts: REVIEW_PLAYOUTS });
+      const a = await workers.ask(user, board, graphKey(user), (w) => w.analyze(before, { playouts: REVIEW_PLAYOUTS }));
       const best = a.moves[0];
-      const after = values[k - 1] ?? 0.5;
-      const prior = k >= 2 ? (values[k - 2] ?? 0.5) : 0.5;
       items.push({
         moveNumber: k,
         color,
         played: vertex(line.codes[k - 1]),
         preferred: best?.point ?? null,
         preferredWinrate: best?.winrate ?? a.winrate,
-        lost: color === "black" ? prior - after : after - prior,
+        lost: chanceLost(k),
+        pointsLost: null,
+        preferredLead: null,
+        // The playout search's lines are its random playouts' first moves, no expected play.
+        pv: [],
       });
     } catch {
       // A position the computer cannot search (a game ended there): no step for it.
@@ -390,13 +525,26 @@ export async function review(user: Host, board: BoardApi): Promise<ReviewItem[]>
       before.free();
     }
   }
-  return items;
+  return out(items, lost);
 }
 
-/** Marks `item` on the position shown: the move played (✗) and the one preferred (a solid disc with its winrate). */
+/**
+ * Marks `item` on the position shown: the move played (✗), and the expected
+ * continuation from the move preferred, numbered: 1 the preferred move, then each
+ * move of the line; the mover's moves solid discs, the other side's pale ones (a
+ * point played twice in the line keeps its first number). Without a line (the playout
+ * search), the preferred move alone, solid, with its winrate. Null clears them.
+ */
 export function showReview(board: BoardApi, item: ReviewItem | null): void {
   const marks: Mark[] = board.state.marks.filter((m) => m.kind !== "hint" && m.kind !== "wrong");
   if (item?.played) marks.push({ point: item.played, kind: "wrong" });
-  if (item?.preferred) marks.push({ point: item.preferred, kind: "hint", best: true, text: String(Math.round(item.preferredWinrate * 100)) });
+  const pv = item?.pv ?? [];
+  if (item?.preferred && !pv.length) marks.push({ point: item.preferred, kind: "hint", best: true, text: String(Math.round(item.preferredWinrate * 100)) });
+  const seen = new Set<string>();
+  pv.forEach((p, i) => {
+    if (!p || seen.has(String(p))) return;
+    seen.add(String(p));
+    marks.push({ point: p, kind: "hint", best: i % 2 === 0, text: String(i + 1) });
+  });
   board.setMarks(marks);
 }

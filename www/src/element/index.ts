@@ -13,7 +13,7 @@ import { bestTerms } from "../best.ts";
 import { isLang, textsFor, type Words } from "../lang/index.ts";
 import { en, type Texts } from "../text.ts";
 import type { Settings } from "../types.ts";
-import type { BoardMode, DiagramOptions, DrawInput, IllegalDetail, MoveDetail, PngOptions, ReviewItem, Said, TengenBoardApi, TengenBoardEventDetails } from "./api.ts";
+import type { BoardMode, DiagramOptions, DrawInput, IllegalDetail, MoveDetail, PngOptions, Review, ReviewItem, Said, TengenBoardApi, TengenBoardEventDetails } from "./api.ts";
 import type { Host, RecordView } from "./record.ts";
 import type { Doing } from "./computer.ts";
 
@@ -368,11 +368,11 @@ export class TengenBoard extends HTMLElement implements TengenBoardApi {
   }
 
   /** The moves that lost the most, each with the move the computer preferred (the graph shows: `show-winrate` is set). */
-  async review(): Promise<ReviewItem[]> {
+  async review(): Promise<Review> {
     // The graph the review reads is shown, and the attribute says so (a host's toggle follows it).
     if (!flag(this.getAttribute("show-winrate"))) this.setAttribute("show-winrate", "");
     this.#computer ??= await import("./computer.ts");
-    return this.#board ? this.#computer.review(this, this.#board) : [];
+    return this.#computer.review(this, this.#board);
   }
 
   /** Marks a review's move on the board: in a record, at the position before it. */

@@ -15,7 +15,7 @@ import { bindTeach, type Teach } from "./teach.ts";
 import type { FormFields } from "./fields.ts";
 import { el } from "./words.ts";
 import { toGtp } from "tengen";
-import type { ReviewItem } from "../element/api.ts";
+import type { Review } from "../element/api.ts";
 import type { BotApi } from "./bot.ts";
 
 export { applyStatic } from "./words.ts";
@@ -227,6 +227,10 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
   const reviewText = document.createElement("p");
   reviewText.id = "review-text";
   reviewText.setAttribute("aria-live", "polite");
+  // Each side's accuracy (KaTrain's manner, from the points lost), once the network read the game.
+  const reviewAccuracy = document.createElement("p");
+  reviewAccuracy.id = "review-accuracy";
+  reviewAccuracy.hidden = true;
   const reviewPrevious = document.createElement("button");
   const reviewNext = document.createElement("button");
   const reviewClose = document.createElement("button");
@@ -235,9 +239,9 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     b.id = id;
     b.className = "secondary";
   }
-  reviewPanel.append(reviewText, reviewPrevious, " ", reviewNext, " ", reviewClose);
+  reviewPanel.append(reviewText, reviewAccuracy, reviewPrevious, " ", reviewNext, " ", reviewClose);
   el("sgf").querySelector(".record-files")?.after(reviewPanel);
-  let items: ReviewItem[] | null = null;
+  let items: Review | null = null;
   let step = 0;
   const gtp = (p: readonly [number, number] | null): string => (p ? (toGtp(p[0], p[1], state().height) ?? "?") : texts.page.passed);
   const wordReview = (): void => {
@@ -248,9 +252,18 @@ export function bindPanels(c: PanelsContext): { teach: Teach; form: FormApi; rec
     reviewClose.textContent = p.close ?? "Close";
     const item = items?.[step];
     const say = p.reviewStep ?? ((i, n, k, c, played, lost, preferred, w) => `${i} of ${n}: move ${k}, ${c === "black" ? "Black" : "White"} ${played} lost ${lost} %. The computer preferred ${preferred} (${w} %).`);
+    // With the network's leads: points lost, and the line it expects after the better move (numbered on the board).
+    const sayPoints = p.reviewPoints ?? ((i, n, k, c, played, lost, preferred, lead) => `${i} of ${n}: move ${k}, ${c === "black" ? "Black" : "White"} ${played} lost ${lost} points. Better: ${preferred} (lead ${lead}), then the line numbered on the board.`);
+    const points = (v: number): string => String(Math.round(v * 10) / 10);
+    const signed = (v: number): string => `${v > 0 ? "+" : v < 0 ? "−" : ""}${points(Math.abs(v))}`;
     if (items === null) reviewText.textContent = p.reviewing ?? "Reviewing the game…";
     else if (!item) reviewText.textContent = p.reviewNone ?? "No move lost much.";
+    else if (item.pointsLost !== null) reviewText.textContent = sayPoints(step + 1, items.length, item.moveNumber, item.color, gtp(item.played), points(item.pointsLost), gtp(item.preferred), signed(item.preferredLead ?? 0));
     else reviewText.textContent = say(step + 1, items.length, item.moveNumber, item.color, gtp(item.played), Math.round(item.lost * 100), gtp(item.preferred), Math.round(item.preferredWinrate * 100));
+    const a = items?.accuracy;
+    reviewAccuracy.hidden = !a || (a.black === null && a.white === null);
+    const sayAccuracy = p.reviewAccuracy ?? ((b, w) => `Accuracy: Black ${b} %, White ${w} %.`);
+    if (a) reviewAccuracy.textContent = sayAccuracy(a.black === null ? "–" : String(Math.round(a.black)), a.white === null ? "–" : String(Math.round(a.white)));
     reviewPrevious.disabled = !items || step <= 0;
     reviewNext.disabled = !items || step >= items.length - 1;
   };
