@@ -47,6 +47,13 @@ grep -q '^tengen won [0-9]/4 ' "$match_out/log"
 test "$(ls "$match_out"/game-*.sgf | wc -l)" -eq 4
 rm -rf "$match_out"
 
+step "A short match of the network's search against GNU Go (issue 30's smoke match: 9x9, 8 visits a move)"
+match_out="$(mktemp -d)"
+node bench/match.mjs --net builtin --visits 8 --games 2 --size 9 --gnugo-level 1 --jobs 2 --out "$match_out" | tee "$match_out/log"
+grep -q '^tengen won [0-9]/2 ' "$match_out/log"
+test "$(ls "$match_out"/game-*.sgf | wc -l)" -eq 2
+rm -rf "$match_out"
+
 if [ -f www/build.mjs ]; then
   step "The page: type check, build, browser tests"
   tsc -p www/tsconfig.json --noEmit
