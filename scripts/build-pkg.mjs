@@ -187,7 +187,25 @@ export function loadFull() {
 }
 /** KataGo's networks: Net.load() imports the full module, then reads the model. */
 export const Net = /* @__PURE__ */ lazyNet(loadFull);
-`;// BotWorker's worker is a module file of its own, found beside the entry point with
+`;
+// How each entry point's BotWorker talks to the worker it started (`w`): a Web Worker
+// in a browser, a worker thread in Node. Each entry point writes out its own
+// `new Worker(new URL(…))` (the literal form bundlers recognise), then this.
+const webPort = `  w.onmessage = (e) => on.message(e.data);
+  w.onerror = (e) => {
+    e.preventDefault();
+    on.failed(e.message || 'it could not be loaded, or it threw');
+  };
+  w.onmessageerror = () => on.failed('a message from it could not be read');
+  return { post: (m) => w.postMessage(m), terminate: () => w.terminate() };
+`;
+const nodePort = `  w.on('message', on.message);
+  w.on('error', (e) => on.failed(e?.message ?? String(e)));
+  w.on('messageerror', () => on.failed('a message from it could not be read'));
+  w.on('exit', (code) => on.failed(\`it exited with code \${code}\`));
+  return { post: (m) => w.postMessage(m), terminate: () => w.terminate(), ref: () => w.ref(), unref: () => w.unref() };
+`;
+// BotWorker's worker is a module file of its own, found beside the entry point with
 // `new URL(…, import.meta.url)` written out in full (the form bundlers such as Vite
 // recognise and bundle), so that a page under a CSP of \`worker-src 'self'\` may start
 // it. Each worker instantiates its own copy of the module. BotWorker is made by a call
@@ -202,14 +220,7 @@ export * from './tengen.js';
 /** The bot in a Web Worker (bot-worker.js; with \`net\`, the full module's bot-worker-full.js). */
 export const BotWorker = /* @__PURE__ */ botWorker(api, (on, net) => {
   const w = net ? new Worker(new URL('./bot-worker-full.js', import.meta.url), { type: 'module' }) : new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
-  w.onmessage = (e) => on.message(e.data);
-  w.onerror = (e) => {
-    e.preventDefault();
-    on.failed(e.message || 'it could not be loaded, or it threw');
-  };
-  w.onmessageerror = () => on.failed('a message from it could not be read');
-  return { post: (m) => w.postMessage(m), terminate: () => w.terminate() };
-});
+${webPort}});
 ${loadTexts}${lazyFull('full.js')}`);
 write('node.js', `// Node: read and instantiate the module beside this file, synchronously.
 import { readFileSync } from 'node:fs';
@@ -223,12 +234,7 @@ export * from './tengen.js';
 /** The bot in a worker thread (bot-worker-node.js; with \`net\`, the full module's bot-worker-full-node.js); idle, it does not keep Node running. */
 export const BotWorker = botWorker(api, (on, net) => {
   const w = new Worker(net ? new URL('./bot-worker-full-node.js', import.meta.url) : new URL('./bot-worker-node.js', import.meta.url));
-  w.on('message', on.message);
-  w.on('error', (e) => on.failed(e?.message ?? String(e)));
-  w.on('messageerror', () => on.failed('a message from it could not be read'));
-  w.on('exit', (code) => on.failed(\`it exited with code \${code}\`));
-  return { post: (m) => w.postMessage(m), terminate: () => w.terminate(), ref: () => w.ref(), unref: () => w.unref() };
-});
+${nodePort}});
 ${loadTexts}${lazyFull('full-node.js')}`);
 // The full module's entry points (\`tengen/full\`): as index.js and node.js, with the
 // full module instead of the core one, and \`Net.load\` installed (net-client.js). The
@@ -259,14 +265,7 @@ export const Bot = installBot(api);
 /** The bot in a Web Worker of the full module (bot-worker-full.js), which may load a network. */
 export const BotWorker = botWorker(workerApi(api), (on) => {
   const w = new Worker(new URL('./bot-worker-full.js', import.meta.url), { type: 'module' });
-  w.onmessage = (e) => on.message(e.data);
-  w.onerror = (e) => {
-    e.preventDefault();
-    on.failed(e.message || 'it could not be loaded, or it threw');
-  };
-  w.onmessageerror = () => on.failed('a message from it could not be read');
-  return { post: (m) => w.postMessage(m), terminate: () => w.terminate() };
-});
+${webPort}});
 /** The full module itself (this one is already loaded). */
 export const loadFull = () => import('./full.js');
 ${loadTexts}`);
@@ -291,12 +290,7 @@ export const Bot = installBot(api);
 /** The bot in a worker thread of the full module (bot-worker-full-node.js), which may load a network; idle, it does not keep Node running. */
 export const BotWorker = botWorker(workerApi(api), (on) => {
   const w = new Worker(new URL('./bot-worker-full-node.js', import.meta.url));
-  w.on('message', on.message);
-  w.on('error', (e) => on.failed(e?.message ?? String(e)));
-  w.on('messageerror', () => on.failed('a message from it could not be read'));
-  w.on('exit', (code) => on.failed(\`it exited with code \${code}\`));
-  return { post: (m) => w.postMessage(m), terminate: () => w.terminate(), ref: () => w.ref(), unref: () => w.unref() };
-});
+${nodePort}});
 /** The full module itself (this one is already loaded). */
 export const loadFull = () => import('./full-node.js');
 ${loadTexts}`);
