@@ -131,7 +131,7 @@ fn false_eye_seki_lives() {
 
 /// A seki the network reads as dead: White's N12, L11-M11 and N10 share their
 /// liberties with Black's large group in the top right (GNU Go lists them in seki);
-/// the network's ownership gives them to Black (+0.4 to +0.8), and the seki test of
+/// the network's ownership gives them to Black (+0.35 to +0.79), and the seki test of
 /// the playout method keeps them alive. Every stone as GNU Go has it.
 #[test]
 fn seki_the_network_misreads_stays_alive() {
@@ -144,8 +144,9 @@ fn seki_the_network_misreads_stays_alive() {
 
 /// Groups that live only if their owner moves first, left so by a pass: White's
 /// stones on the left side (A8-D7, B5, C4, B3, A2), which White passed instead of
-/// saving. Read with White to move the network lets them live; with Black to move it
-/// kills them, as GNU Go and KataGo's search (bench/katago-dead.mjs) do.
+/// saving. Read with White to move the network leaves them undecided (−0.58 to
+/// +0.18); with Black to move it gives them to Black (+0.43 to +0.94), and they are
+/// dead, as GNU Go and KataGo's search (bench/katago-dead.mjs) call them.
 #[test]
 fn a_group_saved_only_by_its_own_move_is_dead() {
     let mut net = net();
