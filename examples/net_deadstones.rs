@@ -11,12 +11,16 @@
 //! verdicts and the seki of the playout method kept):
 //!
 //! ```sh
-//! cargo run --release --example net_deadstones [--misses]
+//! cargo run --release --example net_deadstones [--misses] [--visits N [--threshold T]]
 //! ```
+//!
+//! `--visits N` measures another reading, not the package's: the mean ownership of a
+//! PUCT search of N visits from each of the two positions (`PuctBot::analyze`), judged
+//! by the same rule with the threshold T (default −0.4, the package's).
 
 use std::io::Read;
 
-use tengen::bot::puct::{dead_by_ownership, dead_stone_positions};
+use tengen::bot::puct::{dead_by_ownership_below, dead_stone_positions, Budget, Options, PuctBot};
 use tengen::net::{Net, Symmetry};
 use tengen::notation::{from_gtp, to_gtp};
 use tengen::{Game, HalfPoints, Handicap, KoRule, Point, Preset, Rules};
@@ -67,13 +71,28 @@ fn case(line: &str) -> (Game, Vec<Point>) {
 }
 
 fn main() {
-    let misses = std::env::args().any(|a| a == "--misses");
+    let args: Vec<String> = std::env::args().collect();
+    let misses = args.iter().any(|a| a == "--misses");
+    let value = |name: &str| {
+        let at = args.iter().position(|a| a == name)?;
+        args.get(at + 1)
+            .map(|v| v.parse::<f32>().expect("a number"))
+    };
+    let visits = value("--visits").map(|v| v as u32);
+    let threshold = value("--threshold").unwrap_or(-0.4);
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/npm/nets/b6c96.bin.gz");
     let mut bytes = Vec::new();
     flate2::read::GzDecoder::new(std::fs::File::open(path).unwrap())
         .read_to_end(&mut bytes)
         .unwrap();
     let mut net = Net::load(&bytes).unwrap();
+    let mut search = visits.map(|v| {
+        let options = Options {
+            visits: Some(v),
+            ..Options::default()
+        };
+        PuctBot::new(Net::load(&bytes).unwrap(), options).unwrap()
+    });
     let corpus = include_str!("../tests/dead-stones-corpus.txt");
     let fresh = include_str!("../tests/dead-stones-fresh.txt");
     let sets: [(&str, Vec<&str>); 3] = [
@@ -101,9 +120,17 @@ fn main() {
         for line in lines {
             let (game, reference) = case(line);
             let b = game.board();
-            let [black, white] = dead_stone_positions(&game)
-                .map(|g| net.evaluate(&g, Symmetry::All).unwrap().ownership.clone());
-            let guess = dead_by_ownership(&game, [&black, &white]);
+            let [black, white] = dead_stone_positions(&game).map(|g| match &mut search {
+                Some(bot) => {
+                    let budget = Budget {
+                        visits,
+                        time_ms: None,
+                    };
+                    bot.analyze(&g, budget).unwrap().ownership
+                }
+                None => net.evaluate(&g, Symmetry::All).unwrap().ownership.clone(),
+            });
+            let guess = dead_by_ownership_below(&game, [&black, &white], threshold);
             let mut differ = Vec::new();
             for p in b.points() {
                 if b.color(p).is_none() {

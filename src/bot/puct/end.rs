@@ -90,6 +90,14 @@ pub fn dead_stone_positions(game: &Game) -> [Game; 2] {
 ///
 /// Empty if a reading is not of the board's size.
 pub fn dead_by_ownership(game: &Game, readings: [&[f32]; 2]) -> Vec<Point> {
+    dead_by_ownership_below(game, readings, DEAD_OWNERSHIP)
+}
+
+/// [`dead_by_ownership`] with another threshold: a chain is dead when its mean
+/// ownership for its own colour, in the reading with its opponent to move, is below
+/// `threshold` (−0.4 there). For measuring other readings, such as a search's mean
+/// ownership (`cargo run --release --example net_deadstones -- --visits N`).
+pub fn dead_by_ownership_below(game: &Game, readings: [&[f32]; 2], threshold: f32) -> Vec<Point> {
     let board = game.board();
     if readings.iter().any(|r| r.len() != board.area()) {
         return Vec::new();
@@ -111,7 +119,7 @@ pub fn dead_by_ownership(game: &Game, readings: [&[f32]; 2]) -> Vec<Point> {
                 let (sum, n) = board.chain_stones(p).fold((0.0f32, 0u32), |(s, n), q| {
                     (s + own[board.row_major(q)], n + 1)
                 });
-                sum / n.max(1) as f32 * f32::from(c.sign()) < DEAD_OWNERSHIP
+                sum / n.max(1) as f32 * f32::from(c.sign()) < threshold
             })
         })
         .collect()
