@@ -3,22 +3,27 @@
 //! halves, and tests/dead-stones-fresh.txt), with GNU Go's `final_status_list dead`
 //! as the reference, as tests/dead_stones.rs judges the playout method: the share of
 //! stones whose status agrees, and of games whose winner under area counting agrees
-//! (see BENCHMARKS.md, "Dead stones with the network"). A stone is dead when the
-//! network, averaged over the 8 symmetries, gives its point to the other side by more
-//! than `THRESHOLD` (TENGEN_NET_DEAD_THRESHOLD to try others):
+//! (see BENCHMARKS.md, "Dead stones with the network"). The method is the package's
+//! `guessDead({ net })`: the network's ownership (the mean of its 8 symmetries) of the
+//! game without its closing passes, read with each side to move
+//! (`dead_stone_positions`), judged chain by chain (`dead_by_ownership`: a chain is
+//! dead when the reading with its opponent to move gives it to the opponent; Benson's
+//! verdicts and the seki of the playout method kept):
 //!
 //! ```sh
-//! cargo run --release --example net_deadstones [--misses]
+//! cargo run --release --example net_deadstones [--misses] [--visits N [--threshold T]]
 //! ```
+//!
+//! `--visits N` measures another reading, not the package's: the mean ownership of a
+//! PUCT search of N visits from each of the two positions (`PuctBot::analyze`), judged
+//! by the same rule with the threshold T (default −0.4, the package's).
 
 use std::io::Read;
 
+use tengen::bot::puct::{dead_by_ownership_below, dead_stone_positions, Budget, Options, PuctBot};
 use tengen::net::{Net, Symmetry};
 use tengen::notation::{from_gtp, to_gtp};
-use tengen::{Color, Game, HalfPoints, Handicap, KoRule, Point, Preset, Rules};
-
-/// How far past 0 the other side's ownership must go for a stone to be dead.
-const THRESHOLD: f32 = 0.0;
+use tengen::{Game, HalfPoints, Handicap, KoRule, Point, Preset, Rules};
 
 fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
     line.split(' ')
@@ -41,12 +46,9 @@ fn case(line: &str) -> (Game, Vec<Point>) {
         Handicap::None
     };
     let mut game = Game::new(size, size, rules, handicap).unwrap();
-    // The closing passes are left out: with them in its inputs, the network reads
-    // the game as over, with every stone on the board counted as it stands (its
-    // ownership then calls most dead stones alive).
-    let moves: Vec<&str> = field(line, "moves").unwrap().split(',').collect();
-    let end = moves.len() - moves.iter().rev().take_while(|m| **m == "PASS").count();
-    for &m in &moves[..end] {
+    // The whole game, closing passes included, as a player's Game holds it at the
+    // count: `dead_stone_positions` takes them back.
+    for m in field(line, "moves").unwrap().split(',') {
         if m == "PASS" {
             game.pass().unwrap();
         } else {
@@ -69,17 +71,28 @@ fn case(line: &str) -> (Game, Vec<Point>) {
 }
 
 fn main() {
-    let misses = std::env::args().any(|a| a == "--misses");
-    let threshold: f32 = std::env::var("TENGEN_NET_DEAD_THRESHOLD")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(THRESHOLD);
+    let args: Vec<String> = std::env::args().collect();
+    let misses = args.iter().any(|a| a == "--misses");
+    let value = |name: &str| {
+        let at = args.iter().position(|a| a == name)?;
+        args.get(at + 1)
+            .map(|v| v.parse::<f32>().expect("a number"))
+    };
+    let visits = value("--visits").map(|v| v as u32);
+    let threshold = value("--threshold").unwrap_or(-0.4);
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/npm/nets/b6c96.bin.gz");
     let mut bytes = Vec::new();
     flate2::read::GzDecoder::new(std::fs::File::open(path).unwrap())
         .read_to_end(&mut bytes)
         .unwrap();
     let mut net = Net::load(&bytes).unwrap();
+    let mut search = visits.map(|v| {
+        let options = Options {
+            visits: Some(v),
+            ..Options::default()
+        };
+        PuctBot::new(Net::load(&bytes).unwrap(), options).unwrap()
+    });
     let corpus = include_str!("../tests/dead-stones-corpus.txt");
     let fresh = include_str!("../tests/dead-stones-fresh.txt");
     let sets: [(&str, Vec<&str>); 3] = [
@@ -107,18 +120,24 @@ fn main() {
         for line in lines {
             let (game, reference) = case(line);
             let b = game.board();
-            let e = net.evaluate(&game, Symmetry::All).unwrap();
-            let mut guess = Vec::new();
+            let [black, white] = dead_stone_positions(&game).map(|g| match &mut search {
+                Some(bot) => {
+                    let budget = Budget {
+                        visits,
+                        time_ms: None,
+                    };
+                    bot.analyze(&g, budget).unwrap().ownership
+                }
+                None => net.evaluate(&g, Symmetry::All).unwrap().ownership.clone(),
+            });
+            let guess = dead_by_ownership_below(&game, [&black, &white], threshold);
             let mut differ = Vec::new();
             for p in b.points() {
-                let Some(c) = b.color(p) else { continue };
-                let (x, y) = b.xy(p);
-                let own = e.ownership[y * b.width() + x];
-                let mine = if c == Color::Black { own } else { -own };
-                let dead = mine < -threshold;
-                if dead {
-                    guess.push(p);
+                if b.color(p).is_none() {
+                    continue;
                 }
+                let (x, y) = b.xy(p);
+                let dead = guess.contains(&p);
                 stones += 1;
                 if dead == reference.contains(&p) {
                     agree += 1;

@@ -23,7 +23,7 @@ use wasm_bindgen::prelude::*;
 use super::convert::{set, vertices};
 use super::error::error;
 use super::game::Game;
-use crate::bot::puct::{dead_by_ownership, Evaluator, NetOutput};
+use crate::bot::puct::{dead_by_ownership, dead_stone_positions, Evaluator, NetOutput};
 use crate::net::{ConvAlgorithm, Net as Core, NetError, Symmetry};
 
 /// A network shared by the `Net` that loaded it and the bots made with it.
@@ -166,13 +166,15 @@ impl Net {
     }
 
     /// `game.guessDead({ net })`: the chains the network's ownership (the mean of
-    /// its 8 symmetries) gives to the other side, row by row.
+    /// its 8 symmetries) gives to the other side with that side to move, Benson's
+    /// verdicts and the seki kept (`dead_by_ownership`), row by row.
     #[wasm_bindgen(js_name = __dead, skip_typescript)]
     pub fn dead(&mut self, game: &Game) -> JsValue {
-        let ownership = self.ownership_of(game);
+        let [black, white] = dead_stone_positions(&game.core);
+        let (black, white) = (self.ownership_of(&black), self.ownership_of(&white));
         vertices(
             game.core.board(),
-            &dead_by_ownership(&game.core, &ownership),
+            &dead_by_ownership(&game.core, [&black, &white]),
         )
     }
 
@@ -180,7 +182,7 @@ impl Net {
     /// symmetries, row-major, −1 White to 1 Black.
     #[wasm_bindgen(js_name = __owners, skip_typescript)]
     pub fn ownership(&mut self, game: &Game) -> Float32Array {
-        Float32Array::from(&self.ownership_of(game)[..])
+        Float32Array::from(&self.ownership_of(&game.core)[..])
     }
 }
 
@@ -191,11 +193,11 @@ impl Net {
     }
 
     /// The ownership of `game`'s position, the mean of the 8 symmetries.
-    fn ownership_of(&mut self, game: &Game) -> Vec<f32> {
+    fn ownership_of(&mut self, game: &crate::game::Game) -> Vec<f32> {
         let Ok(mut net) = self.core.0.try_borrow_mut() else {
             return Vec::new();
         };
-        match net.evaluate(&game.core, Symmetry::All) {
+        match net.evaluate(game, Symmetry::All) {
             Ok(e) => e.ownership.clone(),
             Err(_) => Vec::new(),
         }

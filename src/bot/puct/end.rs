@@ -4,7 +4,9 @@
 
 use super::{point_of, Evaluator, NetOutput, PuctBot, NONE, PASS};
 use crate::board::Point;
+use crate::color::Color;
 use crate::game::{End, Game};
+use crate::life::Benson;
 use crate::rules::Scoring;
 
 /// Below this chance of winning a search finds the game clearly lost...
@@ -49,23 +51,75 @@ pub(crate) fn margin_by_ownership(game: &Game, ownership: &[f32]) -> Option<f64>
     game.score(&dead).ok().map(|s| s.margin.points())
 }
 
-/// The stones `ownership` (row-major, −1 White to 1 Black) gives to the other
-/// side, whole chains, row by row: a chain is dead when the mean ownership of its
-/// stones, for their own colour, is below the count's threshold. The dead-stone
-/// guess with a network (`guessDead({ net })` in the full module).
-pub fn dead_by_ownership(game: &Game, ownership: &[f32]) -> Vec<Point> {
+/// The two positions the dead-stone guess with a network reads: the game's board
+/// without the closing passes (or resignation) that ended it, with Black to move and
+/// with White to move. With the closing passes in its inputs the network reads the
+/// game as over, every stone counted as it stands; and a group that lives only if
+/// its owner moves first is found out by reading the position with the opponent to
+/// move (see [`dead_by_ownership`]).
+pub fn dead_stone_positions(game: &Game) -> [Game; 2] {
+    let mut open = game.clone();
+    while open.is_over() || open.last_move().is_some_and(|(_, p)| p.is_none()) {
+        if !open.undo() {
+            break;
+        }
+    }
+    let to_move = |color: Color| {
+        let mut g = open.clone();
+        if g.to_move() != color {
+            // Refused only after the end, which the loop above took back.
+            let _ = g.set_to_move(color);
+        }
+        g
+    };
+    [to_move(Color::Black), to_move(Color::White)]
+}
+
+/// The dead stones by the network: `readings` are its ownership (row-major, −1 White
+/// to 1 Black) of the two [`dead_stone_positions`], Black to move first. Whole
+/// chains, row by row:
+/// - a chain is dead when the mean ownership of its stones, for their own colour, is
+///   below the count's threshold in the reading with the **opponent to move**: the
+///   game ended with both sides passing, so a group that lives only if its owner
+///   plays first is dead, as GNU Go and KataGo's search read such groups;
+/// - chains Benson's algorithm finds unconditionally alive are never dead, and the
+///   stones in the regions it gives to the other colour always are;
+/// - chains in seki stay alive: the network reads a seki's stones as the other
+///   side's as often as not, and the seki test of the playout method (`life`: a
+///   liberty both sides leave empty in most playouts) finds them.
+///
+/// Empty if a reading is not of the board's size.
+pub fn dead_by_ownership(game: &Game, readings: [&[f32]; 2]) -> Vec<Point> {
+    dead_by_ownership_below(game, readings, DEAD_OWNERSHIP)
+}
+
+/// [`dead_by_ownership`] with another threshold: a chain is dead when its mean
+/// ownership for its own colour, in the reading with its opponent to move, is below
+/// `threshold` (−0.4 there). For measuring other readings, such as a search's mean
+/// ownership (`cargo run --release --example net_deadstones -- --visits N`).
+pub fn dead_by_ownership_below(game: &Game, readings: [&[f32]; 2], threshold: f32) -> Vec<Point> {
     let board = game.board();
-    if ownership.len() != board.area() {
+    if readings.iter().any(|r| r.len() != board.area()) {
         return Vec::new();
     }
+    let benson = Benson::new(board);
+    let seki = crate::life::estimate(game, &crate::life::Options::default()).seki;
     board
         .points()
         .filter(|&p| {
             board.color(p).is_some_and(|c| {
+                if benson.is_dead(board, p) {
+                    return true;
+                }
+                if benson.is_alive(board, p) || seki.binary_search(&p).is_ok() {
+                    return false;
+                }
+                // The reading with the opponent to move.
+                let own = readings[(c == Color::Black) as usize];
                 let (sum, n) = board.chain_stones(p).fold((0.0f32, 0u32), |(s, n), q| {
-                    (s + ownership[board.row_major(q)], n + 1)
+                    (s + own[board.row_major(q)], n + 1)
                 });
-                sum / n.max(1) as f32 * f32::from(c.sign()) < DEAD_OWNERSHIP
+                sum / n.max(1) as f32 * f32::from(c.sign()) < threshold
             })
         })
         .collect()

@@ -62,7 +62,7 @@ mod end;
 mod net;
 mod tree;
 
-pub use end::dead_by_ownership;
+pub use end::{dead_by_ownership, dead_by_ownership_below, dead_stone_positions};
 
 #[cfg(test)]
 mod tests;

@@ -695,8 +695,10 @@ fn slices_make_the_visits_of_one_search() {
     }
 }
 
-/// `dead_by_ownership` takes whole chains whose mean ownership is the other side's,
-/// and leaves chains the ownership gives to their own colour or to nobody.
+/// `dead_by_ownership` takes whole chains whose mean ownership, in the reading with
+/// their opponent to move, is the other side's, and leaves chains that reading gives
+/// to their own colour or to nobody; the reading with their own colour to move does
+/// not count.
 #[test]
 fn dead_chains_by_ownership() {
     let game = position(
@@ -711,21 +713,28 @@ fn dead_chains_by_ownership() {
         Color::Black,
     );
     let board = game.board();
-    let mut ownership = vec![0.0f32; board.area()];
+    // [Black to move, White to move]: Black's chains are read with White to move.
+    let mut black = vec![0.0f32; board.area()];
+    let mut white = vec![0.0f32; board.area()];
     let at = |x: usize, y: usize| y * 9 + x;
     // The black pair: one stone clearly White's, the other a little Black's: their
     // mean (-0.35 for Black) is not below -0.4, so they live; the white stone is
     // Black's (dead); the lone black stone is White's (dead).
-    ownership[at(1, 0)] = -0.9;
-    ownership[at(2, 0)] = 0.2;
-    ownership[at(4, 2)] = 0.8;
-    ownership[at(8, 4)] = -0.5;
-    let dead = dead_by_ownership(&game, &ownership);
+    white[at(1, 0)] = -0.9;
+    white[at(2, 0)] = 0.2;
+    black[at(4, 2)] = 0.8;
+    white[at(8, 4)] = -0.5;
+    // The readings with each chain's own colour to move say the opposite.
+    black[at(1, 0)] = -1.0;
+    black[at(2, 0)] = -1.0;
+    white[at(4, 2)] = -1.0;
+    black[at(8, 4)] = 1.0;
+    let dead = dead_by_ownership(&game, [&black, &white]);
     let xy: Vec<_> = dead.iter().map(|&p| board.xy(p)).collect();
     assert_eq!(xy, vec![(4, 2), (8, 4)]);
-    ownership[at(2, 0)] = -0.1;
-    let dead = dead_by_ownership(&game, &ownership);
+    white[at(2, 0)] = -0.1;
+    let dead = dead_by_ownership(&game, [&black, &white]);
     let xy: Vec<_> = dead.iter().map(|&p| board.xy(p)).collect();
     assert_eq!(xy, vec![(1, 0), (2, 0), (4, 2), (8, 4)]);
-    assert!(dead_by_ownership(&game, &ownership[1..]).is_empty());
+    assert!(dead_by_ownership(&game, [&black, &white[1..]]).is_empty());
 }
