@@ -2,10 +2,10 @@
 // positions (issue 29, "measured side by side"): evaluations a second of KataGo's b6c96
 // network at batch 1 and 8 for
 //   - tengen's wasm (`tengen/full`, simd128): the whole `net.evaluate(game)` from a Game,
-//     its feature computation and post-processing included; batch 1 only, as the JS API
-//     evaluates one position a call; its 3x3 convolutions by Winograd's F(4x4, 3x3) (the
-//     default) and, as a second runtime, by the direct product (the Net's hidden
-//     `__setConv`, set as that runtime's turn begins);
+//     its feature computation and post-processing included, at batch 1, and
+//     `net.evaluateBatch(games)` of 8 Games at batch 8; its 3x3 convolutions by
+//     Winograd's F(4x4, 3x3) (the default) and, as another runtime at batch 1, by the
+//     direct product (the Net's hidden `__setConv`, set as that runtime's turn begins);
 //   - onnxruntime-web's wasm backend (SIMD, 1 thread);
 //   - onnxruntime-node (CPU execution provider, 1 intra-op thread);
 // ONNX Runtime is timed on `session.run` alone, over feature tensors built before the
@@ -165,6 +165,16 @@ const runners = [
   ),
   runner('onnxruntime-web, wasm backend, SIMD, 1 thread: session.run', 1, () => webSession.run(next(web1, 'w1'))),
   runner('onnxruntime-web, wasm backend, SIMD, 1 thread: session.run', 8, () => webSession.run(next(web8, 'w8'))),
+  runner(
+    'tengen wasm (tengen/full), Winograd F(4x4, 3x3), whole evaluateBatch from 8 Games',
+    8,
+    () => {
+      const batch = [];
+      for (let i = 0; i < 8; i++) batch.push(games[tk++ % N]);
+      net.evaluateBatch(batch, { symmetry: 0 });
+    },
+    () => net.__setConv('winograd4'),
+  ),
   runner('onnxruntime-node, CPU, 1 thread: session.run', 1, () => nodeSession.run(next(node1, 'n1'))),
   runner('onnxruntime-node, CPU, 1 thread: session.run', 8, () => nodeSession.run(next(node8, 'n8'))),
   runner(
@@ -230,5 +240,8 @@ const cpuRatio = median(runners[0].perCpu) / median(runners[1].perCpu);
 console.log(`the same per CPU-second: ${cpuRatio.toFixed(2)} (per round: ${runners[0].perCpu.map((x, i) => (x / runners[1].perCpu[i]).toFixed(2)).join(', ')})`);
 const direct = runners.at(-1);
 console.log(`tengen wasm with direct convolutions / onnxruntime-web wasm at batch 1: ${(median(direct.rates) / median(runners[1].rates)).toFixed(2)}; Winograd F(4x4, 3x3) / direct: ${median(runners[0].rates.map((x, i) => x / direct.rates[i])).toFixed(2)} (median of the rounds' ratios)`);
+const b8 = runners.find((r) => r.batch === 8 && r.name.startsWith('tengen'));
+const web8r = runners.find((r) => r.batch === 8 && r.name.startsWith('onnxruntime-web'));
+console.log(`tengen wasm / onnxruntime-web wasm at batch 8: ${(median(b8.rates) / median(web8r.rates)).toFixed(2)} (per round: ${b8.rates.map((x, i) => (x / web8r.rates[i]).toFixed(2)).join(', ')})`);
 net.free();
 for (const g of games) g.free();
