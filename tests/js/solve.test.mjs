@@ -70,6 +70,10 @@ test('each kind of result, with the best first move and every first move proved'
     for (const m of r.moves) assert.ok(['alive', 'dead', 'seki', 'ko'].includes(m.result), `${name} ${m.point}`);
     // The best move reaches the result.
     if (best) assert.equal(r.moves.find((m) => m.point?.join() === best.join()).result, result, name);
+    // moves: false gives the same result and best move, without the first moves.
+    const quick = g.solve({ target, moves: false, ...BUDGET });
+    assert.deepEqual([quick.status, quick.result, quick.best, quick.moves], ['proved', result, best, []], name);
+    assert.ok(quick.nodes <= r.nodes, name);
     g.free();
   }
   // Benson's test settles two eyes at the root.
@@ -266,6 +270,7 @@ test('refusals: typed errors that change nothing', () => {
     { maxNodes: 0 },
     { tableMb: 0 },
     { tableMb: 4096 },
+    { moves: 'no' },
   ];
   for (const o of bad) {
     assert.throws(() => g.solve(o), refused('invalid-options'), JSON.stringify(o));
