@@ -275,8 +275,8 @@ fn close_region(game: &Game, region: &mut Vec<Point>) {
 }
 
 /// The points reached from `target` through empty points and stones of its colour,
-/// with the opposing chains inside and the pockets beside the opposing chains that
-/// touch them (empty points walled in by the other colour, where a stone captures).
+/// with the opposing chains inside and the pockets where a stone captures an opposing
+/// chain that touches them (empty points walled in by the other colour).
 fn enclosure(game: &Game, target: Point) -> Vec<Point> {
     let b = game.board();
     let own = b.color(target);
@@ -319,9 +319,10 @@ fn enclosure(game: &Game, target: Point) -> Vec<Point> {
     }
     list.extend(extra);
     // Pockets: empty points next to nothing but the other colour's stones (and the
-    // edge), next to one of its chains that touches the area. A stone there is legal
-    // only when it captures, and that capture (of a stone inside, in atari) is part
-    // of the fight.
+    // edge), the one liberty of one of its chains that touches the area. A stone
+    // there captures that chain (a stone inside, in atari), which is part of the
+    // fight. (A wall's eye is not one: the wall stays out of the fight, as a chain
+    // with a liberty outside the region is never captured.)
     for p in b.points() {
         if b.cell(p) != EMPTY || inside[p] {
             continue;
@@ -331,12 +332,13 @@ fn enclosure(game: &Game, target: Point) -> Vec<Point> {
             let c = b.cell(n);
             c == crate::board::BORDER || (c != EMPTY && b.color(n) != own)
         });
-        let touches = ns.iter().any(|&n| {
+        let captures = ns.iter().any(|&n| {
             b.color(n).is_some_and(|c| Some(c) != own)
+                && b.liberty_count(n) == 1
                 && b.chain_stones(n)
-                    .any(|s| b.neighbors(s).iter().any(|&m| inside[m] && m != s))
+                    .any(|s| b.neighbors(s).iter().any(|&m| inside[m]))
         });
-        if walled && touches {
+        if walled && captures {
             list.push(p);
         }
     }
