@@ -209,20 +209,36 @@ fn run(p: &Problem, max_nodes: u64) -> Outcome {
 }
 
 /// Problems proved within 200,000 nodes a solve in the test profile, from each set.
-const FIXED: &[(&str, &[&str])] = &[(
-    "tinytsumego2",
-    &[
-        "tinytsumego2/Straight_Three",
-        "tinytsumego2/Straight_Three_Defense",
-        "tinytsumego2/Straight_Two",
-        "tinytsumego2/Straight_Four",
-        "tinytsumego2/Hat_Four",
-        "tinytsumego2/Hat_Four_Defense",
-        "tinytsumego2/Bulky_Five",
-        "tinytsumego2/Rabbity_Six_Defense",
-        "tinytsumego2/Rabbity_Six_Attack",
-    ],
-)];
+const FIXED: &[(&str, &[&str])] = &[
+    (
+        "tinytsumego2",
+        &[
+            "tinytsumego2/Straight_Three",
+            "tinytsumego2/Straight_Three_Defense",
+            "tinytsumego2/Straight_Two",
+            "tinytsumego2/Straight_Four",
+            "tinytsumego2/Hat_Four",
+            "tinytsumego2/Hat_Four_Defense",
+            "tinytsumego2/Bulky_Five",
+            "tinytsumego2/Rabbity_Six_Defense",
+            "tinytsumego2/Rabbity_Six_Attack",
+        ],
+    ),
+    (
+        "d180cf",
+        &[
+            "d180cf/cc1/891",
+            // A stone in atari whose one liberty is walled in: the pocket.
+            "d180cf/cc1/893",
+            "d180cf/cc1/894",
+            "d180cf/cc1/897",
+            "d180cf/cc1/899",
+            "d180cf/gop/7224",
+            "d180cf/gop/8755",
+            "d180cf/gop/10945",
+        ],
+    ),
+];
 
 #[test]
 fn fixed_subset() {
