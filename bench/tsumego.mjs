@@ -4,7 +4,7 @@
 // the solvers taking turns problem by problem.
 //
 //   node bench/tsumego.mjs [--budget ms] [--cap n] [--sets d180cf,tinytsumego2,gnugo]
-//                          [--only substring] [--json file] [--frame] [--no-check]
+//                          [--only substring] [--json file] [--frame] [--no-check] [--tengen-only]
 //
 // For each problem: each solver's answer within the per-problem budget (default
 // 10,000 ms; solved within 1 s is read from the same run), its nodes (tengen: search
@@ -21,7 +21,7 @@ import { parseSet, problemSgf } from "./tsumego/sets.mjs";
 const require = createRequire(import.meta.url);
 const full = await import("../pkg/full-node.js");
 let tsumego = null;
-try {
+if (!process.argv.includes("--tengen-only")) try {
   tsumego = require("./tsumego/node_modules/tsumego.js");
 } catch {
   console.error("tsumego.js is not installed: npm install --prefix bench/tsumego (tengen runs alone)");
@@ -142,7 +142,12 @@ function tsumegoJs(p) {
   const win = move * color > 0;
   let point = null;
   if (win && tsumego.stone.hascoords(move)) point = [tsumego.stone.x(move), tsumego.stone.y(move)];
-  return { ms, nodes: tsumego.stat.expand - before, win, best: point };
+  // The ko master its win needed: the opponent (a win however the ko threats lie),
+  // none (a win if the opponent has no more threats: a ko the mover takes first), or
+  // the mover (a ko the mover needs the first threat for).
+  const km = tsumego.stone.km.get(move);
+  const kind = !win ? "lose" : km === -color ? "outright" : km === 0 ? "ko-taken-first" : "ko-threat-first";
+  return { ms, nodes: tsumego.stat.expand - before, win, best: point, kind };
 }
 
 const rows = [];
@@ -170,7 +175,12 @@ for (const p of problems) {
     if (expectWin && !theirs.win) notes.push("tsumego.js: no move, set: win");
     if (expectLose && theirs.win) notes.push(`tsumego.js: ${vtx(theirs.best)}, set: lose`);
     if (theirs.win && p.key && theirs.best && !inKey(p, theirs.best)) notes.push(`tsumego.js ${vtx(theirs.best)} not in key ${p.key.map(vtx)}`);
-    if (ours.win !== undefined && !!ours.win !== theirs.win) notes.push(`solvers differ: tengen ${ours.result}, tsumego.js ${theirs.win ? vtx(theirs.best) : "no move"}`);
+    if (ours.result) {
+      const color = p.toMove === "B" ? "black" : "white";
+      const oursKind =
+        ours.result === "ko" ? (ours.ko.threatsFirst === color ? "ko-threat-first" : "ko-taken-first") : ours.win ? "outright" : "lose";
+      if (oursKind !== theirs.kind) notes.push(`solvers differ: tengen ${oursKind} (${ours.result}), tsumego.js ${theirs.kind} ${vtx(theirs.best)}`);
+    }
   }
   const row = { name: p.name, expect: p.expect, key: p.key, ours, theirs, notes };
   delete row.ours.moves;
