@@ -275,8 +275,8 @@ fn close_region(game: &Game, region: &mut Vec<Point>) {
 }
 
 /// The points reached from `target` through empty points and stones of its colour,
-/// with the opposing chains inside and the pockets where a stone captures an opposing
-/// chain that touches them (empty points walled in by the other colour).
+/// with the opposing chains inside and the points where a stone captures an opposing
+/// chain in atari that touches them.
 fn enclosure(game: &Game, target: Point) -> Vec<Point> {
     let b = game.board();
     let own = b.color(target);
@@ -318,27 +318,22 @@ fn enclosure(game: &Game, target: Point) -> Vec<Point> {
         }
     }
     list.extend(extra);
-    // Pockets: empty points next to nothing but the other colour's stones (and the
-    // edge), the one liberty of one of its chains that touches the area. A stone
-    // there captures that chain (a stone inside, in atari), which is part of the
-    // fight. (A wall's eye is not one: the wall stays out of the fight, as a chain
-    // with a liberty outside the region is never captured.)
+    // The liberty of an opposing chain in atari that touches the area: a stone there
+    // captures it, which is part of the fight (a stone inside whose liberty is walled
+    // in by its own colour, or lies beside another chain of the target's colour).
+    // A wall with a liberty outside the region stays out of the fight: it is never
+    // captured.
     for p in b.points() {
         if b.cell(p) != EMPTY || inside[p] {
             continue;
         }
-        let ns = b.neighbors(p);
-        let walled = ns.iter().all(|&n| {
-            let c = b.cell(n);
-            c == crate::board::BORDER || (c != EMPTY && b.color(n) != own)
-        });
-        let captures = ns.iter().any(|&n| {
+        let captures = b.neighbors(p).iter().any(|&n| {
             b.color(n).is_some_and(|c| Some(c) != own)
                 && b.liberty_count(n) == 1
                 && b.chain_stones(n)
                     .any(|s| b.neighbors(s).iter().any(|&m| inside[m]))
         });
-        if walled && captures {
+        if captures {
             list.push(p);
         }
     }
