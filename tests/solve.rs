@@ -47,6 +47,13 @@ fn solved(g: &Game, options: &Options) -> Solution {
     {
         proof::check(g, p).unwrap();
     }
+    // The best first move's own result is the problem's.
+    if let Some(best) = s.best {
+        let m = s.moves.iter().find(|m| m.point == Some(best)).unwrap();
+        if m.result.is_some() {
+            assert_eq!((m.result, m.ko), (s.result, s.ko), "the best move's result");
+        }
+    }
     s
 }
 
@@ -160,6 +167,43 @@ fn three_stones_inside_are_captured_into_a_straight_three() {
 }
 
 #[test]
+fn the_best_move_reaches_the_result() {
+    // Three black stones on the top edge of a 3x3 board, White to kill. White kills
+    // outright, but some first moves that win without ko threats only make a ko
+    // against Black's threats: the best move must be one that kills outright (once,
+    // the best was taken from the proof without threats, and its result was ko).
+    let (g, s) = problem(&["XXX", "...", "..."], Color::White, (0, 0));
+    assert_eq!(s.result, Some(Fate::Dead));
+    let best = s.best.expect("a move kills");
+    let m = s.moves.iter().find(|m| m.point == Some(best)).unwrap();
+    assert_eq!(m.result, Some(Fate::Dead), "best {:?}", g.board().xy(best));
+    assert!(s.moves.iter().any(|m| m.result == Some(Fate::Ko)));
+}
+
+#[test]
+fn a_capture_frees_points_outside_a_given_region() {
+    // The region given is the two empty points only: White's capture of the two
+    // stones inside frees points that must be playable, as with the region found.
+    let rows = [".XX.OX.", "OOOOOX.", "XXXXXX."];
+    for to_move in [Color::Black, Color::White] {
+        let g = game(&rows, to_move, Preset::Chinese);
+        let found = solved(&g, &opts(Some(pt(&g, 4, 0))));
+        let given = solved(
+            &g,
+            &Options {
+                region: Some(vec![pt(&g, 0, 0), pt(&g, 3, 0)]),
+                ..opts(Some(pt(&g, 4, 0)))
+            },
+        );
+        for x in [1, 2] {
+            assert!(given.problem.region.contains(&pt(&g, x, 0)), "{to_move:?}");
+        }
+        assert_eq!(given.result, found.result, "{to_move:?}");
+        assert_eq!(given.moves, found.moves, "{to_move:?}");
+    }
+}
+
+#[test]
 fn a_ko_taken_first_by_the_side_to_move() {
     // Black to kill: Black takes the ko first, White must find the first threat.
     let (_, s) = problem(&["..O.O", ".O.XX", "OOXX.", "...XX"], Color::Black, (1, 2));
@@ -178,16 +222,21 @@ fn a_ko_where_the_side_to_move_needs_the_first_threat() {
 
 #[test]
 fn an_approach_ko() {
-    // White needs a threat more than in a direct ko: 3 against Black's 1.
+    // White, to live, needs the first threat and a threat more than in a direct ko.
+    // (The position this test had, on 5x5, was an approach ko only while White's
+    // capture of two stones in atari at a point walled in by Black was left out of
+    // the region; with it White lives.)
+    let (_, s) = problem(&["...X", ".X.O", "XO.."], Color::White, (1, 2));
+    assert_eq!(s.result, Some(Fate::Ko));
+    let ko = s.ko.unwrap();
+    assert_eq!(ko.threats_first, Color::White);
+    assert_eq!(ko.approach, Some(1));
     let (_, s) = problem(
         &[".OOO.", "OX..O", ".XO..", "OXOOX", "X.XOO"],
         Color::Black,
         (4, 4),
     );
-    assert_eq!(s.result, Some(Fate::Ko));
-    let ko = s.ko.unwrap();
-    assert_eq!(ko.threats_first, Color::White);
-    assert_eq!(ko.approach, Some(1));
+    assert_eq!(s.result, Some(Fate::Alive));
 }
 
 #[test]

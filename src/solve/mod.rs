@@ -219,6 +219,7 @@ impl Problem {
             }
             None => enclosure(game, target),
         };
+        close_region(game, &mut region);
         crate::board::sort_points(&mut region);
         region.dedup();
         let empty = region.iter().filter(|&&p| b.cell(p) == EMPTY).count();
@@ -234,8 +235,48 @@ impl Problem {
     }
 }
 
+/// Adds to `region` the stones of every chain that moves in it can capture: a chain
+/// all of whose liberties are points of the region (counting the points of chains
+/// already added, which a capture frees), so that the points a capture frees are
+/// points where stones may be played. A chain with a liberty outside the region can
+/// never be captured, since no stone is played there.
+fn close_region(game: &Game, region: &mut Vec<Point>) {
+    let b = game.board();
+    let mut inside = vec![false; b.padded_len()];
+    for &p in region.iter() {
+        inside[p] = true;
+    }
+    let mut seen = vec![false; b.padded_len()];
+    loop {
+        let mut grew = false;
+        for p in b.points() {
+            if b.color(p).is_none() || inside[p] || seen[p] {
+                continue;
+            }
+            let liberties = b.liberties(p);
+            if liberties.iter().all(|&l| inside[l]) {
+                for s in b.chain_stones(p) {
+                    inside[s] = true;
+                    region.push(s);
+                }
+                grew = true;
+            } else {
+                for s in b.chain_stones(p) {
+                    seen[s] = true;
+                }
+            }
+        }
+        if !grew {
+            return;
+        }
+        // A chain refused in this pass may qualify once its neighbours are in.
+        seen.fill(false);
+    }
+}
+
 /// The points reached from `target` through empty points and stones of its colour,
-/// with the opposing chains inside.
+/// with the opposing chains inside and the points where a stone captures an opposing
+/// chain in atari that touches them.
 fn enclosure(game: &Game, target: Point) -> Vec<Point> {
     let b = game.board();
     let own = b.color(target);
@@ -277,6 +318,25 @@ fn enclosure(game: &Game, target: Point) -> Vec<Point> {
         }
     }
     list.extend(extra);
+    // The liberty of an opposing chain in atari that touches the area: a stone there
+    // captures it, which is part of the fight (a stone inside whose liberty is walled
+    // in by its own colour, or lies beside another chain of the target's colour).
+    // A wall with a liberty outside the region stays out of the fight: it is never
+    // captured.
+    for p in b.points() {
+        if b.cell(p) != EMPTY || inside[p] {
+            continue;
+        }
+        let captures = b.neighbors(p).iter().any(|&n| {
+            b.color(n).is_some_and(|c| Some(c) != own)
+                && b.liberty_count(n) == 1
+                && b.chain_stones(n)
+                    .any(|s| b.neighbors(s).iter().any(|&m| inside[m]))
+        });
+        if captures {
+            list.push(p);
+        }
+    }
     list
 }
 
@@ -482,10 +542,16 @@ impl Solver<'_, '_> {
             t[c.index()] = MASTER;
             t
         };
+        // The best first move is the first move of the proof that decides the result,
+        // the strongest the side to move wins: so that its own result is the result.
         let (plain, plain_first) = self.prove(first, [0, 0], Mode::Survive)?;
-        let (win, ko_first, best_first) = if plain {
-            let (strong, _) = self.prove(first, master(opponent), Mode::Survive)?;
-            (true, (!strong).then_some(opponent), plain_first)
+        let (win, ko_first, mut best_first) = if plain {
+            let (strong, strong_first) = self.prove(first, master(opponent), Mode::Survive)?;
+            if strong {
+                (true, None, strong_first)
+            } else {
+                (true, Some(opponent), plain_first)
+            }
         } else {
             let (wins_ko, f) = self.prove(first, master(prover), Mode::Survive)?;
             (
@@ -503,10 +569,18 @@ impl Solver<'_, '_> {
                 t[x.index()] = k;
                 t[x.opponent().index()] = 1;
                 match self.prove(first, t, Mode::Survive) {
-                    Some((w, _)) if w == (x == prover) => {
+                    Some((w, f)) if w == (x == prover) => {
                         approach = Some(k as u32 - 2);
+                        // The side to move needs the threats: the move that needs
+                        // the fewest.
+                        if x == prover && f.is_some() {
+                            best_first = f;
+                        }
                         break;
                     }
+                    // The side to move still wins against k threats: the move that
+                    // does so makes the other side need the most.
+                    Some((true, f)) if f.is_some() => best_first = f,
                     Some(_) => {}
                     None => break,
                 }
@@ -527,8 +601,11 @@ impl Solver<'_, '_> {
             // Alive if it reaches unconditional life with the attacker holding every
             // ko threat; seki if it cannot.
             let attacker = self.problem.defender.opponent();
-            let (w, _) = self.prove(first, master(attacker), Mode::Benson)?;
+            let (w, f) = self.prove(first, master(attacker), Mode::Benson)?;
             if w == (prover == self.problem.defender) {
+                if w {
+                    best_first = f;
+                }
                 Fate::Alive
             } else {
                 Fate::Seki

@@ -4,7 +4,7 @@
 //! `solve(game, options)` and `solveTree(game, options)` as functions, and lets
 //! `checkProblem` take them too, for the games and trees of the core module.
 //!
-//! Options: `{ target, goal, region, timeMs, maxNodes, tableMb }`, each optional;
+//! Options: `{ target, goal, region, timeMs, maxNodes, tableMb, moves }`, each optional;
 //! anything else in them is ignored, a bad value refused with `invalid-options`, as
 //! is a problem the solver cannot pose (no stone at the target, a goal that does not
 //! fit it, a region off the board or too large). A game that is over is refused
@@ -63,7 +63,7 @@ fn vertex_point(board: &Board, v: &JsValue) -> Option<Point> {
     board.point(coord(0)? as usize, coord(1)? as usize)
 }
 
-/// The solver's options from `{ target, goal, region, timeMs, maxNodes, tableMb }`.
+/// The solver's options from `{ target, goal, region, timeMs, maxNodes, tableMb, moves }`.
 fn read_options(board: &Board, options: &JsValue) -> Result<Options, JsValue> {
     let mut o = Options::default();
     if options.is_undefined() || options.is_null() {
@@ -129,6 +129,12 @@ fn read_options(board: &Board, options: &JsValue) -> Result<Options, JsValue> {
             .filter(|n| n.fract() == 0.0 && (1.0..=MAX_TABLE_MB).contains(n))
             .ok_or_else(|| bad("tableMb must be a whole number of MB from 1 to 1024"))?;
         o.table_bytes = (mb as usize) << 20;
+    }
+    let moves = get("moves")?;
+    if !moves.is_undefined() {
+        o.each_move = moves
+            .as_bool()
+            .ok_or_else(|| bad("moves must be true or false"))?;
     }
     Ok(o)
 }
@@ -221,7 +227,9 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: JsValue,
     ) -> Result<GameTree, JsValue> {
-        let o = read_options(self.core.board(), &options)?;
+        let mut o = read_options(self.core.board(), &options)?;
+        // The record answers every first move, whatever `moves` says.
+        o.each_move = true;
         let (s, proofs) = solve::solve_with_proofs(&self.core, &o, &clock).map_err(solve_error)?;
         proof_record(&self.core, &s, &proofs)
             .map(|core| GameTree { core })

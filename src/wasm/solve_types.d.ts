@@ -15,6 +15,8 @@ export interface SolveOptions {
   maxNodes?: number;
   /** The transposition table's size in MB, 1–1024 (default 64). */
   tableMb?: number;
+  /** Whether to prove every first move's result too (default true); `false` gives the result and the best move only, in less time (`moves` is then empty). `solveTree` and `checkProblem` always prove every first move. */
+  moves?: boolean;
 }
 
 /** A ko: who must find the first ko threat (the other takes the ko first), and the approach moves they need besides (0: a direct ko; null: not proved in the budget). */

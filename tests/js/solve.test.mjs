@@ -35,7 +35,7 @@ const TWO_EYES = ['.O.OX..', 'OOOOX..', 'XXXXX..'];
 const SEKI = ['.XXXX.OX.', 'OOOOOOOX.', 'XXXXXXXX.'];
 const KO_TAKEN_FIRST = ['..O.O', '.O.XX', 'OOXX.', '...XX'];
 const KO_THREAT_FIRST = ['XX..', 'XX.O', '.O.O'];
-const APPROACH_KO = ['.OOO.', 'OX..O', '.XO..', 'OXOOX', 'X.XOO'];
+const APPROACH_KO = ['...X', '.X.O', 'XO..'];
 
 /** A TengenError with this code. */
 const refused = (code) => (e) => e?.name === 'TengenError' && e.code === code;
@@ -70,6 +70,10 @@ test('each kind of result, with the best first move and every first move proved'
     for (const m of r.moves) assert.ok(['alive', 'dead', 'seki', 'ko'].includes(m.result), `${name} ${m.point}`);
     // The best move reaches the result.
     if (best) assert.equal(r.moves.find((m) => m.point?.join() === best.join()).result, result, name);
+    // moves: false gives the same result and best move, without the first moves.
+    const quick = g.solve({ target, moves: false, ...BUDGET });
+    assert.deepEqual([quick.status, quick.result, quick.best, quick.moves], ['proved', result, best, []], name);
+    assert.ok(quick.nodes <= r.nodes, name);
     g.free();
   }
   // Benson's test settles two eyes at the root.
@@ -91,7 +95,7 @@ test('kos: taken first by the side to move, by the other side, and an approach k
   const other = position(KO_THREAT_FIRST, 'black').solve({ target: [3, 2], ...BUDGET });
   assert.equal(other.result, 'ko');
   assert.deepEqual(other.ko, { threatsFirst: 'black', approach: 0 }, 'a direct ko White takes first');
-  const approach = position(APPROACH_KO, 'black').solve({ target: [4, 4], ...BUDGET });
+  const approach = position(APPROACH_KO, 'white').solve({ target: [1, 2], ...BUDGET });
   assert.equal(approach.result, 'ko');
   assert.deepEqual(approach.ko, { threatsFirst: 'white', approach: 1 });
 });
@@ -232,17 +236,17 @@ test('checkProblem finds a planted wrong key, and nothing in a record the solver
 });
 
 test('budgets: what is not proved within them is unknown, never a guess', () => {
-  const g = position(APPROACH_KO, 'black');
-  const r = g.solve({ target: [4, 4], maxNodes: 5 });
+  const g = position(APPROACH_KO, 'white');
+  const r = g.solve({ target: [1, 2], maxNodes: 5 });
   assert.equal(r.status, 'unknown');
   assert.equal(r.result, null);
   assert.equal(r.best, null);
   assert.ok(r.nodes <= 5);
   assert.ok(r.moves.every((m) => m.result === null));
-  const t = g.solve({ target: [4, 4], timeMs: 0.001 });
+  const t = g.solve({ target: [1, 2], timeMs: 0.001 });
   assert.ok(t.status === 'unknown' || t.nodes < 256, 'the clock is read every 256 nodes');
   // A small table still proves.
-  assert.equal(g.solve({ target: [4, 4], tableMb: 1, ...BUDGET }).result, 'ko');
+  assert.equal(g.solve({ target: [1, 2], tableMb: 1, ...BUDGET }).result, 'ko');
   g.free();
 });
 
@@ -266,6 +270,7 @@ test('refusals: typed errors that change nothing', () => {
     { maxNodes: 0 },
     { tableMb: 0 },
     { tableMb: 4096 },
+    { moves: 'no' },
   ];
   for (const o of bad) {
     assert.throws(() => g.solve(o), refused('invalid-options'), JSON.stringify(o));
