@@ -14,7 +14,8 @@
 // --time-ms is given); the dead stones of tengen's count are then the network's
 // (`guessDead({ net })`).
 //
-// Options: --games (default 10), --size (9), --playouts (10000) or --time-ms (per
+// Options: --games (default 10), --first (0: the first game's index, to add games to a
+// match already played in the same --out), --size (9), --playouts (10000) or --time-ms (per
 // move; with both, the first reached), --level (the bot's, 10), --gnugo-level (10),
 // --komi (7.5), --seed (1: game i is played with seed + i), --jobs (2: worker
 // threads, each with its own GNU Go), --out (default bench/games/match-<time>),
@@ -39,6 +40,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 function parseArgs(argv) {
   const o = {
     games: 10,
+    first: 0,
     size: 9,
     playouts: undefined,
     timeMs: undefined,
@@ -55,7 +57,7 @@ function parseArgs(argv) {
     opponent: 'gnugo',
   };
   const names = {
-    '--games': 'games', '--size': 'size', '--playouts': 'playouts', '--time-ms': 'timeMs', '--level': 'level',
+    '--games': 'games', '--first': 'first', '--size': 'size', '--playouts': 'playouts', '--time-ms': 'timeMs', '--level': 'level',
     '--gnugo-level': 'gnugoLevel', '--komi': 'komi', '--seed': 'seed', '--jobs': 'jobs', '--out': 'out',
     '--gnugo': 'gnugo', '--max-moves': 'maxMoves', '--net': 'net', '--visits': 'visits', '--opponent': 'opponent',
   };
@@ -269,5 +271,5 @@ if (isMainThread) {
   const { o, job } = workerData;
   const t = await import(o.net ? 'tengen/full' : 'tengen');
   const net = o.net === undefined ? undefined : await t.Net.load(o.net === 'builtin' ? undefined : fs.readFileSync(path.resolve(root, o.net)));
-  for (let i = job; i < o.games; i += o.jobs) parentPort.postMessage(await playGame(t, o, i, net));
+  for (let i = o.first + job; i < o.first + o.games; i += o.jobs) parentPort.postMessage(await playGame(t, o, i, net));
 }
