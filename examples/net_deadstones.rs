@@ -11,16 +11,17 @@
 //! verdicts and the seki of the playout method kept):
 //!
 //! ```sh
-//! cargo run --release --example net_deadstones [--misses] [--visits N [--threshold T]]
+//! cargo run --release --example net_deadstones [--misses] [--visits N] [--threshold T]... [--set NAME]...
 //! ```
 //!
-//! `--visits N` measures another reading, not the package's: the mean ownership of a
-//! PUCT search of N visits from each of the two positions (`PuctBot::analyze`), judged
-//! by the same rule with the threshold T (default −0.4, the package's).
+//! `--visits N` measures `guessDead({ net, visits: N })`: the mean ownership of a PUCT
+//! search of N visits from each of the two positions (`search_ownership`), judged by
+//! the same rule (the package's threshold there is `SEARCH_DEAD`, 0). `--threshold T` (once or more; default −0.4, the package's) judges
+//! the same readings at each T; `--set` (tune, held, fresh) reads only the sets named.
 
 use std::io::Read;
 
-use tengen::bot::puct::{dead_by_ownership_below, dead_stone_positions, Budget, Options, PuctBot};
+use tengen::bot::puct::{dead_by_ownership_below, dead_stone_positions, search_ownership};
 use tengen::net::{Net, Symmetry};
 use tengen::notation::{from_gtp, to_gtp};
 use tengen::{Game, HalfPoints, Handicap, KoRule, Point, Preset, Rules};
@@ -79,20 +80,27 @@ fn main() {
             .map(|v| v.parse::<f32>().expect("a number"))
     };
     let visits = value("--visits").map(|v| v as u32);
-    let threshold = value("--threshold").unwrap_or(-0.4);
+    // Several thresholds judged from the same readings: `--threshold T` once or more.
+    let mut thresholds: Vec<f32> = args
+        .windows(2)
+        .filter(|w| w[0] == "--threshold")
+        .map(|w| w[1].parse().expect("a number"))
+        .collect();
+    if thresholds.is_empty() {
+        thresholds.push(-0.4);
+    }
+    // Only the sets named by `--set NAME` (tune, held, fresh), or all three.
+    let only: Vec<&str> = args
+        .windows(2)
+        .filter(|w| w[0] == "--set")
+        .map(|w| w[1].as_str())
+        .collect();
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/npm/nets/b6c96.bin.gz");
     let mut bytes = Vec::new();
     flate2::read::GzDecoder::new(std::fs::File::open(path).unwrap())
         .read_to_end(&mut bytes)
         .unwrap();
     let mut net = Net::load(&bytes).unwrap();
-    let mut search = visits.map(|v| {
-        let options = Options {
-            visits: Some(v),
-            ..Options::default()
-        };
-        PuctBot::new(Net::load(&bytes).unwrap(), options).unwrap()
-    });
     let corpus = include_str!("../tests/dead-stones-corpus.txt");
     let fresh = include_str!("../tests/dead-stones-fresh.txt");
     let sets: [(&str, Vec<&str>); 3] = [
@@ -116,48 +124,58 @@ fn main() {
         ),
     ];
     for (name, lines) in sets {
-        let (mut stones, mut agree, mut games, mut winners) = (0, 0, 0, 0);
+        if !only.is_empty() && !only.contains(&name) {
+            continue;
+        }
+        let n = thresholds.len();
+        let (mut stones, mut agree, mut games, mut winners) = (0, vec![0; n], 0, vec![0; n]);
         for line in lines {
             let (game, reference) = case(line);
             let b = game.board();
-            let [black, white] = dead_stone_positions(&game).map(|g| match &mut search {
-                Some(bot) => {
-                    let budget = Budget {
-                        visits,
-                        time_ms: None,
-                    };
-                    bot.analyze(&g, budget).unwrap().ownership
-                }
-                None => net.evaluate(&g, Symmetry::All).unwrap().ownership.clone(),
-            });
-            let guess = dead_by_ownership_below(&game, [&black, &white], threshold);
-            let mut differ = Vec::new();
-            for p in b.points() {
-                if b.color(p).is_none() {
-                    continue;
-                }
-                let (x, y) = b.xy(p);
-                let dead = guess.contains(&p);
-                stones += 1;
-                if dead == reference.contains(&p) {
-                    agree += 1;
-                } else {
-                    let name = to_gtp(x, y, b.height()).unwrap();
-                    differ.push(format!("{name}{}", if dead { "+" } else { "-" }));
-                }
-            }
+            let [black, white] = match visits {
+                Some(v) => search_ownership(&mut net, &game, v).unwrap(),
+                None => dead_stone_positions(&game)
+                    .map(|g| net.evaluate(&g, Symmetry::All).unwrap().ownership.clone()),
+            };
             games += 1;
-            if game.score(&guess).unwrap().winner == game.score(&reference).unwrap().winner {
-                winners += 1;
-            }
-            if misses && !differ.is_empty() {
-                println!("  {}: {}", field(line, "id").unwrap(), differ.join(" "));
+            for (t, &threshold) in thresholds.iter().enumerate() {
+                let guess = dead_by_ownership_below(&game, [&black, &white], threshold);
+                let mut differ = Vec::new();
+                for p in b.points() {
+                    if b.color(p).is_none() {
+                        continue;
+                    }
+                    let (x, y) = b.xy(p);
+                    let dead = guess.contains(&p);
+                    if t == 0 {
+                        stones += 1;
+                    }
+                    if dead == reference.contains(&p) {
+                        agree[t] += 1;
+                    } else {
+                        let name = to_gtp(x, y, b.height()).unwrap();
+                        differ.push(format!("{name}{}", if dead { "+" } else { "-" }));
+                    }
+                }
+                if game.score(&guess).unwrap().winner == game.score(&reference).unwrap().winner {
+                    winners[t] += 1;
+                }
+                if misses && !differ.is_empty() {
+                    println!(
+                        "  {} (below {threshold}): {}",
+                        field(line, "id").unwrap(),
+                        differ.join(" ")
+                    );
+                }
             }
         }
-        println!(
-            "{name}: {games} games, {stones} stones: stones agree {:.3} %, winners agree {:.2} %",
-            100.0 * agree as f64 / stones as f64,
-            100.0 * winners as f64 / games as f64
-        );
+        for (t, threshold) in thresholds.iter().enumerate() {
+            println!(
+                "{name}: {games} games, {stones} stones, dead below {threshold}: stones agree {:.3} % ({} differ), winners agree {:.2} %",
+                100.0 * agree[t] as f64 / stones as f64,
+                stones - agree[t],
+                100.0 * winners[t] as f64 / games as f64
+            );
+        }
     }
 }

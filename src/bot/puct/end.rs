@@ -2,8 +2,9 @@
 //! passing, not filling one's own territory, resigning. Everything here reads the
 //! evaluator's ownership and the rules' count, never the dead-stone guess.
 
-use super::{point_of, Evaluator, NetOutput, PuctBot, NONE, PASS};
+use super::{point_of, Budget, Evaluator, NetOutput, Options, PuctBot, NONE, PASS};
 use crate::board::Point;
+use crate::bot::BotError;
 use crate::color::Color;
 use crate::game::{End, Game};
 use crate::life::Benson;
@@ -17,6 +18,16 @@ pub(crate) const RESIGN_SEARCHES: u32 = 3;
 
 /// Below this ownership (for the stone's own colour) a stone counts as dead.
 const DEAD_OWNERSHIP: f32 = -0.4;
+/// Below this mean ownership (for the chain's own colour), in a search with its
+/// opponent to move, a chain counts as dead in [`dead_by_search`]. A search settles
+/// what one reading leaves undecided, so the search's verdict is taken at its sign
+/// (chosen on the tuning half of the dead-stone corpus: BENCHMARKS.md, "Dead stones
+/// with the network").
+pub const SEARCH_DEAD: f32 = 0.0;
+/// The visits of each search of [`dead_by_search`] where nobody says otherwise
+/// (`tengen-gtp`'s count, the element's): chosen on the tuning half, as
+/// [`SEARCH_DEAD`].
+pub const DEAD_VISITS: u32 = 64;
 /// From this ownership (for the side to move) on, an empty point is its territory.
 const OWN_TERRITORY: f32 = 0.8;
 /// A move not filling one's own territory replaces one that does if its winning
@@ -123,6 +134,47 @@ pub fn dead_by_ownership_below(game: &Game, readings: [&[f32]; 2], threshold: f3
             })
         })
         .collect()
+}
+
+/// The mean ownership of a search of `visits` visits from each of the
+/// [`dead_stone_positions`] (Black to move first), as [`dead_by_ownership`] reads
+/// two readings. A fresh search each: the same game, evaluator and `visits` give the
+/// same ownership.
+pub fn search_ownership<E: Evaluator>(
+    evaluator: E,
+    game: &Game,
+    visits: u32,
+) -> Result<[Vec<f32>; 2], BotError> {
+    let options = Options {
+        visits: Some(visits),
+        // The tree of a few hundred visits: a few megabytes at most.
+        memory_mb: 16,
+        ..Options::default()
+    };
+    let mut bot = PuctBot::new(evaluator, options)?;
+    let budget = Budget {
+        visits: Some(visits),
+        time_ms: None,
+    };
+    let [black, white] = dead_stone_positions(game);
+    let black = bot.analyze(&black, budget)?.ownership;
+    let white = bot.analyze(&white, budget)?.ownership;
+    Ok([black, white])
+}
+
+/// The dead stones by the network's search, whole chains, row by row: the rule of
+/// [`dead_by_ownership`] (the reading with each chain's opponent to move, Benson's
+/// verdicts, the seki kept) on the mean ownership of a search of `visits` visits from
+/// each of the two positions ([`search_ownership`]), a chain dead below
+/// [`SEARCH_DEAD`]. One reading misjudges groups whose life needs a few moves read
+/// out (a one-eyed group in a race, a group with a false eye); a search reads them.
+pub fn dead_by_search<E: Evaluator>(
+    evaluator: E,
+    game: &Game,
+    visits: u32,
+) -> Result<Vec<Point>, BotError> {
+    let [black, white] = search_ownership(evaluator, game, visits)?;
+    Ok(dead_by_ownership_below(game, [&black, &white], SEARCH_DEAD))
 }
 
 /// Black's margin of a game just ended in the tree by a pass: the ownership is the

@@ -62,7 +62,10 @@ mod end;
 mod net;
 mod tree;
 
-pub use end::{dead_by_ownership, dead_by_ownership_below, dead_stone_positions};
+pub use end::{
+    dead_by_ownership, dead_by_ownership_below, dead_by_search, dead_stone_positions,
+    search_ownership, DEAD_VISITS, SEARCH_DEAD,
+};
 
 #[cfg(test)]
 mod tests;
@@ -118,6 +121,14 @@ pub trait Evaluator {
     /// Writes into `out` what it makes of `game`'s position (the game is not over).
     /// `out` holds the previous evaluation's vectors, to be overwritten.
     fn evaluate(&mut self, game: &Game, out: &mut NetOutput);
+}
+
+/// An evaluator lent to a search (one made for a single question, as
+/// [`search_ownership`]'s) reads as itself.
+impl<E: Evaluator + ?Sized> Evaluator for &mut E {
+    fn evaluate(&mut self, game: &Game, out: &mut NetOutput) {
+        (**self).evaluate(game, out);
+    }
 }
 
 /// The search's constants; [`Params::default`] is full strength.
