@@ -161,7 +161,7 @@ function fast(Game, memory) {
     // guess, made there (net-client.js's `__guessDead`, which takes the Games of
     // either module); any other `net` is not read, as guessDead reads no other key.
     guessDead(o) {
-      return o?.net?.__bot ? o.net.__guessDead(this) : slow.guessDead.call(this, o);
+      return o?.net?.__bot ? o.net.__guessDead(this, o) : slow.guessDead.call(this, o);
     },
     play(x, y) {
       if (this.__wbg_ptr === 0) throw freed('Game');

@@ -90,7 +90,7 @@ const define = (P, key, f) => Object.defineProperty(P, key, { value: f, writable
  * The module `api`'s Bot with the network's search: `new Bot({ net, ... })` (see
  * `makeBot`); its calls take the core module's Games too (copied through their
  * snapshots); `instanceof` and the class's statics are the wasm class's. Also
- * `game.ownership({ net })`, and the Net's `__bot(options)`, `__guessDead(game)`
+ * `game.ownership({ net })`, and the Net's `__bot(options)`, `__guessDead(game, options)`
  * (which boundary.js's `guessDead({ net })` calls, in either module) and
  * `__ownership(game)`.
  */
@@ -118,9 +118,9 @@ export function installBot(api) {
     return makeBot(api, options);
   });
   for (const [key, raw] of [['__guessDead', '__dead'], ['__ownership', '__owners']]) {
-    define(N, key, function (game) {
+    define(N, key, function (game, options) {
       if (this.__wbg_ptr === 0) throw tengenError('freed', 'this Net was freed (free() or Symbol.dispose); load it again');
-      return withGame(api, game, (g) => this[raw](g));
+      return withGame(api, game, (g) => this[raw](g, options));
     });
   }
   return new Proxy(api.Bot, { construct: (_, [options]) => makeBot(api, options) });

@@ -23,7 +23,10 @@ use wasm_bindgen::prelude::*;
 use super::convert::{set, vertices};
 use super::error::error;
 use super::game::Game;
-use crate::bot::puct::{dead_by_ownership, dead_stone_positions, Evaluator, NetOutput};
+use crate::bot::puct::{
+    dead_by_ownership, dead_by_search, dead_stone_positions, Evaluator, NetOutput, MAX_VISITS,
+};
+use crate::bot::BotError;
 use crate::net::{ConvAlgorithm, Net as Core, NetError, Symmetry};
 
 /// A network shared by the `Net` that loaded it and the bots made with it.
@@ -165,17 +168,28 @@ impl Net {
         Ok(out.iter().map(evaluation_out).collect())
     }
 
-    /// `game.guessDead({ net })`: the chains the network's ownership (the mean of
-    /// its 8 symmetries) gives to the other side with that side to move, Benson's
-    /// verdicts and the seki kept (`dead_by_ownership`), row by row.
+    /// `game.guessDead({ net, visits })`: the chains the network gives to the other
+    /// side with that side to move, Benson's verdicts and the seki kept, row by row.
+    /// Without `visits`, from its ownership (the mean of its 8 symmetries) of the two
+    /// positions (`dead_by_ownership`); with `visits`, from a search of that many
+    /// visits from each (`dead_by_search`).
     #[wasm_bindgen(js_name = __dead, skip_typescript)]
-    pub fn dead(&mut self, game: &Game) -> JsValue {
-        let [black, white] = dead_stone_positions(&game.core);
-        let (black, white) = (self.ownership_of(&black), self.ownership_of(&white));
-        vertices(
-            game.core.board(),
-            &dead_by_ownership(&game.core, [&black, &white]),
-        )
+    pub fn dead(&mut self, game: &Game, options: JsValue) -> Result<JsValue, JsValue> {
+        let visits = visits_of(&options)?;
+        let dead = match visits {
+            Some(visits) => {
+                dead_by_search(self.shared(), &game.core, visits).map_err(|e| match e {
+                    BotError::GameOver => error("game-over", "the game has no position to read"),
+                    BotError::InvalidOption(_) => visits_error(),
+                })?
+            }
+            None => {
+                let [black, white] = dead_stone_positions(&game.core);
+                let (black, white) = (self.ownership_of(&black), self.ownership_of(&white));
+                dead_by_ownership(&game.core, [&black, &white])
+            }
+        };
+        Ok(vertices(game.core.board(), &dead))
     }
 
     /// `game.ownership({ net })`: the network's ownership, the mean of its 8
@@ -218,6 +232,34 @@ fn evaluation_out(e: &crate::net::Evaluation) -> JsValue {
 }
 
 /// `options.symmetry`: absent (0), a whole number 0–7, or `"all"`.
+/// The refusal of `guessDead({ net, visits })`'s `visits`.
+fn visits_error() -> JsValue {
+    error(
+        "invalid-options",
+        "guessDead's visits must be a whole number from 1 to 10,000,000",
+    )
+}
+
+/// `guessDead({ net, visits })`'s `visits`: `None` when absent.
+fn visits_of(options: &JsValue) -> Result<Option<u32>, JsValue> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(None);
+    }
+    if !options.is_object() {
+        return Err(error("invalid-options", "the options must be an object"));
+    }
+    let v = Reflect::get(options, &"visits".into()).map_err(|_| visits_error())?;
+    if v.is_undefined() {
+        return Ok(None);
+    }
+    match v.as_f64() {
+        Some(n) if n.fract() == 0.0 && (1.0..=f64::from(MAX_VISITS)).contains(&n) => {
+            Ok(Some(n as u32))
+        }
+        _ => Err(visits_error()),
+    }
+}
+
 fn symmetry_of(options: &JsValue) -> Result<Symmetry, JsValue> {
     let bad = || {
         error(

@@ -185,11 +185,22 @@ export interface Score {
 export interface LifeOptions {
   /**
    * A network of `Net.load()`: its ownership (the mean of its 8 symmetries) instead of
-   * playouts; a chain is dead when its mean ownership is below −0.4 for its colour.
-   * `guessDead` takes it in either module, `ownership` in the full module (elsewhere,
-   * `net.evaluate(game, { symmetry: "all" }).ownership`).
+   * playouts. For `guessDead`, the game (without its closing passes) is read with each
+   * side to move, and a chain is dead when its mean ownership, in the reading with its
+   * opponent to move, is below −0.4 for its colour; Benson's unconditional life and the
+   * seki of the playouts are kept. `guessDead` takes it in either module, `ownership`
+   * in the full module (elsewhere, `net.evaluate(game, { symmetry: "all" }).ownership`).
    */
   net?: { readonly info: unknown } | null;
+  /**
+   * With `net`, `guessDead` only: a search of this many visits (a whole number from 1)
+   * from each of the two positions instead of one reading each, a chain dead when its
+   * mean ownership over the search leans to the other side. Slower (two searches) and
+   * closer to how a strong player counts: groups whose fate takes a few moves to read
+   * (a one-eyed group in a race, a false eye) are read out. Refused with
+   * `invalid-options` when not a whole number from 1 to 10,000,000.
+   */
+  visits?: number;
   /** Playouts to average, from 1 to 100000 (default 100): more are steadier and slower. */
   playouts?: number;
   /** Seed of the playouts' random numbers, a whole number (default fixed): equal options give equal answers. */

@@ -212,6 +212,16 @@ test('guessDead({ net }): a lone stone in the opponent\'s area is dead; the wall
   assert.deepEqual([...own], [...net.evaluate(g, { symmetry: 'all' }).ownership]);
   assert.ok(own[1 * 9 + 1] > 0.5, "the dead white stone's point is Black's");
   assert.ok(own[7 * 9 + 7] < -0.5);
+  // With `visits`, two searches read the same position: the same stones, and the same
+  // answer each time (a fresh search of fixed visits), in either module.
+  const searched = g.guessDead({ net, visits: 12 });
+  assert.deepEqual(searched.map(key).sort(), ['1,1', '7,7'], JSON.stringify(searched));
+  assert.deepEqual(g.guessDead({ net, visits: 12 }), searched);
+  assert.deepEqual(fg.guessDead({ net, visits: 12 }), searched);
+  for (const bad of [0, -1, 1.5, NaN, '8', 1e8]) {
+    refuses(g, () => g.guessDead({ net, visits: bad }), 'invalid-options');
+    refuses(fg, () => fg.guessDead({ net, visits: bad }), 'invalid-options');
+  }
   fg.free();
   g.free();
 });
