@@ -405,7 +405,7 @@ serve(api, (m) => parentPort.postMessage(m), (f) => parentPort.on('message', f),
 `);
 // The declarations of the entry points: the module's, BotWorker's and the loaders'.
 const entryDecls = (glue) => `export * from './${glue}';
-import type { Game, BotOptions, BotBudget, BotMove, Analysis } from './${glue}';
+import type { Game, BotOptions, BotBudget, BotMove, Analysis, Vertex } from './${glue}';
 import type { SolveOptions, SolveResult, ProblemFinding } from './tengen_full.js';
 /** tengen's words in five languages (names and descriptions of the shape terms, count steps, refusals), imported on first use. */
 export declare function loadTexts(): Promise<typeof import('./texts.js')>;
@@ -483,6 +483,14 @@ export declare class BotWorker {
    * \`checkProblem\` throws, and with \`invalid-argument\` for what is not a live tree.
    */
   checkProblem(tree: { toSgf(): string }, options?: SolveOptions): Promise<ProblemFinding[]>;
+  /**
+   * \`game.guessDead(options)\` in the worker, a finished game included: with the worker's
+   * network (loaded first, if it is not yet), the network's guess (\`visits\`: a search of
+   * that many visits from each side's move instead of one reading); without one, or if
+   * it could not be loaded, the playouts' (\`playouts\`, \`seed\`). Rejects as
+   * \`guessDead\` throws (\`net-unavailable\` while the loading fails, as the searches).
+   */
+  guessDead(game: Game, options?: { visits?: number; playouts?: number; seed?: number }): Promise<Vertex[]>;
   /** Pending calls answer now, with the best found so far. */
   stop(): void;
   /** Ends the worker; pending and later calls reject with \`terminated\`. */

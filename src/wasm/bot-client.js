@@ -121,6 +121,15 @@ export function botWorker(api, spawn) {
       return this.#ask('check', tree, options);
     }
 
+    /**
+     * `game.guessDead(options)` in the worker: with the worker's network (once loaded)
+     * `{ net, visits }`, else the playouts' `{ playouts, seed }`. A finished game is
+     * what it is for.
+     */
+    guessDead(game, options) {
+      return this.#ask('dead', game, options);
+    }
+
     /** Every pending call answers at once with the best found so far. */
     stop() {
       if (this.#closed === null) this.#send({ type: 'stop' });
@@ -143,7 +152,7 @@ export function botWorker(api, spawn) {
         if (typeof sgf !== 'string') throw tengenError('invalid-argument', 'expected a live GameTree');
       } else {
         checkGame(game, Game);
-        if (game.isOver) throw tengenError('game-over', 'the game is over: there is no move to make');
+        if (game.isOver && type !== 'dead') throw tengenError('game-over', 'the game is over: there is no move to make');
       }
       const { budget, onProgress, signal } = split(options);
       if (onProgress !== undefined && typeof onProgress !== 'function') {
@@ -154,7 +163,7 @@ export function botWorker(api, spawn) {
       }
       // Another bot's options are checked (and its budget) by a bot made of them; the
       // solver's options by the worker (here only that they can be posted).
-      const solve = type === 'solve' || sgf !== undefined;
+      const solve = type === 'solve' || type === 'dead' || sgf !== undefined;
       const check = botOptions === undefined ? this.#check : new Bot(netless(botOptions));
       try {
         solve ? structuredClone(budget) : check.__budget(netless(budget));

@@ -14,7 +14,9 @@
 // { type: 'solve', id, snapshot, budget } solves the game with the full module's
 // `game.solve(budget)` (tengen/full, which `loadFull()` imports on first use);
 // { type: 'check', id, snapshot, budget } runs the full module's `checkProblem` on the
-// GameTree read from `snapshot`, the record's SGF.
+// GameTree read from `snapshot`, the record's SGF; { type: 'dead', id, snapshot,
+// budget } answers `game.guessDead` of that game, with the worker's network once
+// loaded (`{ net, visits }`), else with the playouts (`{ playouts, seed }`).
 // Messages out: { type: 'ready' } once listening, { type: 'progress', id, analysis },
 // { type: 'result', id, value }, { type: 'error', id, code, message }.
 //
@@ -150,6 +152,19 @@ export function serve(api, post, listen, loadFull, loadNet) {
     }
   }
 
+  /** `game.guessDead`: the network's (`visits`) once it is loaded, else the playouts' (`playouts`, `seed`). */
+  function dead(job) {
+    const game = api.Game.__restore(job.snapshot);
+    try {
+      // The Net's own method (this module's Game; the worker's Net has no __bot, by
+      // which boundary.js's guessDead would find it).
+      const { net: _, ...options } = job.budget ?? {};
+      return net ? net.__dead(game, options) : game.guessDead(options);
+    } finally {
+      game.free();
+    }
+  }
+
   /**
    * Loads the network init asked for, once, the searches waiting told of its progress;
    * the bots made before it are dropped. If it fails, the searches waiting are
@@ -182,7 +197,7 @@ export function serve(api, post, listen, loadFull, loadNet) {
       const job = jobs.shift();
       current = job.id;
       try {
-        post({ type: 'result', id: job.id, value: await (job.type === 'solve' ? solve(job) : job.type === 'check' ? check(job) : search(job)) });
+        post({ type: 'result', id: job.id, value: await (job.type === 'solve' ? solve(job) : job.type === 'check' ? check(job) : job.type === 'dead' ? dead(job) : search(job)) });
       } catch (e) {
         fail(job.id, e);
       }
@@ -203,7 +218,7 @@ export function serve(api, post, listen, loadFull, loadNet) {
     } else if (m.type === 'stop') {
       if (m.id === undefined) stopUpTo = lastId;
       else if (m.id === current || jobs.some((j) => j.id === m.id)) stopped.add(m.id);
-    } else if (m.type === 'solve' || m.type === 'check') {
+    } else if (m.type === 'solve' || m.type === 'check' || m.type === 'dead') {
       lastId = m.id;
       jobs.push(m);
       if (!running) run();

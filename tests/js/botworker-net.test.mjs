@@ -110,3 +110,60 @@ test('the core BotWorker refuses a bad net or visits, in its options and in a ca
     g.free();
   }
 });
+
+/** 9×9: Black's wall on column 4, White's on column 5, a white stone at (1, 1) in Black's area, a black one at (7, 7) in White's; both passed. */
+function walls() {
+  const g = new Game({ size: 9 });
+  const black = [];
+  const white = [];
+  for (let y = 0; y < 9; y++) {
+    black.push([3, y]);
+    white.push([5, y]);
+  }
+  black.push([7, 7]);
+  white.push([1, 1]);
+  while (black.length) {
+    g.play(...black.shift());
+    if (white.length) g.play(...white.shift());
+  }
+  g.pass();
+  g.pass();
+  return g;
+}
+
+test('BotWorker.guessDead: a finished game\'s dead stones, the network\'s in its worker (as guessDead({ net, visits }) here), the playouts\' without one', async () => {
+  const g = walls();
+  assert.ok(g.isOver);
+  const before = snapshot(g);
+  const key = (v) => v.join(',');
+  const w = new BotWorker({ net: 'builtin', seed: 2 });
+  const p = new BotWorker({ playouts: 60 });
+  try {
+    const searched = await w.guessDead(g, { visits: 12 });
+    assert.deepEqual(searched.map(key).sort(), ['1,1', '7,7'], JSON.stringify(searched));
+    const { Net } = await import('tengen');
+    const net = await Net.load();
+    assert.deepEqual(searched, g.guessDead({ net, visits: 12 }), 'as the package reads it in this thread');
+    assert.deepEqual(await w.guessDead(g), g.guessDead({ net }), 'without visits, the two readings');
+    net.free();
+    // Without a network: the playouts' guess, with their options.
+    assert.deepEqual(await p.guessDead(g, { playouts: 40, seed: 7 }), g.guessDead({ playouts: 40, seed: 7 }));
+    for (const bad of [0, 2.5, 'x']) await rejects(w.guessDead(g, { visits: bad }), 'invalid-options');
+    // A bad option: refused as guessDead refuses it in this thread.
+    const code = (() => {
+      try {
+        g.guessDead({ playouts: 0 });
+      } catch (e) {
+        return e.code;
+      }
+    })();
+    assert.equal(typeof code, 'string');
+    await rejects(p.guessDead(g, { playouts: 0 }), code);
+    await rejects(w.guessDead({}), 'invalid-argument');
+    assert.equal(snapshot(g), before, "the caller's game is unchanged");
+  } finally {
+    w.terminate();
+    p.terminate();
+    g.free();
+  }
+});

@@ -8,10 +8,10 @@
 //   each one's chance and score lead;
 // - the territory view (`showOwnership`): the network's ownership where it plays,
 //   shaded as the engine's estimate is (each position asked for once it is shown);
-// - counting: the dead stones proposed from the network's ownership (a chain is dead
-//   when its mean ownership leans below −0.4 to the other side, as `guessDead({ net })`
-//   decides), unless the players have changed the engine's own guess meanwhile; they
-//   can still change them.
+// - counting: the dead stones proposed by the network (`guessDead({ net, visits })` in
+//   the worker: each chain judged by a short search with its opponent to move), unless
+//   the players have changed the engine's own guess meanwhile; they can still change
+//   them.
 import { Game, toGtp, type Analysis, type BotWorker, type Player } from "tengen";
 import type { BoardApi, BoardState, Mark } from "../board/index.ts";
 import type { LoadingDetail } from "./api.ts";
@@ -31,11 +31,14 @@ const HINT_VISITS = 40;
 const HINT_NET_MS = 5000;
 /** The longest a hint of a number of the network's visits thinks. */
 const COUNT_MS = 10_000;
-/** The territory view's and the dead stones' search: enough for the network's ownership, and no longer than a move. */
+/** The territory view's search: enough for the network's ownership, and no longer than a move. */
 const OWNERSHIP_VISITS = 24;
 const OWNERSHIP_MS = 3000;
-/** The ownership below which a chain is dead, for its colour (src/bot/puct/end.rs). */
-const DEAD = -0.4;
+/**
+ * The dead stones' search at the count: visits from each side's move (the package's
+ * `guessDead({ net, visits })`, BENCHMARKS.md "Dead stones with the network").
+ */
+const DEAD_VISITS = 64;
 
 const loadingEvent = (user: HTMLElement, detail: LoadingDetail): boolean =>
   user.dispatchEvent(new CustomEvent("loading", { detail, bubbles: true, composed: true }));
@@ -202,21 +205,29 @@ async function follow(user: HTMLElement, board: BoardApi): Promise<void> {
   w.seen = key;
   const game = s.game;
   const dead = [...s.dead].join();
-  // A game ended by two passes: the position before them (the same stones) is asked.
   const g = copy(game);
   try {
-    if (counting) g.undo(), g.undo();
+    if (counting) {
+      // The package's own guess, in the worker: each chain read with its opponent to
+      // move by a short search from each side's move, Benson's life and the seki kept.
+      const guess = await w.ask((wk) => wk.guessDead(g, { visits: DEAD_VISITS }));
+      const now = board.state as BoardState;
+      if (now.game !== game || w.seen !== key) return;
+      if (now.mode === "counting" && [...now.dead].join() === dead) {
+        now.dead = new Set(guess.map(([x, y]) => y * now.width + x));
+        board.commit((after) => after.texts.suggested(after.dead.size, after.score?.result ?? null));
+      }
+      if (!now.showOwnership) return;
+      // The territory view of a game ended by two passes: the position before them
+      // (the same stones).
+      g.undo(), g.undo();
+    }
     if (g.isOver) return;
     const a = await w.ask((wk, onProgress) => wk.analyze(g, { visits: OWNERSHIP_VISITS, timeMs: OWNERSHIP_MS, onProgress }));
     const now = board.state as BoardState;
     if (now.game !== game || w.seen !== key || a.engine !== "net") return;
-    const own = Float32Array.from(a.ownership);
-    if (counting && now.mode === "counting" && [...now.dead].join() === dead) {
-      now.dead = new Set(deadChains(now, own));
-      board.commit((after) => after.texts.suggested(after.dead.size, after.score?.result ?? null));
-    }
     if (now.showOwnership) {
-      now.ownership = own;
+      now.ownership = Float32Array.from(a.ownership);
       board.setMarks(now.marks);
     }
   } catch {
@@ -224,18 +235,4 @@ async function follow(user: HTMLElement, board: BoardApi): Promise<void> {
   } finally {
     g.free();
   }
-}
-
-/** The indices of the stones whose chain's mean ownership leans below DEAD to the other side. */
-function deadChains(s: BoardState, own: Float32Array): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < s.board.length; i++) {
-    const c = s.board[i]!;
-    if (c === 0) continue;
-    const chain = s.game.chainAt(i % s.width, Math.floor(i / s.width));
-    const stones = chain?.stones ?? [[i % s.width, Math.floor(i / s.width)]];
-    const mean = stones.reduce((n, [x, y]) => n + own[y * s.width + x]!, 0) / stones.length;
-    if (mean * c < DEAD) out.push(i);
-  }
-  return out;
 }
