@@ -3,6 +3,7 @@
 //! [`Net`]), which also keeps the clock GTP tells it of.
 
 use super::{Candidate, Engine, Reply, Report, ScoreInfo};
+use crate::board::Point;
 use crate::bot::puct::{self, PuctBot};
 use crate::bot::{Bot, BotMove, Budget, MAX_TIME_MS};
 use crate::color::{ByColor, Color};
@@ -224,6 +225,14 @@ impl Engine for BotEngine {
             .evaluate(game, symmetry)
             .cloned()
             .map_err(|e| e.to_string())
+    }
+
+    /// With a network that serves the board: its search's dead stones
+    /// ([`puct::dead_by_search`], [`puct::DEAD_VISITS`] visits from each side's
+    /// move), as the package's `guessDead({ net, visits })`.
+    fn dead_stones(&mut self, game: &Game) -> Option<Vec<Point>> {
+        let n = self.net_for(game)?;
+        puct::dead_by_search(n.bot.evaluator_mut(), game, puct::DEAD_VISITS).ok()
     }
 }
 

@@ -1,5 +1,7 @@
 //! `final_score` and `final_status_list`: the count of the position as it stands, with
-//! the dead stones tengen guesses ([`Game::guess_dead`]) and the seki the count finds.
+//! the dead stones the engine reads ([`Engine::dead_stones`]: the network's search,
+//! when it has one) or tengen guesses ([`Game::guess_dead`]), and the seki the count
+//! finds.
 
 use super::input::{self, exactly, SYNTAX};
 use super::{Answer, Engine, Session};
@@ -47,9 +49,12 @@ impl<E: Engine> Session<E> {
     }
 
     /// The dead stones (by point) and the count with them taken off.
-    fn count(&self) -> Result<(Vec<bool>, Score), String> {
+    fn count(&mut self) -> Result<(Vec<bool>, Score), String> {
         let game: &Game = &self.game;
-        let guessed = game.guess_dead(&self.config.life);
+        let guessed = match self.engine.dead_stones(game) {
+            Some(dead) => dead,
+            None => game.guess_dead(&self.config.life),
+        };
         let score = game.score(&guessed).map_err(|_| "cannot score")?;
         let mut dead = vec![false; game.board().padded_len()];
         for &p in &score.dead {

@@ -157,6 +157,14 @@ pub trait Engine {
         let _ = (game, symmetry);
         Err("no network: start the engine with a network (tengen-gtp --model FILE or --net builtin)".into())
     }
+
+    /// The dead stones of `game` at the count (`final_score`, `final_status_list`), if
+    /// the engine reads them itself (the network's search); `None`: the session's own
+    /// guess with its life options ([`Game::guess_dead`]). The default: `None`.
+    fn dead_stones(&mut self, game: &Game) -> Option<Vec<crate::board::Point>> {
+        let _ = game;
+        None
+    }
 }
 
 /// What a session starts with.
