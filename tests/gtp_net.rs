@@ -11,11 +11,11 @@ mod positions;
 mod raw_nn;
 
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufReader, Read, Write};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
-use gtp_wire::{ask, binary, response};
+use gtp_wire::{analysis_end, analysis_start, ask, binary, response};
 use tengen::bot::puct::{self, PuctBot};
 use tengen::bot::{self, Bot, Budget};
 use tengen::gtp::{BotEngine, Config, Engine, Session};
@@ -550,25 +550,14 @@ fn the_binary_plays_and_analyses_with_the_network() {
             "{args:?} {m}"
         );
         writeln!(input, "4 kata-analyze b 5 ownership true").unwrap();
-        let mut first = String::new();
-        out.read_line(&mut first).unwrap();
-        assert_eq!(first, "=4\n");
-        let mut info = String::new();
-        out.read_line(&mut info).unwrap();
+        let info = analysis_start(&mut out, 4);
         let (moves, _, ownership) = infos(info.trim_end());
         assert!(
             moves[0].contains_key("scoreLead") && ownership.len() == 81,
             "{info}"
         );
         writeln!(input, "5 kata-raw-nn 0").unwrap();
-        loop {
-            let mut line = String::new();
-            out.read_line(&mut line).unwrap();
-            if line == "\n" {
-                break;
-            }
-            assert!(line.starts_with("info move "), "{line}");
-        }
+        analysis_end(&mut out);
         let raw = response(&mut out);
         assert!(raw.starts_with("=5 symmetry 0\nwhiteWin 0."), "{raw}");
         writeln!(input, "6 quit").unwrap();
