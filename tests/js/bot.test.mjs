@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, Bot, BotWorker, isTengenError } from 'tengen';
-import { refuses, snapshot } from './helpers.mjs';
+import { refuses, selfPlay, snapshot } from './helpers.mjs';
 
 /** Plays `moves` ([x, y] or null for a pass) on a new 9×9 game. */
 function game9(moves = [], options = {}) {
@@ -43,20 +43,7 @@ test('genmove answers a move for the side to move without playing it', () => {
 });
 
 test('the same seed and playouts give the same moves over a short game', () => {
-  const play = (seed) => {
-    const g = game9();
-    const bot = new Bot({ playouts: 200, seed });
-    const moves = [];
-    for (let i = 0; i < 12 && !g.isOver; i++) {
-      const m = bot.genmove(g);
-      moves.push(m.point);
-      if (m.point) g.play(...m.point);
-      else g.pass();
-    }
-    bot.free();
-    g.free();
-    return JSON.stringify(moves);
-  };
+  const play = (seed) => selfPlay(game9(), new Bot({ playouts: 200, seed }), 12);
   assert.equal(play(7), play(7));
   assert.equal(play(11), play(11));
 });

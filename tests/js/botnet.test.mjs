@@ -12,7 +12,7 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 import { Game, Net, Bot as CoreBot, isTengenError } from 'tengen';
 import * as full from 'tengen/full';
 import { Bot, BotWorker } from 'tengen/full';
-import { refuses, snapshot } from './helpers.mjs';
+import { refuses, selfPlay, snapshot } from './helpers.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const net = await Net.load();
@@ -73,20 +73,7 @@ test('the full module: the same bot with its own Games; core and full Games give
 });
 
 test('the same seed and visits give the same moves over a short game', () => {
-  const play = () => {
-    const g = game({ size: 9 });
-    const bot = new Bot({ net, visits: 12, seed: 7 });
-    const moves = [];
-    for (let i = 0; i < 6 && !g.isOver; i++) {
-      const m = bot.genmove(g);
-      moves.push(m.point);
-      if (m.point) g.play(...m.point);
-      else g.pass();
-    }
-    bot.free();
-    g.free();
-    return JSON.stringify(moves);
-  };
+  const play = () => selfPlay(game({ size: 9 }), new Bot({ net, visits: 12, seed: 7 }), 6);
   assert.equal(play(), play());
 });
 
