@@ -3,24 +3,14 @@
 // Run: node --test tests/js/ (after node scripts/build-pkg.mjs)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, Bot, BotWorker, isTengenError } from 'tengen';
-import { refuses, selfPlay, snapshot } from './helpers.mjs';
+import { Game, Bot, BotWorker } from 'tengen';
+import { refuses, rejects, selfPlay, snapshot } from './helpers.mjs';
 
 /** Plays `moves` ([x, y] or null for a pass) on a new 9×9 game. */
 function game9(moves = [], options = {}) {
   const g = new Game({ size: 9, ...options });
   for (const m of moves) (m ? g.play(...m) : g.pass());
   return g;
-}
-
-/** Asserts that `promise` rejects with a TengenError of `code`. */
-async function rejects(promise, code) {
-  await assert.rejects(promise, (e) => {
-    assert.ok(isTengenError(e), `a TengenError, not ${e}`);
-    assert.equal(e.code, code, e.message);
-    assert.ok(e.message.length > 10, 'a message in words');
-    return true;
-  });
 }
 
 const isPoint = (p, w = 9, h = 9) => p === null || (Array.isArray(p) && p.length === 2 && p[0] >= 0 && p[0] < w && p[1] >= 0 && p[1] < h);

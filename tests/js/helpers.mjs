@@ -94,3 +94,13 @@ export function refuses(game, fn, code) {
   if (game) assert.equal(snapshot(game), before, 'a refused call changes nothing');
   return error;
 }
+
+/** Asserts that `promise` rejects with a TengenError of `code`, its message in words. */
+export async function rejects(promise, code) {
+  await assert.rejects(promise, (e) => {
+    assert.ok(isTengenError(e), `a TengenError, not ${e}`);
+    assert.equal(e.code, code, e.message);
+    assert.ok(e.message.length > 10, 'a message in words');
+    return true;
+  });
+}
