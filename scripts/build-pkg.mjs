@@ -568,6 +568,30 @@ fs.symlinkSync('../pkg', link, 'dir');
 const wasm = fs.readFileSync(path.join(pkg, 'tengen_bg.wasm'));
 console.log(`pkg/ built: tengen_bg.wasm ${wasm.length} bytes`);
 
+/** The unsigned LEB128 number of the wasm module `bytes` at `at`, and where it ends. */
+function readUleb(bytes, at) {
+  let value = 0;
+  let shift = 0;
+  for (;;) {
+    const b = bytes[at++];
+    value += (b & 0x7f) * 2 ** shift;
+    shift += 7;
+    if (b < 0x80) return [value, at];
+  }
+}
+
+/** `n` as an unsigned LEB128 number, for a wasm module. */
+function uleb(n) {
+  const out = [];
+  do {
+    let b = n % 128;
+    n = Math.floor(n / 128);
+    if (n > 0) b |= 0x80;
+    out.push(b);
+  } while (n > 0);
+  return Buffer.from(out);
+}
+
 /**
  * Renames the function imports and exports of the wasm module at `wasmFile`, and their
  * definitions (imports) and uses (exports, as `wasm.name`) in the glue at `jsFile` and
@@ -575,26 +599,7 @@ console.log(`pkg/ built: tengen_bg.wasm ${wasm.length} bytes`);
  */
 function shortenNames(wasmFile, jsFile, dtsFile) {
   const bytes = fs.readFileSync(wasmFile);
-  const leb = (at) => {
-    let value = 0;
-    let shift = 0;
-    for (;;) {
-      const b = bytes[at++];
-      value += (b & 0x7f) * 2 ** shift;
-      shift += 7;
-      if (b < 0x80) return [value, at];
-    }
-  };
-  const uleb = (n) => {
-    const out = [];
-    do {
-      let b = n % 128;
-      n = Math.floor(n / 128);
-      if (n > 0) b |= 0x80;
-      out.push(b);
-    } while (n > 0);
-    return Buffer.from(out);
-  };
+  const leb = (at) => readUleb(bytes, at);
   const text = (s) => Buffer.concat([uleb(Buffer.byteLength(s)), Buffer.from(s)]);
   let js = fs.readFileSync(jsFile, 'utf8');
   let dts = fs.readFileSync(dtsFile, 'utf8');
@@ -672,24 +677,9 @@ function dropClosureInvokers(wasmFile) {
   const bytes = fs.readFileSync(wasmFile);
   let at = 8;
   const leb = () => {
-    let value = 0;
-    let shift = 0;
-    for (;;) {
-      const b = bytes[at++];
-      value += (b & 0x7f) * 2 ** shift;
-      shift += 7;
-      if (b < 0x80) return value;
-    }
-  };
-  const uleb = (n) => {
-    const out = [];
-    do {
-      let b = n % 128;
-      n = Math.floor(n / 128);
-      if (n > 0) b |= 0x80;
-      out.push(b);
-    } while (n > 0);
-    return out;
+    const [value, next] = readUleb(bytes, at);
+    at = next;
+    return value;
   };
   const sections = [];
   while (at < bytes.length) {
@@ -761,10 +751,10 @@ function dropClosureInvokers(wasmFile) {
         items.push(0xd2, ...uleb(f), 0x0b);
       }
     }
-    out.push(Buffer.from([4]), offset, Buffer.from(uleb(n)), Buffer.from(items));
+    out.push(Buffer.from([4]), offset, uleb(n), Buffer.from(items));
   }
   if (dropped === 0) return;
-  const body = Buffer.concat([Buffer.from(uleb(count)), ...out]);
+  const body = Buffer.concat([uleb(count), ...out]);
   fs.writeFileSync(
     wasmFile,
     Buffer.concat([bytes.subarray(0, elements.start), Buffer.from([9, ...uleb(body.length)]), body, bytes.subarray(elements.end)]),

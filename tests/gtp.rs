@@ -8,10 +8,10 @@ mod common;
 #[path = "common/gtp_wire.rs"]
 mod gtp_wire;
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufReader, Write};
 use std::process::Command;
 
-use gtp_wire::{ask, binary, response};
+use gtp_wire::{analysis_end, analysis_start, ask, binary, response};
 use proptest::prelude::*;
 use tengen::gtp::{Candidate, Config, Engine, Reply, Report, Session, COMMANDS};
 use tengen::{Color, Game, Point};
@@ -873,25 +873,14 @@ fn the_binary_plays_and_analyses_over_pipes() {
     let m = response(&mut out);
     assert!(m.starts_with("=3 ") && m.len() > 4, "{m}");
     writeln!(input, "4 lz-analyze b 5").unwrap();
-    let mut first = String::new();
-    out.read_line(&mut first).unwrap();
-    assert_eq!(first, "=4\n");
-    let mut info = String::new();
-    out.read_line(&mut info).unwrap();
+    let info = analysis_start(&mut out, 4);
     assert!(
         info.starts_with("info move ") && info.contains(" visits ") && info.contains(" pv "),
         "{info}"
     );
     writeln!(input, "5 name").unwrap();
-    // Lines of the analysis until the empty line that ends it, then the answer.
-    loop {
-        let mut line = String::new();
-        out.read_line(&mut line).unwrap();
-        if line == "\n" {
-            break;
-        }
-        assert!(line.starts_with("info move "), "{line}");
-    }
+    // The rest of the analysis, then the answer.
+    analysis_end(&mut out);
     assert_eq!(response(&mut out), "=5 tengen\n");
     writeln!(input, "6 loadsgf /no/such/file.sgf\n7 quit").unwrap();
     assert_eq!(response(&mut out), "?6 cannot load file\n");

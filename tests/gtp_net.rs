@@ -5,39 +5,24 @@
 
 #[path = "common/gtp_wire.rs"]
 mod gtp_wire;
+#[path = "net/model.rs"]
+mod model;
 #[path = "net/positions.rs"]
 mod positions;
 #[path = "net/raw_nn.rs"]
 mod raw_nn;
 
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufReader, Read, Write};
 use std::process::{Command, Stdio};
-use std::sync::OnceLock;
 
-use gtp_wire::{ask, binary, response};
+use gtp_wire::{analysis_end, analysis_start, ask, binary, response};
+use model::{model, MODEL};
 use tengen::bot::puct::{self, PuctBot};
 use tengen::bot::{self, Bot, Budget};
 use tengen::gtp::{BotEngine, Config, Engine, Session};
-use tengen::net::Net;
 use tengen::notation::to_gtp;
 use tengen::{Action, Color, Game, Preset, Rules};
-
-/// The network file: KataGo's g170 b6c96, as the package ships it.
-const MODEL: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/npm/nets/b6c96.bin.gz");
-
-/// The model's bytes, inflated once for all the tests.
-fn model() -> &'static [u8] {
-    static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
-    BYTES.get_or_init(|| {
-        let mut bytes = Vec::new();
-        let file = std::fs::File::open(MODEL).expect("the b6c96 network file");
-        flate2::read::GzDecoder::new(file)
-            .read_to_end(&mut bytes)
-            .expect("gunzip");
-        bytes
-    })
-}
 
 /// A session whose engine searches with the network (`visits` a move) and with 50
 /// playouts where the network does not play.
@@ -48,7 +33,7 @@ fn session(rules: Rules, visits: u32) -> Session<BotEngine> {
     })
     .unwrap();
     let search = PuctBot::new(
-        Net::load(model()).unwrap(),
+        model::net(),
         puct::Options {
             visits: Some(visits),
             ..puct::Options::default()
@@ -550,25 +535,14 @@ fn the_binary_plays_and_analyses_with_the_network() {
             "{args:?} {m}"
         );
         writeln!(input, "4 kata-analyze b 5 ownership true").unwrap();
-        let mut first = String::new();
-        out.read_line(&mut first).unwrap();
-        assert_eq!(first, "=4\n");
-        let mut info = String::new();
-        out.read_line(&mut info).unwrap();
+        let info = analysis_start(&mut out, 4);
         let (moves, _, ownership) = infos(info.trim_end());
         assert!(
             moves[0].contains_key("scoreLead") && ownership.len() == 81,
             "{info}"
         );
         writeln!(input, "5 kata-raw-nn 0").unwrap();
-        loop {
-            let mut line = String::new();
-            out.read_line(&mut line).unwrap();
-            if line == "\n" {
-                break;
-            }
-            assert!(line.starts_with("info move "), "{line}");
-        }
+        analysis_end(&mut out);
         let raw = response(&mut out);
         assert!(raw.starts_with("=5 symmetry 0\nwhiteWin 0."), "{raw}");
         writeln!(input, "6 quit").unwrap();

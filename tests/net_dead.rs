@@ -9,29 +9,14 @@
 //! today and say what is left to do (`cargo test --release --test net_dead --
 //! --include-ignored`).
 
-use std::io::Read;
-use std::sync::OnceLock;
+#[path = "net/model.rs"]
+mod model;
 
+use model::net;
 use tengen::bot::puct::{dead_by_ownership, dead_stone_positions};
 use tengen::net::{Net, Symmetry};
 use tengen::notation::{from_gtp, to_gtp};
 use tengen::{Game, HalfPoints, Handicap, KoRule, Point, Preset, Rules};
-
-/// The network file: KataGo's g170 b6c96, as the package ships it.
-const MODEL: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/npm/nets/b6c96.bin.gz");
-
-fn net() -> Net {
-    static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
-    let bytes = BYTES.get_or_init(|| {
-        let mut bytes = Vec::new();
-        let file = std::fs::File::open(MODEL).expect("the b6c96 network file");
-        flate2::read::GzDecoder::new(file)
-            .read_to_end(&mut bytes)
-            .expect("gunzip");
-        bytes
-    });
-    Net::load(bytes).unwrap()
-}
 
 fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
     line.split(' ')

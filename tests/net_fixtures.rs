@@ -7,18 +7,16 @@
 //! as the lead; the score's deviation, which KataGo prints only through the
 //! self-play score's square to 3 decimals, within 0.05).
 
+#[path = "net/model.rs"]
+mod model;
 #[path = "net/positions.rs"]
 mod positions;
 #[path = "net/raw_nn.rs"]
 mod raw_nn;
 
 use std::collections::HashMap;
-use std::io::Read;
 use tengen::net::{ConvAlgorithm, Net};
 use tengen::Game;
-
-/// The network file: KataGo's g170 b6c96, as the package ships it.
-const MODEL: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/npm/nets/b6c96.bin.gz");
 
 /// What tengen's evaluator gives for a position, for the side to move.
 struct Outputs {
@@ -47,15 +45,6 @@ fn evaluate(net: &mut Net, game: &Game, symmetry: u32) -> Outputs {
     }
 }
 
-fn load() -> Net {
-    let mut bytes = Vec::new();
-    let file = std::fs::File::open(MODEL).expect("the b6c96 network file");
-    flate2::read::GzDecoder::new(file)
-        .read_to_end(&mut bytes)
-        .expect("gunzip");
-    Net::load(&bytes).expect("the model loads")
-}
-
 /// The largest difference found for one output over all fixtures, and where.
 #[derive(Default)]
 struct Worst {
@@ -79,7 +68,7 @@ fn evaluations_match_katago() {
     let answers = raw_nn::parse(include_str!("net/katago_raw_nn.txt"), |n| {
         by_name[n].game.to_move()
     });
-    let mut net = load();
+    let mut net = model::net();
     // Every way of computing the 3 × 3 convolutions, the default last.
     for algorithm in [
         ConvAlgorithm::Direct,

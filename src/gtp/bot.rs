@@ -8,18 +8,14 @@ use crate::bot::puct::{self, PuctBot};
 use crate::bot::{Bot, BotMove, Budget, MAX_TIME_MS};
 use crate::color::{ByColor, Color};
 use crate::game::Game;
-use crate::net::{Evaluation, Net};
+pub use crate::net::NET_SIDES;
+use crate::net::{self, Evaluation, Net};
 
 /// The share of the time a move is given that it may use: the rest covers the
 /// controller's and the pipes' delays.
 const SAFETY: f64 = 0.8;
 /// Milliseconds kept back on every move for the same delays.
 const MARGIN_MS: f64 = 100.0;
-
-/// The smallest and largest board side the network plays on: KataGo's networks
-/// were trained on 7×7 to 19×19 (rectangles included); elsewhere the playout
-/// search plays.
-pub const NET_SIDES: core::ops::RangeInclusive<usize> = 7..=19;
 
 /// A [`Bot`] as a GTP engine, and with [`BotEngine::with_net`] the search with a
 /// network for the boards it serves ([`NET_SIDES`]). Without a clock it thinks at
@@ -87,8 +83,7 @@ impl BotEngine {
 
     /// The search with the network if it plays on `game`'s board.
     fn net_for(&mut self, game: &Game) -> Option<&mut NetSearch> {
-        let b = game.board();
-        let serves = NET_SIDES.contains(&b.width()) && NET_SIDES.contains(&b.height());
+        let serves = net::serves(game.board());
         self.net.as_mut().filter(|_| serves)
     }
 

@@ -48,6 +48,16 @@ pub use winograd::ConvAlgorithm;
 /// The largest batch [`Net::evaluate_batch`] takes.
 pub const MAX_BATCH: usize = 16;
 
+/// The smallest and largest board side tengen's players search with a network on:
+/// KataGo's networks were trained on 7×7 to 19×19 (rectangles included); elsewhere
+/// the playout search plays.
+pub const NET_SIDES: core::ops::RangeInclusive<usize> = 7..=19;
+
+/// Whether a network plays on `board`: both its sides in [`NET_SIDES`].
+pub fn serves(board: &crate::board::Board) -> bool {
+    NET_SIDES.contains(&board.width()) && NET_SIDES.contains(&board.height())
+}
+
 /// Why a model was refused or an evaluation not made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NetError {

@@ -336,11 +336,8 @@ impl Bot {
         &mut self,
         game: &crate::game::Game,
     ) -> Option<&mut puct::PuctBot<super::net::Shared>> {
-        let b = game.board();
-        let served = |n: usize| (7..=19).contains(&n);
-        self.puct
-            .as_mut()
-            .filter(|_| served(b.width()) && served(b.height()))
+        let served = crate::net::serves(game.board());
+        self.puct.as_mut().filter(|_| served)
     }
 
     /// The network's budget of a call on `game` (checked in full, as the playout

@@ -1,5 +1,6 @@
 //! What the GTP tests share: asking a `Session` a line and reading its answer, and
-//! driving the `tengen-gtp` binary over pipes.
+//! driving the `tengen-gtp` binary over pipes (its responses and the lines of its
+//! analyses).
 
 use std::io::BufRead;
 use std::process::{Child, Command, Stdio};
@@ -48,5 +49,29 @@ pub fn response(out: &mut impl BufRead) -> String {
             return text;
         }
         text += &line;
+    }
+}
+
+/// Reads the start of an analysis command's answer from the binary: the `=id`
+/// line, then its first `info move …` line, which it returns.
+pub fn analysis_start(out: &mut impl BufRead, id: u32) -> String {
+    let mut first = String::new();
+    out.read_line(&mut first).unwrap();
+    assert_eq!(first, format!("={id}\n"));
+    let mut info = String::new();
+    out.read_line(&mut info).unwrap();
+    info
+}
+
+/// Reads the rest of an analysis from the binary, once another command has stopped
+/// it: its `info move …` lines up to the empty line that ends it.
+pub fn analysis_end(out: &mut impl BufRead) {
+    loop {
+        let mut line = String::new();
+        out.read_line(&mut line).unwrap();
+        if line == "\n" {
+            return;
+        }
+        assert!(line.starts_with("info move "), "{line}");
     }
 }

@@ -3,24 +3,14 @@
 // Run: node --test tests/js/ (after node scripts/build-pkg.mjs)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, Bot, BotWorker, isTengenError } from 'tengen';
-import { refuses, snapshot } from './helpers.mjs';
+import { Game, Bot, BotWorker } from 'tengen';
+import { refuses, rejects, selfPlay, snapshot } from './helpers.mjs';
 
 /** Plays `moves` ([x, y] or null for a pass) on a new 9×9 game. */
 function game9(moves = [], options = {}) {
   const g = new Game({ size: 9, ...options });
   for (const m of moves) (m ? g.play(...m) : g.pass());
   return g;
-}
-
-/** Asserts that `promise` rejects with a TengenError of `code`. */
-async function rejects(promise, code) {
-  await assert.rejects(promise, (e) => {
-    assert.ok(isTengenError(e), `a TengenError, not ${e}`);
-    assert.equal(e.code, code, e.message);
-    assert.ok(e.message.length > 10, 'a message in words');
-    return true;
-  });
 }
 
 const isPoint = (p, w = 9, h = 9) => p === null || (Array.isArray(p) && p.length === 2 && p[0] >= 0 && p[0] < w && p[1] >= 0 && p[1] < h);
@@ -43,20 +33,7 @@ test('genmove answers a move for the side to move without playing it', () => {
 });
 
 test('the same seed and playouts give the same moves over a short game', () => {
-  const play = (seed) => {
-    const g = game9();
-    const bot = new Bot({ playouts: 200, seed });
-    const moves = [];
-    for (let i = 0; i < 12 && !g.isOver; i++) {
-      const m = bot.genmove(g);
-      moves.push(m.point);
-      if (m.point) g.play(...m.point);
-      else g.pass();
-    }
-    bot.free();
-    g.free();
-    return JSON.stringify(moves);
-  };
+  const play = (seed) => selfPlay(game9(), new Bot({ playouts: 200, seed }), 12);
   assert.equal(play(7), play(7));
   assert.equal(play(11), play(11));
 });

@@ -9,10 +9,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
-import { Game, Net, Bot as CoreBot, isTengenError } from 'tengen';
+import { Game, Net, Bot as CoreBot } from 'tengen';
 import * as full from 'tengen/full';
 import { Bot, BotWorker } from 'tengen/full';
-import { refuses, snapshot } from './helpers.mjs';
+import { refuses, rejects, selfPlay, snapshot } from './helpers.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const net = await Net.load();
@@ -24,15 +24,6 @@ function game(options, moves = [], G = Game) {
   const g = new G(options);
   for (const m of moves) (m ? g.play(...m) : g.pass());
   return g;
-}
-
-/** Asserts that `promise` rejects with a TengenError of `code`. */
-async function rejects(promise, code) {
-  await assert.rejects(promise, (e) => {
-    assert.ok(isTengenError(e), `a TengenError, not ${e}`);
-    assert.equal(e.code, code, e.message);
-    return true;
-  });
 }
 
 test('genmove with the network: a legal move on 9×9 and 19×19, every field, engine "net", the game not played', () => {
@@ -73,20 +64,7 @@ test('the full module: the same bot with its own Games; core and full Games give
 });
 
 test('the same seed and visits give the same moves over a short game', () => {
-  const play = () => {
-    const g = game({ size: 9 });
-    const bot = new Bot({ net, visits: 12, seed: 7 });
-    const moves = [];
-    for (let i = 0; i < 6 && !g.isOver; i++) {
-      const m = bot.genmove(g);
-      moves.push(m.point);
-      if (m.point) g.play(...m.point);
-      else g.pass();
-    }
-    bot.free();
-    g.free();
-    return JSON.stringify(moves);
-  };
+  const play = () => selfPlay(game({ size: 9 }), new Bot({ net, visits: 12, seed: 7 }), 6);
   assert.equal(play(), play());
 });
 

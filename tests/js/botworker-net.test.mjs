@@ -8,20 +8,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
-import { Game, BotWorker, isTengenError } from 'tengen';
+import { Game, BotWorker } from 'tengen';
 import { BotWorker as FullBotWorker } from 'tengen/full';
-import { refuses, snapshot } from './helpers.mjs';
+import { refuses, rejects, snapshot } from './helpers.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** Asserts that `promise` rejects with a TengenError of `code`. */
-async function rejects(promise, code) {
-  await assert.rejects(promise, (e) => {
-    assert.ok(isTengenError(e), `a TengenError, not ${e}`);
-    assert.equal(e.code, code, e.message);
-    return true;
-  });
-}
 
 test('the core BotWorker with net: "builtin" loads the network in the full module\'s worker and answers with engine "net"', async () => {
   const w = new BotWorker({ net: 'builtin', level: 10, visits: 12, seed: 5 });

@@ -14,6 +14,24 @@ export function playStones(game, black, white) {
 }
 
 /**
+ * The points `bot` chooses in up to `count` moves of a game played out from `game`, each
+ * played (a pass as null), as JSON; frees the bot and the game. Two runs with the same
+ * seed and budget give the same string.
+ */
+export function selfPlay(game, bot, count) {
+  const moves = [];
+  for (let i = 0; i < count && !game.isOver; i++) {
+    const m = bot.genmove(game);
+    moves.push(m.point);
+    if (m.point) game.play(...m.point);
+    else game.pass();
+  }
+  bot.free();
+  game.free();
+  return JSON.stringify(moves);
+}
+
+/**
  * Three kos on 9×9 (rows 0–2, 3–5, 6–8), as lists of stones to play in turn: Black
  * has taken the first and the third ko, White the second.
  */
@@ -75,4 +93,14 @@ export function refuses(game, fn, code) {
   });
   if (game) assert.equal(snapshot(game), before, 'a refused call changes nothing');
   return error;
+}
+
+/** Asserts that `promise` rejects with a TengenError of `code`, its message in words. */
+export async function rejects(promise, code) {
+  await assert.rejects(promise, (e) => {
+    assert.ok(isTengenError(e), `a TengenError, not ${e}`);
+    assert.equal(e.code, code, e.message);
+    assert.ok(e.message.length > 10, 'a message in words');
+    return true;
+  });
 }

@@ -5,13 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { useBrowser, clickPoint, colourAtPoint, moveNumber, newGame, playMoves, text, lastAnnouncement, screenshot, settle } from './helpers.mjs';
+import { useBrowser, awaitReply, clickPoint, colourAtPoint, legalPoint, moveNumber, newGame, playMoves, text, lastAnnouncement, screenshot, settle, vsComputer as vs } from './helpers.mjs';
 
 const { env, withPage } = useBrowser();
-
-/** The address of a 9×9 game against the computer; `playouts` keeps its moves quick. */
-const vs = (computer, level = 1, playouts = 40) =>
-  `#size=9&opponent=computer&level=${level}&computer=${computer}${playouts ? `&playouts=${playouts}` : ''}`;
 
 /**
  * Collects the main thread's long tasks (50 ms or more) from now on, and the spans of
@@ -47,37 +43,6 @@ const longWhileThinking = (page) => page.evaluate(() => window.longWhileThinking
 const thinking = (page) => page.locator('#thinking-text').isVisible();
 const turn = (page) => page.evaluate(() => document.getElementById('board').state.turn);
 const mode = (page) => page.evaluate(() => document.getElementById('board').state.mode);
-
-/** Waits until the computer has answered: the person's turn again (or the game is no longer played). */
-async function awaitReply(page, timeout = 20000) {
-  await page.waitForFunction(
-    () => {
-      const s = document.getElementById('board').state;
-      return s.mode !== 'play' || (s.turn === 'black' && (document.getElementById('thinking')?.hidden ?? true));
-    },
-    null,
-    { timeout },
-  );
-}
-
-/** A legal point for the side to move, from a spiral of the 9×9 board's points not yet tried: read from the board's game. */
-const legalPoint = (page, avoidEyes) =>
-  page.evaluate((avoidEyes) => {
-    const g = document.getElementById('board').state.game;
-    const b = g.board();
-    const own = g.turn === 'black' ? 1 : -1;
-    const order = [];
-    for (let y = 0; y < 9; y++) for (let x = 0; x < 9; x++) order.push([x, y]);
-    order.sort((p, q) => Math.hypot(p[0] - 4, p[1] - 4) - Math.hypot(q[0] - 4, q[1] - 4) || p[1] - q[1] || p[0] - q[0]);
-    for (const [x, y] of order) {
-      if (!g.isLegal(x, y)) continue;
-      // Not inside one's own eye: every neighbour one's own stone.
-      const near = [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]].filter(([a, c]) => a >= 0 && c >= 0 && a < 9 && c < 9);
-      if (avoidEyes && near.every(([a, c]) => b[c * 9 + a] === own)) continue;
-      return [x, y];
-    }
-    return null;
-  }, avoidEyes);
 
 test('"The computer" in the form: its level and colour, the address it writes, and its first move as Black', async () => {
   await withPage(async (page) => {

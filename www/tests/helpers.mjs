@@ -103,6 +103,49 @@ export async function stonesFromDescription(page) {
   return { black: list('Black'), white: list('White') };
 }
 
+// --- Against the computer -------------------------------------------------------------
+
+/**
+ * The address of a 9×9 game against the computer playing `computer` ('black' or 'white')
+ * at `level`; `playouts` caps its budget (0: its own, a few seconds a move).
+ */
+export const vsComputer = (computer, level = 1, playouts = 40) =>
+  `#size=9&opponent=computer&level=${level}&computer=${computer}${playouts ? `&playouts=${playouts}` : ''}`;
+
+/** Waits until the computer has answered: the person's turn again (or the game is no longer played). */
+export async function awaitReply(page, timeout = 20000) {
+  await page.waitForFunction(
+    () => {
+      const s = document.getElementById('board').state;
+      return s.mode !== 'play' || (s.turn === 'black' && (document.getElementById('thinking')?.hidden ?? true));
+    },
+    null,
+    { timeout },
+  );
+}
+
+/**
+ * A legal point for the side to move on a 9×9 board, the nearest to the centre (read from
+ * the board's game, never written), or null; with `avoidEyes`, none inside its own eye.
+ */
+export const legalPoint = (page, avoidEyes) =>
+  page.evaluate((avoidEyes) => {
+    const g = document.getElementById('board').state.game;
+    const b = g.board();
+    const own = g.turn === 'black' ? 1 : -1;
+    const order = [];
+    for (let y = 0; y < 9; y++) for (let x = 0; x < 9; x++) order.push([x, y]);
+    order.sort((p, q) => Math.hypot(p[0] - 4, p[1] - 4) - Math.hypot(q[0] - 4, q[1] - 4) || p[1] - q[1] || p[0] - q[0]);
+    for (const [x, y] of order) {
+      if (!g.isLegal(x, y)) continue;
+      // Not inside one's own eye: every neighbour one's own stone.
+      const near = [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]].filter(([a, c]) => a >= 0 && c >= 0 && a < 9 && c < 9);
+      if (avoidEyes && near.every(([a, c]) => b[c * 9 + a] === own)) continue;
+      return [x, y];
+    }
+    return null;
+  }, avoidEyes);
+
 /** Waits until no frame is pending: two animation frames have passed. */
 export async function settle(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -8,12 +8,12 @@
 // while it loads and thinks; the console clean (withPage).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, clickPoint, moveNumber, newGame, playMoves, text, screenshot } from './helpers.mjs';
+import { useBrowser, awaitReply, clickPoint, legalPoint, moveNumber, newGame, playMoves, text, screenshot, vsComputer } from './helpers.mjs';
 
 const { env, withPage } = useBrowser();
 
 /** A 9×9 game against the computer as White at level 10, its visits capped by `playouts`. */
-const vs = (playouts = 8) => `#size=9&opponent=computer&level=10&computer=white&playouts=${playouts}`;
+const vs = (playouts = 8) => vsComputer('white', 10, playouts);
 
 // Every page of this file records, from its start: the `loading` events (state, bytes,
 // message), the main thread's long tasks, and the spans of time the network loaded (its
@@ -78,24 +78,6 @@ const state = (page) => page.evaluate(() => {
   return { mode: s.mode, turn: s.turn, moveNumber: s.moveNumber, dead: s.dead.size };
 });
 
-/** A legal point for the side to move near the centre, not inside its own eye (read from the board's game). */
-const legalPoint = (page) =>
-  page.evaluate(() => {
-    const g = document.getElementById('board').state.game;
-    const b = g.board();
-    const own = g.turn === 'black' ? 1 : -1;
-    const order = [];
-    for (let y = 0; y < 9; y++) for (let x = 0; x < 9; x++) order.push([x, y]);
-    order.sort((p, q) => Math.hypot(p[0] - 4, p[1] - 4) - Math.hypot(q[0] - 4, q[1] - 4) || p[1] - q[1] || p[0] - q[0]);
-    for (const [x, y] of order) {
-      if (!g.isLegal(x, y)) continue;
-      const near = [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]].filter(([a, c]) => a >= 0 && c >= 0 && a < 9 && c < 9);
-      if (near.every(([a, c]) => b[c * 9 + a] === own)) continue;
-      return [x, y];
-    }
-    return null;
-  });
-
 test('a 9×9 game against the network to the count: its loading in the thinking line, the model served as bytes, its dead stones proposed, no long task', async () => {
   await record();
   await withPage(async (page) => {
@@ -115,13 +97,10 @@ test('a 9×9 game against the network to the count: its loading in the thinking 
     assert.deepEqual(net.map(({ status, type, encoding }) => ({ status, type, encoding })), [{ status: 200, type: 'application/gzip', encoding: null }], JSON.stringify(net));
     // On to the end: the person's moves near the centre, then passes.
     for (let i = 0; i < 120 && (await state(page)).mode === 'play'; i++) {
-      await page.waitForFunction(() => {
-        const s = document.getElementById('board').state;
-        return s.mode !== 'play' || (s.turn === 'black' && document.getElementById('thinking').hidden);
-      }, null, { timeout: 30000 });
+      await awaitReply(page, 30000);
       if ((await state(page)).mode !== 'play') break;
       const n = await moveNumber(page);
-      const point = n < 50 ? await legalPoint(page) : null;
+      const point = n < 50 ? await legalPoint(page, true) : null;
       if (point) await clickPoint(page, ...point);
       else await page.click('#pass');
       await page.waitForFunction((n) => document.getElementById('board').state.moveNumber !== n, n);
@@ -206,8 +185,8 @@ test('a model that cannot be loaded (404): the message, and the playout search p
     assert.equal(said, failed[0].message);
     await shoot(page, 'netplay-failed.png');
     // The game goes on with the playout search.
-    await clickPoint(page, ...(await legalPoint(page)));
+    await clickPoint(page, ...(await legalPoint(page, true)));
     await page.waitForFunction(() => document.getElementById('board').state.moveNumber === 4, null, { timeout: 30000 });
     assert.equal((await page.evaluate(() => window.loads)).filter((l) => l.state === 'failed').length, 1, 'said once');
-  }, `#size=9&opponent=computer&level=1&computer=white&playouts=40`);
+  }, vsComputer('white'));
 });

@@ -242,7 +242,6 @@ export function bindBot(c: BotContext): BotApi {
       // Loaded: the computer thinks now, its time from now.
       if (thinking) countdown(budget);
     }
-
   });
   now.addEventListener("click", () => board.playNow());
   // The page's P (pass) must not pass for the computer while it thinks.
