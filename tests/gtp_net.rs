@@ -432,6 +432,46 @@ fn other_boards_are_the_playout_searchs() {
     assert!(run(&mut s, "kata-raw-nn 3").starts_with("symmetry 3\nwhiteWin "));
 }
 
+/// At the count the network's search judges the dead stones (`dead_by_search`, as
+/// the package's `guessDead({ net, visits })`): in a four-stone handicap game of the
+/// dead-stone corpus (9-b5w3-k65-h4-s151), White's one-eyed E3-F3-E2 inside Black's
+/// area, which the playouts let live, is dead as GNU Go says; and the count is the
+/// rules' count with those stones taken off.
+#[test]
+fn the_count_takes_the_networks_dead_stones() {
+    let mut rules = Rules::preset(Preset::Chinese);
+    rules.komi = tengen::HalfPoints::from_points(6.5).unwrap();
+    let mut game = Game::new(9, 9, rules, tengen::Handicap::Fixed(4)).unwrap();
+    let moves = "F6,G6,C5,F5,E3,E6,B6,B7,G2,F2,F3,H2,G4,H3,E2,F4,B4,B3,F1,C2,PASS,D6,PASS,PASS";
+    for m in moves.split(',') {
+        match tengen::notation::from_gtp(m, 9) {
+            Some((x, y)) => {
+                game.play(game.board().point(x, y).unwrap()).unwrap();
+            }
+            None => game.pass().unwrap(),
+        }
+    }
+    assert!(game.is_over());
+    let mut s = session(rules, 8);
+    run(&mut s, &format!("komi {}", 6.5));
+    set_up(&mut s, &game);
+    let dead = run(&mut s, "final_status_list dead");
+    let mut listed: Vec<&str> = dead.split_whitespace().collect();
+    listed.sort_unstable();
+    let searched = puct::dead_by_search(model::net(), &game, puct::DEAD_VISITS).unwrap();
+    let mut expected: Vec<String> = searched.iter().map(|&p| vertex(&game, p)).collect();
+    expected.sort_unstable();
+    assert_eq!(listed, expected);
+    for stone in ["E3", "F3", "E2"] {
+        assert!(listed.contains(&stone), "{stone} is dead: {dead}");
+    }
+    let score = game.score(&searched).unwrap();
+    assert_eq!(run(&mut s, "final_score"), score.result_string());
+    // The playouts' guess lets the one-eyed group live.
+    let playouts = game.guess_dead(&tengen::life::Options::default());
+    assert!(!playouts.iter().any(|&p| vertex(&game, p) == "E3"));
+}
+
 /// Bad arguments are answered with `?` and change nothing; odd arguments to the
 /// network's commands never panic.
 #[test]
