@@ -82,12 +82,15 @@ async function withNet(): Promise<number> {
   const engine: 'net' | 'playouts' | undefined = m.engine;
   const lead: number | null | undefined = m.scoreLead;
   const dead: Vertex[] = game.guessDead({ net: n });
+  const searched: Vertex[] = game.guessDead({ net: n, visits: 64 });
   const w = new NetWorker({ net: 'builtin', visits: 100 });
+  const inWorker: Vertex[] = await w.guessDead(game, { visits: 64 });
+  const byPlayouts: Vertex[] = await worker.guessDead(game, { playouts: 50, seed: 2 });
   const a = await w.analyze(game, {
     visits: 10,
     onProgress: (p: Analysis | BotLoading) => names.push('loading' in p ? String(p.loading.loaded) : String(p.winrate)),
   });
-  return dead.length + (lead ?? 0) + (engine === 'net' ? 1 : 0) + (a.visits ?? 0);
+  return dead.length + searched.length + inWorker.length + byPlayouts.length + (lead ?? 0) + (engine === 'net' ? 1 : 0) + (a.visits ?? 0);
 }
 game[Symbol.dispose]();
 // The full module's GameTree edits (tengen/full); the core's has no editing methods.
