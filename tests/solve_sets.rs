@@ -155,13 +155,17 @@ fn run(p: &Problem, max_nodes: u64) -> Outcome {
         Err(SolveError::RegionSize) => return Outcome::NotPosed,
         Err(e) => panic!("{}: {e:?}", p.name),
     };
-    // Every proof replayed again, independently of the solve that made it.
+    // Every proof replayed again, independently of the solve that made it, on the
+    // position it was made on (an open problem's framed one).
+    let framed = solve::posed(&g, &options).unwrap();
+    assert_eq!(framed.is_some(), s.framed, "{}", p.name);
+    let on = framed.as_ref().unwrap_or(&g);
     for q in proofs
         .root
         .iter()
         .chain(proofs.moves.iter().flat_map(|(_, v)| v))
     {
-        if let Err(e) = proof::check(&g, q) {
+        if let Err(e) = proof::check(on, q) {
             panic!("{}: a proof the checker refuses: {e:?}", p.name);
         }
     }
@@ -242,6 +246,19 @@ const FIXED: &[(&str, &[&str])] = &[
             "d180cf/gop/20712",
         ],
     ),
+    (
+        // Open problems from full-board games, closed by the automatic frame (at
+        // 20,000 nodes: the root's result is proved, some first moves are not): the
+        // proved best move is one of GNU Go's answers.
+        "gnugo",
+        &[
+            "gnugo/ld_owl:10d_(games/life_and_death/ld3.sgf,_dragon_status_S18:_critical_T15_(T15|S14|T14))",
+            "gnugo/ld_owl:15d_(games/life_and_death/ld4.sgf,_dragon_status_S2:_critical_T5_(S5|T6|T5))",
+            "gnugo/ld_owl:67d_(games/life_and_death/ld18.sgf,_dragon_status_C9:_critical_A9_A7)",
+            "gnugo/ld_owl:172_(games/life_and_death/tripod4.sgf,_owl_defend_C3:_1_(C1|A2))",
+            "gnugo/ld_owl:327_(games/life_and_death/mixed4.sgf,_owl_attack_L12:_1_M13)",
+        ],
+    ),
 ];
 
 #[test]
@@ -250,8 +267,23 @@ fn fixed_subset() {
         let problems = set(name);
         for want in *list {
             let p = problems.iter().find(|p| p.name == *want).unwrap();
-            match run(p, 200_000) {
-                Outcome::Proved(_, notes) => assert!(notes.is_empty(), "{}: {notes:?}", p.name),
+            let open = *name == "gnugo";
+            match run(p, if open { 20_000 } else { 200_000 }) {
+                Outcome::Proved(s, notes) => {
+                    assert!(notes.is_empty(), "{}: {notes:?}", p.name);
+                    if open {
+                        assert!(s.framed, "{}: open, so framed", p.name);
+                        let best = s.best.map(|b| g_xy(p, b));
+                        assert!(
+                            best.is_some_and(|b| p.key.contains(&b)),
+                            "{}: best {best:?}, GNU Go's key {:?}",
+                            p.name,
+                            p.key
+                        );
+                    } else {
+                        assert!(!s.framed, "{}: enclosed, so not framed", p.name);
+                    }
+                }
                 Outcome::Unknown => panic!("{}: not proved within the budget", p.name),
                 Outcome::NotPosed => panic!("{}: not posed", p.name),
             }
@@ -289,8 +321,9 @@ fn every_problem() {
                         })
                         .collect();
                     println!(
-                        "{} {:?} {:?} key [{}] {} nodes {:.0} ms{}",
+                        "{}{} {:?} {:?} key [{}] {} nodes {:.0} ms{}",
                         p.name,
+                        if s.framed { " (framed)" } else { "" },
                         s.result.unwrap(),
                         s.best.map(|b| g_xy(p, b)),
                         keys.join(" "),

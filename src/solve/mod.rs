@@ -20,6 +20,7 @@
 //! given, or the empty points enclosed with the target by the other colour's wall.
 
 pub mod brute;
+pub mod frame;
 pub mod position;
 pub mod proof;
 pub mod record;
@@ -106,6 +107,10 @@ pub struct Options {
     pub table_bytes: usize,
     /// Read each first move's result too (`Solution::moves`).
     pub each_move: bool,
+    /// Close the position by a frame first ([`frame::framed`]): `Some(true)` always,
+    /// `Some(false)` never, `None` (the default) when no region is given and the
+    /// target's enclosure is too large to prove (an open corner or side problem).
+    pub frame: Option<bool>,
 }
 
 impl Default for Options {
@@ -118,6 +123,7 @@ impl Default for Options {
             max_nodes: None,
             table_bytes: 64 << 20,
             each_move: true,
+            frame: None,
         }
     }
 }
@@ -406,6 +412,9 @@ pub struct Solution {
     pub nodes: u64,
     /// Time taken, in milliseconds.
     pub ms: f64,
+    /// The position was closed by a frame ([`Options::frame`]): the solution is the
+    /// framed position's ([`posed`] gives it).
+    pub framed: bool,
 }
 
 /// The proofs behind a solution: the root result's, and each first move's.
@@ -436,6 +445,37 @@ pub fn solve(
     solve_with_proofs(game, options, clock).map(|(s, _)| s)
 }
 
+/// The framed position the problem of `options` is solved on, if a frame applies
+/// ([`Options::frame`]): `None` when the problem is posed on `game` itself. Refused
+/// as [`solve`] refuses a problem: a frame asked for that does not fit, or an open
+/// problem no frame closes, is [`SolveError::RegionSize`].
+pub fn posed(game: &Game, options: &Options) -> Result<Option<Game>, SolveError> {
+    match options.frame {
+        Some(false) => return Ok(None),
+        Some(true) => {}
+        None if options.region.is_some() => return Ok(None),
+        None => {
+            if !matches!(Problem::new(game, options), Err(SolveError::RegionSize)) {
+                return Ok(None);
+            }
+        }
+    }
+    let target = match options.target {
+        Some(t) if game.board().color(t).is_some() => t,
+        Some(_) => return Err(SolveError::NoStone),
+        None => infer_target(game, options.goal)?,
+    };
+    let framed = frame::framed(game, target).ok_or(SolveError::RegionSize)?;
+    // The frame's region must be one a proof can cover.
+    let options = Options {
+        target: Some(target),
+        frame: Some(false),
+        ..options.clone()
+    };
+    Problem::new(&framed, &options)?;
+    Ok(Some(framed))
+}
+
 /// [`solve`], with the checked proofs of every result it gives.
 pub fn solve_with_proofs(
     game: &Game,
@@ -448,6 +488,15 @@ pub fn solve_with_proofs(
     let positive = |v: Option<f64>| v.is_none_or(|v| v > 0.0);
     if !positive(options.time_ms) || options.max_nodes == Some(0) || options.table_bytes < 32 {
         return Err(SolveError::Budget);
+    }
+    if let Some(framed) = posed(game, options)? {
+        let options = Options {
+            frame: Some(false),
+            ..options.clone()
+        };
+        let (mut solution, proofs) = solve_with_proofs(&framed, &options, clock)?;
+        solution.framed = true;
+        return Ok((solution, proofs));
     }
     let problem = Problem::new(game, options)?;
     let start = clock();
@@ -503,6 +552,7 @@ pub fn solve_with_proofs(
             moves,
             nodes,
             ms: clock() - start,
+            framed: false,
         },
         Proofs {
             root: root_proofs,

@@ -130,6 +130,14 @@ fn read_options(board: &Board, options: &JsValue) -> Result<Options, JsValue> {
             .ok_or_else(|| bad("tableMb must be a whole number of MB from 1 to 1024"))?;
         o.table_bytes = (mb as usize) << 20;
     }
+    let frame = get("frame")?;
+    if !frame.is_undefined() {
+        o.frame = Some(
+            frame
+                .as_bool()
+                .ok_or_else(|| bad("frame must be true or false"))?,
+        );
+    }
     let moves = get("moves")?;
     if !moves.is_undefined() {
         o.each_move = moves
@@ -195,6 +203,7 @@ fn solution_value(board: &Board, s: &solve::Solution) -> JsValue {
     set(&o, "region", region);
     set(&o, "nodes", s.nodes as f64);
     set(&o, "ms", s.ms);
+    set(&o, "framed", s.framed);
     o
 }
 
@@ -231,7 +240,13 @@ impl Game {
         // The record answers every first move, whatever `moves` says.
         o.each_move = true;
         let (s, proofs) = solve::solve_with_proofs(&self.core, &o, &clock).map_err(solve_error)?;
-        proof_record(&self.core, &s, &proofs)
+        // A framed problem's proof is recorded on the framed position.
+        let framed = if s.framed {
+            solve::posed(&self.core, &o).map_err(solve_error)?
+        } else {
+            None
+        };
+        proof_record(framed.as_ref().unwrap_or(&self.core), &s, &proofs)
             .map(|core| GameTree { core })
             .map_err(|e| error("invalid-argument", &e.message()))
     }

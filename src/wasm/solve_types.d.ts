@@ -17,6 +17,15 @@ export interface SolveOptions {
   tableMb?: number;
   /** Whether to prove every first move's result too (default true); `false` gives the result and the best move only, in less time (`moves` is then empty). `solveTree` and `checkProblem` always prove every first move. */
   moves?: boolean;
+  /**
+   * Close the position by a frame first: the stones around the target kept in their box,
+   * the rest of the board cleared, and a wall of the attacker's colour around the box
+   * (its stones outside the proof; the frame assumes the attacker holds the outside).
+   * `true` always, `false` never; by default, when no `region` is given and the group's
+   * enclosure is too large to prove (an open corner or side problem). A frame that does
+   * not fit is refused as a problem that cannot be posed (`invalid-options`).
+   */
+  frame?: boolean;
 }
 
 /** A ko: who must find the first ko threat (the other takes the ko first), and the approach moves they need besides (0: a direct ko; null: not proved in the budget). */
@@ -53,6 +62,8 @@ export interface SolveResult {
   nodes: number;
   /** Time taken, in milliseconds. */
   ms: number;
+  /** The position was closed by a frame (`frame`): the result is the framed position's, `region` the box's empty points. */
+  framed: boolean;
 }
 
 /** One finding of `checkProblem`. */

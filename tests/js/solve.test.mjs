@@ -250,6 +250,41 @@ test('budgets: what is not proved within them is unknown, never a guess', () => 
   g.free();
 });
 
+test('an open corner problem is closed by a frame: its result proved on the framed position, its proof recorded there', () => {
+  // White's corner with two eyes, Black's wall open at E18: the group's enclosure runs
+  // out over the 19×19 board, so the solver frames it (Black's wall around the box).
+  const rows = ['.O.OX', 'OOOO.', 'XXXXX'].map((r) => r.padEnd(19, '.'));
+  while (rows.length < 19) rows.push('.'.repeat(19));
+  const g = position(rows, 'black');
+  const before = state(g);
+  const r = g.solve({ target: [0, 1], ...BUDGET });
+  assert.equal(r.framed, true);
+  assert.equal(r.status, 'proved');
+  assert.equal(r.result, 'alive');
+  assert.equal(r.goal, 'kill');
+  assert.ok(r.region.length > 0 && r.region.every(([x, y]) => x <= 6 && y <= 4), JSON.stringify(r.region));
+  assert.ok(r.region.some(([x, y]) => x === 4 && y === 1), 'the gap in the wall is in the region');
+  // Never framed: the open problem cannot be posed.
+  assert.throws(() => g.solve({ target: [0, 1], frame: false }), refused('invalid-options'));
+  // The proof is recorded on the framed position: Black's wall in its setup.
+  const tree = g.solveTree({ target: [0, 1], ...BUDGET });
+  const sgf = tree.toSgf();
+  const setup = sgf.match(/AB((?:\[[a-z]{2}\])+)/)?.[1] ?? '';
+  for (const p of ['ga', 'gd', 'ae', 'ge']) assert.ok(setup.includes(`[${p}]`), `the wall at ${p}: ${setup}`);
+  tree.free();
+  assert.equal(state(g), before);
+  // An enclosed problem framed on request: the same result.
+  const closed = position([...STRAIGHT_THREE.map((r) => r.padEnd(9, '.')), ...Array(6).fill('.'.repeat(9))], 'black');
+  const plain = closed.solve(BUDGET);
+  const framedToo = closed.solve({ ...BUDGET, frame: true });
+  assert.equal(plain.framed, false);
+  assert.equal(framedToo.framed, true);
+  assert.equal(framedToo.result, plain.result);
+  assert.deepEqual(framedToo.best, plain.best);
+  closed.free();
+  g.free();
+});
+
 test('refusals: typed errors that change nothing', () => {
   const g = position(STRAIGHT_FOUR, 'white');
   const before = state(g);
@@ -271,6 +306,7 @@ test('refusals: typed errors that change nothing', () => {
     { tableMb: 0 },
     { tableMb: 4096 },
     { moves: 'no' },
+    { frame: 'yes' },
   ];
   for (const o of bad) {
     assert.throws(() => g.solve(o), refused('invalid-options'), JSON.stringify(o));
