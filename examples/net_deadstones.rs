@@ -11,13 +11,14 @@
 //! verdicts and the seki of the playout method kept):
 //!
 //! ```sh
-//! cargo run --release --example net_deadstones [--misses] [--visits N] [--threshold T]... [--set NAME]...
+//! cargo run --release --example net_deadstones [--misses] [--visits N] [--threshold T]... [--set NAME]... [--id TEXT]
 //! ```
 //!
 //! `--visits N` measures `guessDead({ net, visits: N })`: the mean ownership of a PUCT
 //! search of N visits from each of the two positions (`search_ownership`), judged by
 //! the same rule (the package's threshold there is `SEARCH_DEAD`, 0). `--threshold T` (once or more; default −0.4, the package's) judges
-//! the same readings at each T; `--set` (tune, held, fresh) reads only the sets named.
+//! the same readings at each T; `--set` (tune, held, fresh) reads only the sets named,
+//! `--id` only the games whose id contains its text.
 
 use std::io::Read;
 
@@ -89,6 +90,11 @@ fn main() {
     if thresholds.is_empty() {
         thresholds.push(-0.4);
     }
+    // Only the games whose id contains `--id TEXT`, if given.
+    let id_part = args
+        .windows(2)
+        .find(|w| w[0] == "--id")
+        .map(|w| w[1].clone());
     // Only the sets named by `--set NAME` (tune, held, fresh), or all three.
     let only: Vec<&str> = args
         .windows(2)
@@ -130,6 +136,12 @@ fn main() {
         let n = thresholds.len();
         let (mut stones, mut agree, mut games, mut winners) = (0, vec![0; n], 0, vec![0; n]);
         for line in lines {
+            if id_part
+                .as_deref()
+                .is_some_and(|t| !field(line, "id").unwrap_or("").contains(t))
+            {
+                continue;
+            }
             let (game, reference) = case(line);
             let b = game.board();
             let [black, white] = match visits {
