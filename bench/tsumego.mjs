@@ -46,6 +46,9 @@ const FRAME = process.argv.includes("--frame");
  * their box grown by one point, everything else cleared, and a one-stone wall of the
  * attacker's colour around the box, where it is not the board's edge. The wall has
  * liberties outside, so the solver never captures it: its stones are outside the proof.
+ * The same frame as the library's (src/solve/frame.rs, which `solve` applies by itself
+ * to open problems), made here in the rows so that tsumego.js, which has no frame, can
+ * be given the same positions.
  */
 function framed(p) {
   const [w, h] = p.size;
