@@ -89,6 +89,8 @@ pub(crate) struct Search {
     handicap: u32,
     /// The record of the root position, to recognise a game that has gone on.
     root_history: Vec<crate::game::Action>,
+    /// The changes of the setups in `root_history`, in order.
+    root_setups: Vec<crate::game::SetupChange>,
     policy: Policy,
     rng: Rng,
     path: Vec<NodeId>,
@@ -114,6 +116,7 @@ impl Search {
             rules: *game.rules(),
             handicap: game.handicap_stones(),
             root_history: Vec::new(),
+            root_setups: Vec::new(),
             policy: Policy::new(board, params.heuristics),
             rng: Rng::new(seed),
             path: Vec::with_capacity(MAX_DEPTH + 1),
@@ -134,6 +137,23 @@ impl Search {
             && game.handicap_stones() == self.handicap
     }
 
+    /// Whether the setups of the root's record are `game`'s too: two games set up
+    /// differently share `Setup(0)` in their records, and a tree of one is not the
+    /// other's.
+    fn same_setups(&self, game: &Game) -> bool {
+        let mut at = 0;
+        for a in &self.root_history {
+            if let crate::game::Action::Setup(n) = *a {
+                let changes = game.setup_changes(n).unwrap_or(&[]);
+                if self.root_setups.get(at..at + changes.len()) != Some(changes) {
+                    return false;
+                }
+                at += changes.len();
+            }
+        }
+        true
+    }
+
     /// Makes `game`'s position the root: the subtree of that position when the game
     /// has gone on from the last root by moves the tree holds, else a new tree. A
     /// tree more than half full is not reused.
@@ -141,6 +161,7 @@ impl Search {
     pub(crate) fn set_root(&mut self, game: &Game) {
         let history = game.history();
         let reused = history.starts_with(&self.root_history)
+            && self.same_setups(game)
             && self.tree.len() * 2 < self.tree.capacity()
             && self.follow(&history[self.root_history.len()..]);
         if !reused {
@@ -153,6 +174,13 @@ impl Search {
         self.root_last = game.last_move().and_then(|(_, p)| p);
         self.root_history.clear();
         self.root_history.extend_from_slice(history);
+        self.root_setups.clear();
+        for a in history {
+            if let crate::game::Action::Setup(n) = *a {
+                self.root_setups
+                    .extend_from_slice(game.setup_changes(n).unwrap_or(&[]));
+            }
+        }
         self.owners.fill(0);
         self.owner_playouts = 0;
         self.expand_root(game);

@@ -505,6 +505,11 @@ impl<E: Evaluator> PuctBot<E> {
             || old.rules() != game.rules()
             || old.handicap_placement() != game.handicap_placement()
             || !game.history().starts_with(&self.root_history)
+            // The same actions, but a setup's stones are its own: two games set up
+            // differently share `Setup(0)` in their records.
+            || self.root_history.iter().any(|a| {
+                matches!(*a, Action::Setup(n) if old.setup_changes(n) != game.setup_changes(n))
+            })
         {
             return false;
         }
