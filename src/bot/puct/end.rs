@@ -253,9 +253,15 @@ pub(crate) fn adjust<E: Evaluator>(
             winning.and_then(|(p, _, _)| p)
         }
         Some(p) => {
-            if game.rules().scoring != Scoring::Territory
-                || !fills_own_territory(game, &ownership, p)
-            {
+            if game.rules().scoring != Scoring::Territory {
+                return Some(p);
+            }
+            // The last dame of a settled board is worth nothing under territory
+            // counting: the game is over, and a pass that does not lose ends it.
+            if is_dame(game, p) && settled(game, &ownership) && !pass_loses() {
+                return None;
+            }
+            if !fills_own_territory(game, &ownership, p) {
                 return Some(p);
             }
             let chosen = candidates(bot)
@@ -275,6 +281,33 @@ pub(crate) fn adjust<E: Evaluator>(
             }
         }
     }
+}
+
+/// `p` is a dame: an empty point beside stones of both colours, none of whose chains
+/// it would leave short of liberties (each has more than two). Between living
+/// groups it is nobody's territory, whatever the search expects of it.
+fn is_dame(game: &Game, p: Point) -> bool {
+    let board = game.board();
+    let mut colors = [false; 2];
+    for n in board.neighbors(p) {
+        if let Some(c) = board.color(n) {
+            colors[(c == Color::Black) as usize] = true;
+            if board.liberty_count(n) <= 2 {
+                return false;
+            }
+        }
+    }
+    board.color(p).is_none() && colors == [true, true]
+}
+
+/// Every point of the board is decided: each stone and each empty point owned by
+/// one side (at least [`OWN_TERRITORY`] either way), or a dame.
+fn settled(game: &Game, ownership: &[f32]) -> bool {
+    let board = game.board();
+    board.points().all(|q| {
+        let o = ownership.get(board.row_major(q)).copied().unwrap_or(0.0);
+        o.abs() >= OWN_TERRITORY || is_dame(game, q)
+    })
 }
 
 /// `p` is inside the side to move's own territory: the ownership gives it to that
