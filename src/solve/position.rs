@@ -15,7 +15,7 @@
 //!   under positional superko, and the threats spent) loses for its player, which is
 //!   what forbidding it amounts to, since a pass is always there.
 
-use crate::board::{Point, EMPTY};
+use crate::board::{Board, Point, BORDER, EMPTY, MAX_CELLS};
 use crate::color::Color;
 use crate::game::{End, Game};
 use crate::life::Benson;
@@ -120,6 +120,60 @@ pub fn search_game(game: &Game) -> Game {
         let _ = g.set_to_move(game.to_move());
     }
     g
+}
+
+/// Whether the chain through `target` (a stone) has at least two vital regions in
+/// the sense of Benson's test (regions of points without a stone of its colour, every
+/// empty point of which is a liberty of the chain): what the test needs of a chain
+/// before anything is dropped, so without it the chain is not unconditionally alive.
+/// A cheap filter before the full test: a region's flood stops at its first empty
+/// point that is not a liberty, and nothing is allocated.
+fn two_vital_regions(b: &Board, target: Point) -> bool {
+    let color = b.cell(target);
+    let head = b.chain_head(target);
+    let mut seen = [0u64; MAX_CELLS.div_ceil(64)];
+    let mut stack = [0u16; MAX_CELLS];
+    let mut vital = 0;
+    let liberty = |q: Point| {
+        b.neighbors(q)
+            .iter()
+            .any(|&m| b.cell(m) == color && b.chain_head(m) == head)
+    };
+    for s in b.chain_stones(target) {
+        for n in b.neighbors(s) {
+            let v = b.cell(n);
+            if v == color || v == BORDER || seen[n / 64] >> (n % 64) & 1 != 0 {
+                continue;
+            }
+            seen[n / 64] |= 1 << (n % 64);
+            stack[0] = n as u16;
+            let mut len = 1;
+            let mut all_liberties = true;
+            while len > 0 {
+                len -= 1;
+                let q = stack[len] as usize;
+                if b.cell(q) == EMPTY && !liberty(q) {
+                    all_liberties = false;
+                    break;
+                }
+                for m in b.neighbors(q) {
+                    let v = b.cell(m);
+                    if v != color && v != BORDER && seen[m / 64] >> (m % 64) & 1 == 0 {
+                        seen[m / 64] |= 1 << (m % 64);
+                        stack[len] = m as u16;
+                        len += 1;
+                    }
+                }
+            }
+            if all_liberties {
+                vital += 1;
+                if vital >= 2 {
+                    return true;
+                }
+            }
+        }
+    }
+    false
 }
 
 /// A position of a search, with the line that led to it.
@@ -309,7 +363,9 @@ impl Pos {
     /// The target is unconditionally alive.
     pub fn benson_alive(&self) -> bool {
         let b = self.game.board();
-        b.atari_liberty(self.target).is_none() && Benson::new(b).is_alive(b, self.target)
+        b.atari_liberty(self.target).is_none()
+            && two_vital_regions(b, self.target)
+            && Benson::new(b).is_alive(b, self.target)
     }
 
     /// The ends found without Benson's test (a capture; two passes where they are
