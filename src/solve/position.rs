@@ -246,15 +246,17 @@ impl Pos {
     }
 
     /// The key of the position for the transposition table: the stones, the side to
-    /// move, the ko ban, a pass just played, the threats left, and `salt`.
+    /// move, the ko ban, a pass or two passes just played (two end the line: such a
+    /// position must not share its key with the one after a single pass), the
+    /// threats left, and `salt`.
     pub fn key(&self, salt: u64) -> u64 {
         let g = &self.game;
         let state = (g.to_move() as u64)
             | (g.ko_point().unwrap_or(0) as u64) << 2
-            | (g.consecutive_passes().min(1) as u64) << 12
-            | (self.threats[0] as u64) << 13
-            | (self.threats[1] as u64) << 21
-            | (self.mode as u64) << 29;
+            | (g.consecutive_passes().min(2) as u64) << 12
+            | (self.threats[0] as u64) << 14
+            | (self.threats[1] as u64) << 22
+            | (self.mode as u64) << 30;
         (g.board().hash() ^ mix64(state ^ salt.rotate_left(32))) | 1
     }
 

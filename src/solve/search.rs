@@ -232,11 +232,18 @@ impl<'a> Searcher<'a> {
         }
         let key = pos.key(self.salt);
         // Benson's test is made here, for the positions visited, not for every child
-        // listed.
-        if let Some((_, w)) = pos.end() {
-            let (pn, dn) = if w == self.prover { (0, INF) } else { (INF, 0) };
-            self.table.put(key, pn, dn);
-            return (pn, dn, false);
+        // listed; and once only: a position the table holds unsolved was visited
+        // before and is no end (an end is stored solved).
+        let visited = self
+            .table
+            .get(key)
+            .is_some_and(|(pn, dn)| pn != 0 && dn != 0);
+        if !visited {
+            if let Some((_, w)) = pos.end() {
+                let (pn, dn) = if w == self.prover { (0, INF) } else { (INF, 0) };
+                self.table.put(key, pn, dn);
+                return (pn, dn, false);
+            }
         }
         let or = pos.to_move() == self.prover;
         let mut steps = Vec::new();
