@@ -15,10 +15,10 @@
 //!   under positional superko, and the threats spent) loses for its player, which is
 //!   what forbidding it amounts to, since a pass is always there.
 
-use crate::board::{Board, Point, BORDER, EMPTY, MAX_CELLS};
+use crate::board::{Point, EMPTY, MAX_CELLS};
 use crate::color::Color;
 use crate::game::{End, Game};
-use crate::life::Benson;
+use crate::life::{two_vital_regions, Benson};
 use crate::rules::KoRule;
 use crate::zobrist::mix64;
 use crate::Handicap;
@@ -122,60 +122,6 @@ pub fn search_game(game: &Game) -> Game {
     g
 }
 
-/// Whether the chain through `target` (a stone) has at least two vital regions in
-/// the sense of Benson's test (regions of points without a stone of its colour, every
-/// empty point of which is a liberty of the chain): what the test needs of a chain
-/// before anything is dropped, so without it the chain is not unconditionally alive.
-/// A cheap filter before the full test: a region's flood stops at its first empty
-/// point that is not a liberty, and nothing is allocated.
-fn two_vital_regions(b: &Board, target: Point) -> bool {
-    let color = b.cell(target);
-    let head = b.chain_head(target);
-    let mut seen = [0u64; MAX_CELLS.div_ceil(64)];
-    let mut stack = [0u16; MAX_CELLS];
-    let mut vital = 0;
-    let liberty = |q: Point| {
-        b.neighbors(q)
-            .iter()
-            .any(|&m| b.cell(m) == color && b.chain_head(m) == head)
-    };
-    for s in b.chain_stones(target) {
-        for n in b.neighbors(s) {
-            let v = b.cell(n);
-            if v == color || v == BORDER || seen[n / 64] >> (n % 64) & 1 != 0 {
-                continue;
-            }
-            seen[n / 64] |= 1 << (n % 64);
-            stack[0] = n as u16;
-            let mut len = 1;
-            let mut all_liberties = true;
-            while len > 0 {
-                len -= 1;
-                let q = stack[len] as usize;
-                if b.cell(q) == EMPTY && !liberty(q) {
-                    all_liberties = false;
-                    break;
-                }
-                for m in b.neighbors(q) {
-                    let v = b.cell(m);
-                    if v != color && v != BORDER && seen[m / 64] >> (m % 64) & 1 == 0 {
-                        seen[m / 64] |= 1 << (m % 64);
-                        stack[len] = m as u16;
-                        len += 1;
-                    }
-                }
-            }
-            if all_liberties {
-                vital += 1;
-                if vital >= 2 {
-                    return true;
-                }
-            }
-        }
-    }
-    false
-}
-
 /// A position of a search, with the line that led to it.
 #[derive(Clone)]
 pub struct Pos {
@@ -268,31 +214,35 @@ impl Pos {
         if b.color(self.target).is_none() {
             return;
         }
-        let mut near = Vec::new();
-        let mut far = Vec::new();
+        // Liberties of the target chain first, then the other points next to a
+        // stone of the defender's, then the rest, each in region order.
+        let head = b.chain_head(self.target);
+        let mut near = [0u16; MAX_CELLS];
+        let mut far = [0u16; MAX_CELLS];
+        let (mut n_near, mut n_far) = (0, 0);
         for &p in &self.region {
             if b.cell(p) != EMPTY || !self.game.is_legal(p) {
                 continue;
             }
-            let touches_target = b
-                .neighbors(p)
-                .iter()
-                .any(|&n| b.color(n) == Some(self.defender));
-            if touches_target {
-                near.push(p);
+            let (mut touches, mut liberty) = (false, false);
+            for n in b.neighbors(p) {
+                if b.color(n) == Some(self.defender) {
+                    touches = true;
+                    liberty |= b.chain_head(n) == head;
+                }
+            }
+            if liberty {
+                out.push(Step::Play(p));
+            } else if touches {
+                near[n_near] = p as u16;
+                n_near += 1;
             } else {
-                far.push(p);
+                far[n_far] = p as u16;
+                n_far += 1;
             }
         }
-        // Liberties of the target chain itself come first.
-        let head = b.chain_head(self.target);
-        near.sort_by_key(|&p| {
-            !b.neighbors(p)
-                .iter()
-                .any(|&n| b.color(n) == Some(self.defender) && b.chain_head(n) == head)
-        });
-        out.extend(near.into_iter().map(Step::Play));
-        out.extend(far.into_iter().map(Step::Play));
+        let rest = near[..n_near].iter().chain(&far[..n_far]);
+        out.extend(rest.map(|&p| Step::Play(p as Point)));
         if self.threat_allowed() {
             out.push(Step::Threat);
         }

@@ -16,7 +16,7 @@ use super::search::Searcher;
 use crate::board::{Point, EMPTY};
 use crate::color::Color;
 use crate::game::{End, Game};
-use crate::life::Benson;
+use crate::life::{two_vital_regions, Benson};
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -422,7 +422,9 @@ impl Replay<'_> {
         let attacker = self.defender.opponent();
         let b = self.game.board();
         let captured = b.color(self.proof.target) != Some(self.defender);
-        let alive = !captured && Benson::new(b).is_alive(b, self.proof.target);
+        let alive = !captured
+            && two_vital_regions(b, self.proof.target)
+            && Benson::new(b).is_alive(b, self.proof.target);
         let passed = self.game.end() == Some(End::Passes);
         if let Some(leaf) = node.leaf {
             let holds = node.children.is_empty()

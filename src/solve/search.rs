@@ -145,6 +145,8 @@ pub struct Searcher<'a> {
     pub aborted: bool,
     prover: Color,
     salt: u64,
+    /// Lists of steps and children for the nodes of the line, reused.
+    pool: Vec<(Vec<Step>, Vec<Kid>)>,
 }
 
 impl<'a> Searcher<'a> {
@@ -157,6 +159,7 @@ impl<'a> Searcher<'a> {
             aborted: false,
             prover: Color::Black,
             salt: 0,
+            pool: Vec::new(),
         }
     }
 
@@ -280,10 +283,11 @@ impl<'a> Searcher<'a> {
             }
         }
         let or = pos.to_move() == self.prover;
-        let mut steps = Vec::new();
+        // The lists of this node, from the pool (no allocation once it has grown).
+        let (mut steps, mut kids) = self.pool.pop().unwrap_or_default();
         pos.steps(&mut steps);
-        let mut kids = Vec::with_capacity(steps.len());
-        for step in steps {
+        kids.clear();
+        for &step in &steps {
             if let Some(repeated) = pos.play(step) {
                 let mut kid = self.child(pos, repeated, or);
                 kid.step = step;
@@ -291,8 +295,23 @@ impl<'a> Searcher<'a> {
                 kids.push(kid);
             }
         }
+        let result = self.expand(pos, key, or, &mut kids, thpn, thdn);
+        self.pool.push((steps, kids));
+        result
+    }
+
+    /// The loop of [`Searcher::mid`] over the children `kids` of `pos`.
+    fn expand(
+        &mut self,
+        pos: &mut Pos,
+        key: u64,
+        or: bool,
+        kids: &mut [Kid],
+        thpn: u32,
+        thdn: u32,
+    ) -> (u32, u32, bool) {
         loop {
-            let (pn, dn, dep) = summary(or, &kids);
+            let (pn, dn, dep) = summary(or, kids);
             if self.aborted {
                 return (pn.max(1), dn.max(1), false);
             }
@@ -305,9 +324,9 @@ impl<'a> Searcher<'a> {
             // The most promising child and the thresholds that send the search back
             // here when another child becomes better.
             let (best, second) = if or {
-                best_two(&kids, |k| k.pn)
+                best_two(kids, |k| k.pn)
             } else {
-                best_two(&kids, |k| k.dn)
+                best_two(kids, |k| k.dn)
             };
             let k = kids[best];
             let grown = second.saturating_add(second / 4).saturating_add(1).min(INF);
