@@ -335,11 +335,16 @@ impl Pos {
 
     /// How the line ends here, if it does, and who wins.
     pub fn end(&self) -> Option<(Leaf, Color)> {
+        self.end_by(Pos::benson_alive)
+    }
+
+    /// [`Pos::end`], with `alive` for [`Pos::benson_alive`] (a cached answer).
+    pub fn end_by(&self, alive: impl FnOnce(&Pos) -> bool) -> Option<(Leaf, Color)> {
         let b = self.game.board();
         if b.color(self.target) != Some(self.defender) {
             return Some((Leaf::Captured, self.attacker()));
         }
-        if self.benson_alive() {
+        if alive(self) {
             return Some((Leaf::Benson, self.defender));
         }
         if self.game.end() == Some(End::Passes) {

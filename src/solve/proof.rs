@@ -130,7 +130,7 @@ impl Builder {
     /// a new one.
     fn node(&mut self, s: &mut Searcher, pos: &mut Pos) -> Option<Made> {
         let own = stones(pos);
-        if let Some((leaf, w)) = pos.end() {
+        if let Some((leaf, w)) = s.end(pos) {
             return (w == self.winner).then(|| Made {
                 node: Rc::new(Node::leaf(leaf)),
                 least: own,

@@ -10,7 +10,7 @@
 //! search alone, but from a proof tree replayed on its own line and checked
 //! ([`super::proof`]).
 
-use super::position::{Pos, Step};
+use super::position::{Leaf, Pos, Step};
 use crate::color::Color;
 
 /// Proof and disproof numbers of a solved node.
@@ -147,7 +147,14 @@ pub struct Searcher<'a> {
     salt: u64,
     /// Lists of steps and children for the nodes of the line, reused.
     pool: Vec<(Vec<Step>, Vec<Kid>)>,
+    /// Benson's test of the target by the board's hash (the target and the region
+    /// are the solve's): the hash with its low bit replaced by the answer, 0 empty.
+    /// The same stones recur under other models, side to move, ko and threats.
+    alive: Vec<u64>,
 }
+
+/// Entries of [`Searcher`]'s cache of Benson's test (512 KB).
+const ALIVE_ENTRIES: usize = 1 << 16;
 
 impl<'a> Searcher<'a> {
     /// A searcher with a table of `table_bytes` bytes.
@@ -160,6 +167,7 @@ impl<'a> Searcher<'a> {
             prover: Color::Black,
             salt: 0,
             pool: Vec::new(),
+            alive: vec![0; ALIVE_ENTRIES],
         }
     }
 
@@ -173,7 +181,7 @@ impl<'a> Searcher<'a> {
     /// Whether the prover wins from `pos` (on the line that led to it): `None` if the
     /// budget ran out first.
     pub fn prove(&mut self, pos: &mut Pos) -> Option<bool> {
-        if let Some((_, w)) = pos.end() {
+        if let Some((_, w)) = self.end(pos) {
             return Some(w == self.prover);
         }
         if let Some((pn, dn)) = self.table.get(pos.key(self.salt)) {
@@ -196,9 +204,24 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// [`Pos::end`], with Benson's test from the cache where it holds the stones.
+    pub fn end(&mut self, pos: &Pos) -> Option<(Leaf, Color)> {
+        pos.end_by(|pos| {
+            let hash = pos.game.board().hash();
+            let i = hash as usize & (ALIVE_ENTRIES - 1);
+            let e = self.alive[i];
+            if e != 0 && (e ^ hash) >> 1 == 0 {
+                return e & 1 != 0;
+            }
+            let alive = pos.benson_alive();
+            self.alive[i] = (hash & !1 | alive as u64).max(2);
+            alive
+        })
+    }
+
     /// A stored result for `pos`, without searching.
-    pub fn stored(&self, pos: &Pos) -> Option<bool> {
-        if let Some((_, w)) = pos.end() {
+    pub fn stored(&mut self, pos: &Pos) -> Option<bool> {
+        if let Some((_, w)) = self.end(pos) {
             return Some(w == self.prover);
         }
         match self.table.get(pos.key(self.salt)) {
@@ -276,7 +299,7 @@ impl<'a> Searcher<'a> {
             .get(key)
             .is_some_and(|(pn, dn)| pn != 0 && dn != 0);
         if !visited {
-            if let Some((_, w)) = pos.end() {
+            if let Some((_, w)) = self.end(pos) {
                 let (pn, dn) = if w == self.prover { (0, INF) } else { (INF, 0) };
                 self.table.put(key, pn, dn);
                 return (pn, dn, false);
