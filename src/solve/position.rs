@@ -181,6 +181,13 @@ impl Pos {
         self.undo.len()
     }
 
+    /// The repetition keys of the line's positions (the stones, the side to move
+    /// but under positional superko, the threats spent), from the search's root to
+    /// this one.
+    pub fn line(&self) -> &[u64] {
+        &self.path
+    }
+
     fn path_key(&self) -> u64 {
         let side = if self.positional {
             0
