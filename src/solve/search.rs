@@ -146,7 +146,7 @@ pub struct Searcher<'a> {
     prover: Color,
     salt: u64,
     /// Lists of steps and children for the nodes of the line, reused.
-    pool: Vec<(Vec<Step>, Vec<Kid>)>,
+    pool: Vec<(Vec<Step>, Vec<Kid>, Vec<u64>)>,
     /// Benson's test of the target by the board's hash (the target and the region
     /// are the solve's): the hash with its low bit replaced by the answer, 0 empty.
     /// The same stones recur under other models, side to move, ko and threats.
@@ -254,8 +254,9 @@ impl<'a> Searcher<'a> {
         self.aborted
     }
 
-    /// The value of a child just played: a repetition, an end, or the table's.
-    fn child(&self, pos: &Pos, repeated: bool, or: bool) -> Kid {
+    /// The value of a child just played, a repetition or an end; else `Err` with
+    /// its table key, to be looked up.
+    fn child(&self, pos: &Pos, repeated: bool, or: bool) -> Result<Kid, u64> {
         let kid = |pn, dn, dep| Kid {
             step: Step::Pass,
             pn,
@@ -264,23 +265,20 @@ impl<'a> Searcher<'a> {
         };
         if repeated {
             // The mover loses: the prover at an OR node, the opponent at an AND node.
-            return if or {
+            return Ok(if or {
                 kid(INF, 0, true)
             } else {
                 kid(0, INF, true)
-            };
+            });
         }
         if let Some((_, w)) = pos.quick_end() {
-            return if w == self.prover {
+            return Ok(if w == self.prover {
                 kid(0, INF, false)
             } else {
                 kid(INF, 0, false)
-            };
+            });
         }
-        match self.table.get(pos.key(self.salt)) {
-            Some((pn, dn)) => kid(pn, dn, false),
-            None => kid(1, 1, false),
-        }
+        Err(pos.key(self.salt))
     }
 
     /// The multiple-iterative-deepening step of df-pn at `pos` within
@@ -307,19 +305,41 @@ impl<'a> Searcher<'a> {
         }
         let or = pos.to_move() == self.prover;
         // The lists of this node, from the pool (no allocation once it has grown).
-        let (mut steps, mut kids) = self.pool.pop().unwrap_or_default();
+        let (mut steps, mut kids, mut keys) = self.pool.pop().unwrap_or_default();
         pos.steps(&mut steps);
         kids.clear();
+        keys.clear();
         for &step in &steps {
             if let Some(repeated) = pos.play(step) {
-                let mut kid = self.child(pos, repeated, or);
-                kid.step = step;
+                let (kid, key) = match self.child(pos, repeated, or) {
+                    Ok(kid) => (kid, 0),
+                    Err(key) => (
+                        Kid {
+                            step,
+                            pn: 1,
+                            dn: 1,
+                            dep: false,
+                        },
+                        key,
+                    ),
+                };
                 pos.undo();
-                kids.push(kid);
+                kids.push(Kid { step, ..kid });
+                keys.push(key);
+            }
+        }
+        // The table's values, looked up together after the moves: the lookups
+        // (each most likely a cache miss) are then in flight at once.
+        for (kid, &key) in kids.iter_mut().zip(&keys) {
+            if key != 0 {
+                if let Some((pn, dn)) = self.table.get(key) {
+                    kid.pn = pn;
+                    kid.dn = dn;
+                }
             }
         }
         let result = self.expand(pos, key, or, &mut kids, thpn, thdn);
-        self.pool.push((steps, kids));
+        self.pool.push((steps, kids, keys));
         result
     }
 
