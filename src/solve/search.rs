@@ -49,8 +49,15 @@ impl Table {
         if n * ENTRY > bytes.max(2 * ENTRY) {
             n /= 2;
         }
+        let spare = SPARE.with(|s| s.take());
+        let entries = if spare.len() == n {
+            spare
+        } else {
+            drop(spare);
+            vec![[0; 2]; n]
+        };
         Table {
-            entries: vec![[0; 2]; n],
+            entries,
             mask: n.min(FIRST_ENTRIES) - 1,
             used: 0,
         }
@@ -112,6 +119,24 @@ impl Table {
             }
         }
         self.mask = 2 * n - 1;
+    }
+}
+
+thread_local! {
+    /// The last table's entries, zeroed again, for the next table of that size:
+    /// allocating and zeroing 64 MB took most of a small solve's time in wasm, and
+    /// the memory of a wasm module never shrinks anyway.
+    static SPARE: std::cell::RefCell<Vec<[u64; 2]>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Drop for Table {
+    /// Zeroes the entries used (a prefix) and keeps the allocation for the next
+    /// table.
+    fn drop(&mut self) {
+        let used = (self.mask + 1).min(self.entries.len());
+        self.entries[..used].fill([0; 2]);
+        let entries = std::mem::take(&mut self.entries);
+        SPARE.with(|s| *s.borrow_mut() = entries);
     }
 }
 
