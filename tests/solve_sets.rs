@@ -240,6 +240,10 @@ const FIXED: &[(&str, &[&str])] = &[
             "d180cf/gop/7224",
             "d180cf/gop/8755",
             "d180cf/gop/10945",
+            // The position after two passes shared its table key with the one after
+            // a single pass: the end stored for the one overwrote the other, and the
+            // proof tree could not be built (unknown).
+            "d180cf/gop/7260",
             // Black stones in atari whose liberty lies beside another white chain:
             // White's capture there was out of the region, and a move that fails
             // was proved to kill.

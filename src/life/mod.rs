@@ -45,7 +45,7 @@
 mod benson;
 pub(crate) mod regions;
 
-pub use benson::Benson;
+pub use benson::{two_vital_regions, Benson};
 
 use regions::{Regions, NONE};
 

@@ -678,6 +678,27 @@ impl Solver<'_, '_> {
         mode: Mode,
     ) -> Option<(bool, Option<Step>)> {
         let prover = self.game.to_move();
+        // A proof already made for this result in another model (other threats, or
+        // survival where unconditional life is asked) that the checker accepts in
+        // this one: no ko arose on its lines, or none where the threats matter, and
+        // no line ended by passes that this mode counts otherwise. No search needed.
+        for q in self.proofs.iter().rev() {
+            let p = Proof {
+                threats,
+                mode,
+                ..q.clone()
+            };
+            if proof::check(self.game, &p).is_ok() {
+                let win = p.winner == prover;
+                let first_step = if win && first.is_none() {
+                    p.root.children.first().map(|(s, _)| *s)
+                } else {
+                    None
+                };
+                self.proofs.push(p);
+                return Some((win, first_step));
+            }
+        }
         // A first pass is a move elsewhere: the opponent plays next as in a new
         // problem (the pass does not count towards two passes ending the line).
         let mut game = position::search_game(self.game);

@@ -15,10 +15,10 @@
 //!   under positional superko, and the threats spent) loses for its player, which is
 //!   what forbidding it amounts to, since a pass is always there.
 
-use crate::board::{Point, EMPTY};
+use crate::board::{Board, Point, BORDER, EMPTY, MAX_CELLS};
 use crate::color::Color;
 use crate::game::{End, Game};
-use crate::life::Benson;
+use crate::life::{two_vital_regions, Benson};
 use crate::rules::KoRule;
 use crate::zobrist::mix64;
 use crate::Handicap;
@@ -122,6 +122,137 @@ pub fn search_game(game: &Game) -> Game {
     g
 }
 
+/// Benson's test for the chain through `target` alone, on what its life depends on:
+/// its regions, the chains around those of its regions that can be vital, their
+/// regions, and so on (a set closed that way gives the chains in it the answer the
+/// whole board gives). A region with an empty point next to no stone of the
+/// target's colour is vital to no chain and is left out. On the stack, without
+/// allocating; `None` past 64 chains or regions (the caller runs the full test).
+pub fn benson_local(b: &Board, target: Point) -> Option<bool> {
+    const NONE: u8 = u8::MAX;
+    const OUT: u8 = u8::MAX - 1;
+    const HERE: u8 = u8::MAX - 2;
+    const MOST: usize = 64;
+    let color = b.cell(target);
+    let mut heads = [0 as Point; MOST];
+    heads[0] = b.chain_head(target);
+    let mut chains = 1;
+    let mut region_of = [NONE; MAX_CELLS];
+    // Per region, the chains around it; per chain, the regions vital to it.
+    let mut around = [0u64; MOST];
+    let mut vital = [0u64; MOST];
+    let mut regions = 0;
+    let mut pts = [0u16; MAX_CELLS];
+    let mut i = 0;
+    while i < chains {
+        for s in b.chain_stones(heads[i]) {
+            for n in b.neighbors(s) {
+                let v = b.cell(n);
+                if v == color || v == BORDER || region_of[n] != NONE {
+                    continue;
+                }
+                // Flood the region from n, stopping at an empty point next to no
+                // stone of the colour or at a point of a region found out before.
+                region_of[n] = HERE;
+                pts[0] = n as u16;
+                let (mut len, mut at, mut out) = (1, 0, false);
+                while at < len {
+                    let q = pts[at] as usize;
+                    at += 1;
+                    if b.cell(q) == EMPTY && !b.neighbors(q).iter().any(|&m| b.cell(m) == color) {
+                        out = true;
+                        break;
+                    }
+                    for m in b.neighbors(q) {
+                        let v = b.cell(m);
+                        if v == color || v == BORDER {
+                            continue;
+                        }
+                        if region_of[m] == OUT {
+                            out = true;
+                        } else if region_of[m] == NONE {
+                            region_of[m] = HERE;
+                            pts[len] = m as u16;
+                            len += 1;
+                        }
+                    }
+                    if out {
+                        break;
+                    }
+                }
+                if out {
+                    for &q in &pts[..len] {
+                        region_of[q as usize] = OUT;
+                    }
+                    continue;
+                }
+                if regions == MOST {
+                    return None;
+                }
+                let id = regions;
+                regions += 1;
+                // The chains around it (added to the set), and those next to every
+                // empty point of it: the chains it is vital to.
+                let mut all = !0u64;
+                for &q in &pts[..len] {
+                    let q = q as usize;
+                    region_of[q] = id as u8;
+                    let mut next = 0u64;
+                    for m in b.neighbors(q) {
+                        if b.cell(m) != color {
+                            continue;
+                        }
+                        let h = b.chain_head(m);
+                        let k = match heads[..chains].iter().position(|&x| x == h) {
+                            Some(k) => k,
+                            None => {
+                                if chains == MOST {
+                                    return None;
+                                }
+                                heads[chains] = h;
+                                chains += 1;
+                                chains - 1
+                            }
+                        };
+                        next |= 1 << k;
+                    }
+                    around[id] |= next;
+                    if b.cell(q) == EMPTY {
+                        all &= next;
+                    }
+                }
+                let mut v = all & around[id];
+                while v != 0 {
+                    let k = v.trailing_zeros() as usize;
+                    vital[k] |= 1 << id;
+                    v &= v - 1;
+                }
+            }
+        }
+        i += 1;
+    }
+    let full = |n: usize| if n == 64 { !0u64 } else { (1u64 << n) - 1 };
+    let (mut live_chains, mut live_regions) = (full(chains), full(regions));
+    loop {
+        let mut changed = false;
+        for (c, v) in vital[..chains].iter().enumerate() {
+            if live_chains >> c & 1 != 0 && (v & live_regions).count_ones() < 2 {
+                live_chains &= !(1 << c);
+                changed = true;
+            }
+        }
+        for (r, a) in around[..regions].iter().enumerate() {
+            if live_regions >> r & 1 != 0 && a & !live_chains != 0 {
+                live_regions &= !(1 << r);
+                changed = true;
+            }
+        }
+        if !changed {
+            return Some(live_chains & 1 != 0);
+        }
+    }
+}
+
 /// A position of a search, with the line that led to it.
 #[derive(Clone)]
 pub struct Pos {
@@ -181,6 +312,13 @@ impl Pos {
         self.undo.len()
     }
 
+    /// The repetition keys of the line's positions (the stones, the side to move
+    /// but under positional superko, the threats spent), from the search's root to
+    /// this one.
+    pub fn line(&self) -> &[u64] {
+        &self.path
+    }
+
     fn path_key(&self) -> u64 {
         let side = if self.positional {
             0
@@ -192,15 +330,17 @@ impl Pos {
     }
 
     /// The key of the position for the transposition table: the stones, the side to
-    /// move, the ko ban, a pass just played, the threats left, and `salt`.
+    /// move, the ko ban, a pass or two passes just played (two end the line: such a
+    /// position must not share its key with the one after a single pass), the
+    /// threats left, and `salt`.
     pub fn key(&self, salt: u64) -> u64 {
         let g = &self.game;
         let state = (g.to_move() as u64)
             | (g.ko_point().unwrap_or(0) as u64) << 2
-            | (g.consecutive_passes().min(1) as u64) << 12
-            | (self.threats[0] as u64) << 13
-            | (self.threats[1] as u64) << 21
-            | (self.mode as u64) << 29;
+            | (g.consecutive_passes().min(2) as u64) << 12
+            | (self.threats[0] as u64) << 14
+            | (self.threats[1] as u64) << 22
+            | (self.mode as u64) << 30;
         (g.board().hash() ^ mix64(state ^ salt.rotate_left(32))) | 1
     }
 
@@ -212,31 +352,35 @@ impl Pos {
         if b.color(self.target).is_none() {
             return;
         }
-        let mut near = Vec::new();
-        let mut far = Vec::new();
+        // Liberties of the target chain first, then the other points next to a
+        // stone of the defender's, then the rest, each in region order.
+        let head = b.chain_head(self.target);
+        let mut near = [0u16; MAX_CELLS];
+        let mut far = [0u16; MAX_CELLS];
+        let (mut n_near, mut n_far) = (0, 0);
         for &p in &self.region {
             if b.cell(p) != EMPTY || !self.game.is_legal(p) {
                 continue;
             }
-            let touches_target = b
-                .neighbors(p)
-                .iter()
-                .any(|&n| b.color(n) == Some(self.defender));
-            if touches_target {
-                near.push(p);
+            let (mut touches, mut liberty) = (false, false);
+            for n in b.neighbors(p) {
+                if b.color(n) == Some(self.defender) {
+                    touches = true;
+                    liberty |= b.chain_head(n) == head;
+                }
+            }
+            if liberty {
+                out.push(Step::Play(p));
+            } else if touches {
+                near[n_near] = p as u16;
+                n_near += 1;
             } else {
-                far.push(p);
+                far[n_far] = p as u16;
+                n_far += 1;
             }
         }
-        // Liberties of the target chain itself come first.
-        let head = b.chain_head(self.target);
-        near.sort_by_key(|&p| {
-            !b.neighbors(p)
-                .iter()
-                .any(|&n| b.color(n) == Some(self.defender) && b.chain_head(n) == head)
-        });
-        out.extend(near.into_iter().map(Step::Play));
-        out.extend(far.into_iter().map(Step::Play));
+        let rest = near[..n_near].iter().chain(&far[..n_far]);
+        out.extend(rest.map(|&p| Step::Play(p as Point)));
         if self.threat_allowed() {
             out.push(Step::Threat);
         }
@@ -309,7 +453,10 @@ impl Pos {
     /// The target is unconditionally alive.
     pub fn benson_alive(&self) -> bool {
         let b = self.game.board();
-        b.atari_liberty(self.target).is_none() && Benson::new(b).is_alive(b, self.target)
+        b.atari_liberty(self.target).is_none()
+            && two_vital_regions(b, self.target)
+            && benson_local(b, self.target)
+                .unwrap_or_else(|| Benson::new(b).is_alive(b, self.target))
     }
 
     /// The ends found without Benson's test (a capture; two passes where they are
@@ -327,11 +474,16 @@ impl Pos {
 
     /// How the line ends here, if it does, and who wins.
     pub fn end(&self) -> Option<(Leaf, Color)> {
+        self.end_by(Pos::benson_alive)
+    }
+
+    /// [`Pos::end`], with `alive` for [`Pos::benson_alive`] (a cached answer).
+    pub fn end_by(&self, alive: impl FnOnce(&Pos) -> bool) -> Option<(Leaf, Color)> {
         let b = self.game.board();
         if b.color(self.target) != Some(self.defender) {
             return Some((Leaf::Captured, self.attacker()));
         }
-        if self.benson_alive() {
+        if alive(self) {
             return Some((Leaf::Benson, self.defender));
         }
         if self.game.end() == Some(End::Passes) {
@@ -341,5 +493,53 @@ impl Pos {
             });
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// benson_local gives Benson's answer for every stone of random boards.
+    #[test]
+    fn benson_local_is_bensons_test() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut alive = 0;
+        for round in 0..3000 {
+            let size = 5 + round % 5;
+            let mut b = Board::new(size, size).unwrap();
+            let fill = 35 + next() % 40;
+            for p in b.points().collect::<Vec<_>>() {
+                let r = next() % 100;
+                let c = if r < fill / 2 {
+                    Color::Black
+                } else if r < fill {
+                    Color::White
+                } else {
+                    continue;
+                };
+                if b.is_playable(p, c) && b.captured_by(p, c) == 0 {
+                    b.place(p, c, |_| {});
+                }
+            }
+            let benson = Benson::new(&b);
+            for p in b.points() {
+                if b.cell(p) == EMPTY {
+                    continue;
+                }
+                let want = benson.is_alive(&b, p);
+                alive += want as usize;
+                if let Some(got) = benson_local(&b, p) {
+                    assert_eq!(got, want, "round {round} point {:?}", b.xy(p));
+                }
+            }
+        }
+        assert!(alive > 100, "{alive}");
     }
 }

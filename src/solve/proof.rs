@@ -16,7 +16,8 @@ use super::search::Searcher;
 use crate::board::{Point, EMPTY};
 use crate::color::Color;
 use crate::game::{End, Game};
-use crate::life::Benson;
+use crate::life::{two_vital_regions, Benson};
+use crate::zobrist::mix64;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -92,19 +93,49 @@ pub fn build(s: &mut Searcher, pos: &mut Pos, winner: Color, limit: usize) -> Op
     b.node(s, pos).map(|m| m.node)
 }
 
-/// A subtree made, with its fewest black and white stones, and whether a repetition
-/// decided a line of it.
+/// A Bloom filter of positions (by a key of the stones, the side to move and the
+/// threats spent, as repetition tells them apart): 256 bits, two for a position.
+/// A subtree's filter holds every position of it; a line none of whose positions it
+/// may hold cannot meet a repetition inside it.
+type Bloom = [u64; 4];
+
+fn bloom_of(key: u64) -> Bloom {
+    let mut b = [0; 4];
+    let k = mix64(key);
+    for bit in [k & 255, (k >> 8) & 255] {
+        b[(bit / 64) as usize] |= 1 << (bit % 64);
+    }
+    b
+}
+
+fn bloom_has(b: &Bloom, key: u64) -> bool {
+    let one = bloom_of(key);
+    (0..4).all(|i| b[i] & one[i] == one[i])
+}
+
+fn bloom_join(a: &mut Bloom, b: &Bloom) {
+    for i in 0..4 {
+        a[i] |= b[i];
+    }
+}
+
+/// A subtree made, with its fewest black and white stones, the earliest position
+/// of the line a repetition in it repeats, and its positions.
 #[derive(Clone)]
 struct Made {
     node: Rc<Node>,
     least: (u32, u32),
-    repeats: bool,
+    /// The index on the line of the earliest position a repetition leaf of the
+    /// subtree repeats (`usize::MAX`: none outside the subtree).
+    reach: usize,
+    bloom: Bloom,
 }
 
 struct Builder {
     winner: Color,
     limit: usize,
-    /// The subtree made for each position (by its table key).
+    /// The subtree made for each position (by its table key), where no repetition
+    /// in it repeats a position above it.
     made: HashMap<u64, Made>,
     /// The black and white stones of each position above.
     counts: Vec<(u32, u32)>,
@@ -125,22 +156,25 @@ fn least(a: (u32, u32), b: (u32, u32)) -> (u32, u32) {
 }
 
 impl Builder {
-    /// The subtree at `pos`: one made already for the position where no repetition
-    /// decided it and no position above can recur in it (see the module docs), else
-    /// a new one.
+    /// The subtree at `pos`: one made already for the position where no position
+    /// above can recur in it (by the stones, see the module docs, or by its
+    /// positions' filter), else a new one.
     fn node(&mut self, s: &mut Searcher, pos: &mut Pos) -> Option<Made> {
         let own = stones(pos);
-        if let Some((leaf, w)) = pos.end() {
+        let line = pos.line();
+        let (depth, here) = (line.len() - 1, line[line.len() - 1]);
+        if let Some((leaf, w)) = s.end(pos) {
             return (w == self.winner).then(|| Made {
                 node: Rc::new(Node::leaf(leaf)),
                 least: own,
-                repeats: false,
+                reach: usize::MAX,
+                bloom: bloom_of(here),
             });
         }
         let key = s.key(pos);
         if let Some(m) = self.made.get(&key) {
             let apart = (self.counts.iter()).all(|&(b, w)| b < m.least.0 || w < m.least.1);
-            if !m.repeats && apart {
+            if apart || line[..depth].iter().all(|&k| !bloom_has(&m.bloom, k)) {
                 return Some(m.clone());
             }
         }
@@ -151,8 +185,12 @@ impl Builder {
         self.counts.push(own);
         let made = self.inner(s, pos, own);
         self.counts.pop();
-        let made = made?;
-        self.made.insert(key, made.clone());
+        let mut made = made?;
+        bloom_join(&mut made.bloom, &bloom_of(here));
+        if made.reach >= depth {
+            made.reach = usize::MAX;
+            self.made.insert(key, made.clone());
+        }
         Some(made)
     }
 
@@ -161,8 +199,30 @@ impl Builder {
         let want = winner == s.prover();
         let mut steps = Vec::new();
         pos.steps(&mut steps);
+        let one = |step: Step, m: Made| Made {
+            node: Rc::new(Node {
+                children: vec![(step, m.node)],
+                leaf: None,
+            }),
+            least: least(own, m.least),
+            reach: m.reach,
+            bloom: m.bloom,
+        };
         if pos.to_move() == winner {
-            // A move the table already proves, else the first one a search proves.
+            // A move that ends the line at once (a capture, a pass after a pass: a
+            // leaf, where another winning move could need a large subtree), else one
+            // the table already proves, else the first one a search proves.
+            for &step in &steps {
+                let Some(repeated) = pos.play(step) else {
+                    continue;
+                };
+                let ends = !repeated && s.end(pos).is_some_and(|(_, w)| w == winner);
+                let found = if ends { self.node(s, pos) } else { None };
+                pos.undo();
+                if let Some(m) = found {
+                    return Some(one(step, m));
+                }
+            }
             for searching in [false, true] {
                 for &step in &steps {
                     let Some(repeated) = pos.play(step) else {
@@ -181,14 +241,7 @@ impl Builder {
                     }
                     pos.undo();
                     if let Some(m) = found {
-                        return Some(Made {
-                            node: Rc::new(Node {
-                                children: vec![(step, m.node)],
-                                leaf: None,
-                            }),
-                            least: least(own, m.least),
-                            repeats: m.repeats,
-                        });
+                        return Some(one(step, m));
                     }
                     if s.aborted {
                         return None;
@@ -198,16 +251,20 @@ impl Builder {
             None
         } else {
             let mut children = Vec::with_capacity(steps.len());
-            let (mut low, mut repeats) = (own, false);
+            let (mut low, mut reach, mut bloom) = (own, usize::MAX, [0; 4]);
             for step in steps {
                 let Some(repeated) = pos.play(step) else {
                     continue;
                 };
                 let m = if repeated {
+                    // The last occurrence of the position on the line before it.
+                    let line = pos.line();
+                    let (last, above) = line.split_last().unwrap_or((&0, &[]));
                     Some(Made {
                         node: Rc::new(Node::leaf(Leaf::Repetition)),
                         least: stones(pos),
-                        repeats: true,
+                        reach: above.iter().rposition(|k| k == last).unwrap_or(0),
+                        bloom: bloom_of(*last),
                     })
                 } else if s.prove(pos) == Some(want) {
                     self.node(s, pos)
@@ -217,7 +274,8 @@ impl Builder {
                 pos.undo();
                 let m = m?;
                 low = least(low, m.least);
-                repeats |= m.repeats;
+                reach = reach.min(m.reach);
+                bloom_join(&mut bloom, &m.bloom);
                 children.push((step, m.node));
             }
             Some(Made {
@@ -226,7 +284,8 @@ impl Builder {
                     leaf: None,
                 }),
                 least: low,
-                repeats,
+                reach,
+                bloom,
             })
         }
     }
@@ -276,6 +335,11 @@ pub fn check(game: &Game, proof: &Proof) -> Result<(), CheckError> {
     replay.walk(&proof.root).map(|_| ())
 }
 
+/// A key of a position of the line for the filters.
+fn seen_key(&(hash, side, b, w): &(u64, u8, u32, u32)) -> u64 {
+    hash ^ mix64(side as u64 | (b as u64) << 2 | (w as u64) << 33)
+}
+
 /// The state a shared subtree was checked in: the stones, the side to move, the ko
 /// point, the passes, the threats left.
 type State = (u64, u8, Option<Point>, u32, [u8; 2]);
@@ -292,8 +356,9 @@ struct Replay<'a> {
     seen: Vec<(u64, u8, u32, u32)>,
     /// The black and white stones of each position of the line.
     counts: Vec<(u32, u32)>,
-    /// Subtrees checked in a state, with their fewest black and white stones.
-    memo: HashMap<*const Node, (State, (u32, u32))>,
+    /// Subtrees checked in a state, with their fewest black and white stones and
+    /// their positions.
+    memo: HashMap<*const Node, (State, (u32, u32), Bloom)>,
     line: Vec<Step>,
     /// Nodes replayed so far (at most [`CHECK_LIMIT`]).
     visits: usize,
@@ -338,9 +403,11 @@ impl Replay<'_> {
         )
     }
 
-    /// No position of the line can recur in a subtree with these fewest stones.
-    fn apart(&self, least: (u32, u32)) -> bool {
+    /// No position of the line can recur in a subtree with these fewest stones, or
+    /// whose positions' filter holds none of the line's.
+    fn apart(&self, least: (u32, u32), bloom: &Bloom) -> bool {
         self.counts.iter().all(|&(b, w)| b < least.0 || w < least.1)
+            || self.seen.iter().all(|s| !bloom_has(bloom, seen_key(s)))
     }
 
     fn threat_allowed(&self) -> bool {
@@ -397,32 +464,37 @@ impl Replay<'_> {
     }
 
     /// Checks the subtree at `node` from the position as it stands; returns its
-    /// fewest black and white stones.
-    fn walk(&mut self, node: &Node) -> Result<(u32, u32), CheckError> {
+    /// fewest black and white stones and its positions. A subtree checked where no
+    /// position of the line could recur in it checks the same on another line where
+    /// none can.
+    fn walk(&mut self, node: &Node) -> Result<((u32, u32), Bloom), CheckError> {
         let here = self.state();
-        if let Some(&(state, least)) = self.memo.get(&(node as *const Node)) {
-            if state == here && self.apart(least) {
-                return Ok(least);
+        if let Some(&(state, least, bloom)) = self.memo.get(&(node as *const Node)) {
+            if state == here && self.apart(least, &bloom) {
+                return Ok((least, bloom));
             }
         }
         self.visits += 1;
         if self.visits > CHECK_LIMIT {
             return Err(self.fault("the proof is too long to check"));
         }
-        let least = self.walk_here(node)?;
-        if self.apart(least) {
-            self.memo.insert(node as *const Node, (here, least));
+        let (least, mut bloom) = self.walk_here(node)?;
+        bloom_join(&mut bloom, &bloom_of(seen_key(&self.signature())));
+        if self.apart(least, &bloom) {
+            self.memo.insert(node as *const Node, (here, least, bloom));
         }
-        Ok(least)
+        Ok((least, bloom))
     }
 
-    fn walk_here(&mut self, node: &Node) -> Result<(u32, u32), CheckError> {
+    fn walk_here(&mut self, node: &Node) -> Result<((u32, u32), Bloom), CheckError> {
         let own = self.stones();
         let winner = self.proof.winner;
         let attacker = self.defender.opponent();
         let b = self.game.board();
         let captured = b.color(self.proof.target) != Some(self.defender);
-        let alive = !captured && Benson::new(b).is_alive(b, self.proof.target);
+        let alive = !captured
+            && two_vital_regions(b, self.proof.target)
+            && Benson::new(b).is_alive(b, self.proof.target);
         let passed = self.game.end() == Some(End::Passes);
         if let Some(leaf) = node.leaf {
             let holds = node.children.is_empty()
@@ -446,7 +518,7 @@ impl Replay<'_> {
                     Leaf::Repetition => false,
                 };
             return if holds {
-                Ok(own)
+                Ok((own, [0; 4]))
             } else {
                 Err(self.fault("a leaf that does not hold"))
             };
@@ -463,8 +535,8 @@ impl Replay<'_> {
             if !legal.contains(step) {
                 return Err(self.fault("the winner's move is illegal"));
             }
-            let least = self.descend(*step, child, false)?;
-            Ok((own.0.min(least.0), own.1.min(least.1)))
+            let (least, bloom) = self.descend(*step, child, false)?;
+            Ok(((own.0.min(least.0), own.1.min(least.1)), bloom))
         } else {
             if node.children.len() != legal.len()
                 || !legal
@@ -473,16 +545,22 @@ impl Replay<'_> {
             {
                 return Err(self.fault("a move of the loser has no answer"));
             }
-            let mut least = own;
+            let (mut least, mut bloom) = (own, [0; 4]);
             for (step, child) in &node.children {
-                let l = self.descend(*step, child, true)?;
+                let (l, b) = self.descend(*step, child, true)?;
                 least = (least.0.min(l.0), least.1.min(l.1));
+                bloom_join(&mut bloom, &b);
             }
-            Ok(least)
+            Ok((least, bloom))
         }
     }
 
-    fn descend(&mut self, step: Step, child: &Node, loser: bool) -> Result<(u32, u32), CheckError> {
+    fn descend(
+        &mut self,
+        step: Step,
+        child: &Node,
+        loser: bool,
+    ) -> Result<((u32, u32), Bloom), CheckError> {
         self.seen.push(self.signature());
         self.counts.push(self.stones());
         self.line.push(step);
@@ -492,7 +570,7 @@ impl Replay<'_> {
         let repeated = matches!(step, Step::Play(_)) && self.seen.contains(&self.signature());
         let result = if repeated {
             if loser && child.leaf == Some(Leaf::Repetition) && child.children.is_empty() {
-                Ok(self.stones())
+                Ok((self.stones(), bloom_of(seen_key(&self.signature()))))
             } else {
                 Err(self.fault("a repetition not marked, or by the winner"))
             }

@@ -10,7 +10,7 @@
 //! search alone, but from a proof tree replayed on its own line and checked
 //! ([`super::proof`]).
 
-use super::position::{Pos, Step};
+use super::position::{Leaf, Pos, Step};
 use crate::color::Color;
 
 /// Proof and disproof numbers of a solved node.
@@ -19,16 +19,28 @@ pub const INF: u32 = 1 << 30;
 /// Deepest line searched; a longer one stops the search (never a wrong result).
 const MAX_DEPTH: usize = 400;
 
-/// A transposition table of a fixed size: buckets of two entries of 16 bytes (the
+/// A transposition table of a bounded size: buckets of two entries of 16 bytes (the
 /// key, then the proof number in the low half of a word and the disproof number in the
 /// high half), an unsolved entry replaced before a solved one. Zeroed memory is an
 /// empty table, so a large table costs only the pages a search touches.
+///
+/// The table starts small and doubles in place (each entry staying in its bucket or
+/// moving to the bucket one old size above) while more than half its entries are
+/// used, up to its size: a small search's entries stay close together, in the cache
+/// and the translation buffer, instead of being spread over the whole allocation
+/// (a lookup was a cache miss, a quarter of the search's time).
 pub struct Table {
     entries: Vec<[u64; 2]>,
+    /// The mask of the entries in use (a power of two, less one).
     mask: usize,
+    /// Entries used.
+    used: usize,
 }
 
 const ENTRY: usize = 16;
+
+/// The entries a table starts with (1 MB).
+const FIRST_ENTRIES: usize = 1 << 16;
 
 impl Table {
     /// A table of at most `bytes` bytes (at least two entries).
@@ -37,13 +49,21 @@ impl Table {
         if n * ENTRY > bytes.max(2 * ENTRY) {
             n /= 2;
         }
+        let spare = SPARE.with(|s| s.take());
+        let entries = if spare.len() == n {
+            spare
+        } else {
+            drop(spare);
+            vec![[0; 2]; n]
+        };
         Table {
-            entries: vec![[0; 2]; n],
-            mask: n - 1,
+            entries,
+            mask: n.min(FIRST_ENTRIES) - 1,
+            used: 0,
         }
     }
 
-    /// Bytes the table holds.
+    /// Bytes the table may hold.
     pub fn bytes(&self) -> usize {
         self.entries.len() * ENTRY
     }
@@ -77,7 +97,46 @@ impl Table {
         } else {
             return;
         };
+        let fresh = pair[j][0] == 0;
         pair[j] = [key, pn as u64 | (dn as u64) << 32];
+        if fresh {
+            self.used += 1;
+            if self.used * 2 > self.mask + 1 && self.mask + 1 < self.entries.len() {
+                self.grow();
+            }
+        }
+    }
+
+    /// Doubles the entries in use: an entry whose key has the old size's bit moves
+    /// to the same place in the bucket one old size above (unused until now).
+    fn grow(&mut self) {
+        let n = self.mask + 1;
+        let (low, high) = self.entries.split_at_mut(n);
+        for (e, f) in low.iter_mut().zip(high.iter_mut()) {
+            if e[0] != 0 && (e[0] as usize) & n != 0 {
+                *f = *e;
+                *e = [0; 2];
+            }
+        }
+        self.mask = 2 * n - 1;
+    }
+}
+
+thread_local! {
+    /// The last table's entries, zeroed again, for the next table of that size:
+    /// allocating and zeroing 64 MB took most of a small solve's time in wasm, and
+    /// the memory of a wasm module never shrinks anyway.
+    static SPARE: std::cell::RefCell<Vec<[u64; 2]>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Drop for Table {
+    /// Zeroes the entries used (a prefix) and keeps the allocation for the next
+    /// table.
+    fn drop(&mut self) {
+        let used = (self.mask + 1).min(self.entries.len());
+        self.entries[..used].fill([0; 2]);
+        let entries = std::mem::take(&mut self.entries);
+        SPARE.with(|s| *s.borrow_mut() = entries);
     }
 }
 
@@ -111,7 +170,16 @@ pub struct Searcher<'a> {
     pub aborted: bool,
     prover: Color,
     salt: u64,
+    /// Lists of steps and children for the nodes of the line, reused.
+    pool: Vec<(Vec<Step>, Vec<Kid>, Vec<u64>)>,
+    /// Benson's test of the target by the board's hash (the target and the region
+    /// are the solve's): the hash with its low bit replaced by the answer, 0 empty.
+    /// The same stones recur under other models, side to move, ko and threats.
+    alive: Vec<u64>,
 }
+
+/// Entries of [`Searcher`]'s cache of Benson's test (512 KB).
+const ALIVE_ENTRIES: usize = 1 << 16;
 
 impl<'a> Searcher<'a> {
     /// A searcher with a table of `table_bytes` bytes.
@@ -123,6 +191,8 @@ impl<'a> Searcher<'a> {
             aborted: false,
             prover: Color::Black,
             salt: 0,
+            pool: Vec::new(),
+            alive: vec![0; ALIVE_ENTRIES],
         }
     }
 
@@ -136,7 +206,7 @@ impl<'a> Searcher<'a> {
     /// Whether the prover wins from `pos` (on the line that led to it): `None` if the
     /// budget ran out first.
     pub fn prove(&mut self, pos: &mut Pos) -> Option<bool> {
-        if let Some((_, w)) = pos.end() {
+        if let Some((_, w)) = self.end(pos) {
             return Some(w == self.prover);
         }
         if let Some((pn, dn)) = self.table.get(pos.key(self.salt)) {
@@ -159,9 +229,24 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// [`Pos::end`], with Benson's test from the cache where it holds the stones.
+    pub fn end(&mut self, pos: &Pos) -> Option<(Leaf, Color)> {
+        pos.end_by(|pos| {
+            let hash = pos.game.board().hash();
+            let i = hash as usize & (ALIVE_ENTRIES - 1);
+            let e = self.alive[i];
+            if e != 0 && (e ^ hash) >> 1 == 0 {
+                return e & 1 != 0;
+            }
+            let alive = pos.benson_alive();
+            self.alive[i] = (hash & !1 | alive as u64).max(2);
+            alive
+        })
+    }
+
     /// A stored result for `pos`, without searching.
-    pub fn stored(&self, pos: &Pos) -> Option<bool> {
-        if let Some((_, w)) = pos.end() {
+    pub fn stored(&mut self, pos: &Pos) -> Option<bool> {
+        if let Some((_, w)) = self.end(pos) {
             return Some(w == self.prover);
         }
         match self.table.get(pos.key(self.salt)) {
@@ -194,8 +279,9 @@ impl<'a> Searcher<'a> {
         self.aborted
     }
 
-    /// The value of a child just played: a repetition, an end, or the table's.
-    fn child(&self, pos: &Pos, repeated: bool, or: bool) -> Kid {
+    /// The value of a child just played, a repetition or an end; else `Err` with
+    /// its table key, to be looked up.
+    fn child(&self, pos: &Pos, repeated: bool, or: bool) -> Result<Kid, u64> {
         let kid = |pn, dn, dep| Kid {
             step: Step::Pass,
             pn,
@@ -204,23 +290,20 @@ impl<'a> Searcher<'a> {
         };
         if repeated {
             // The mover loses: the prover at an OR node, the opponent at an AND node.
-            return if or {
+            return Ok(if or {
                 kid(INF, 0, true)
             } else {
                 kid(0, INF, true)
-            };
+            });
         }
         if let Some((_, w)) = pos.quick_end() {
-            return if w == self.prover {
+            return Ok(if w == self.prover {
                 kid(0, INF, false)
             } else {
                 kid(INF, 0, false)
-            };
+            });
         }
-        match self.table.get(pos.key(self.salt)) {
-            Some((pn, dn)) => kid(pn, dn, false),
-            None => kid(1, 1, false),
-        }
+        Err(pos.key(self.salt))
     }
 
     /// The multiple-iterative-deepening step of df-pn at `pos` within
@@ -232,26 +315,71 @@ impl<'a> Searcher<'a> {
         }
         let key = pos.key(self.salt);
         // Benson's test is made here, for the positions visited, not for every child
-        // listed.
-        if let Some((_, w)) = pos.end() {
-            let (pn, dn) = if w == self.prover { (0, INF) } else { (INF, 0) };
-            self.table.put(key, pn, dn);
-            return (pn, dn, false);
-        }
-        let or = pos.to_move() == self.prover;
-        let mut steps = Vec::new();
-        pos.steps(&mut steps);
-        let mut kids = Vec::with_capacity(steps.len());
-        for step in steps {
-            if let Some(repeated) = pos.play(step) {
-                let mut kid = self.child(pos, repeated, or);
-                kid.step = step;
-                pos.undo();
-                kids.push(kid);
+        // listed; and once only: a position the table holds unsolved was visited
+        // before and is no end (an end is stored solved).
+        let visited = self
+            .table
+            .get(key)
+            .is_some_and(|(pn, dn)| pn != 0 && dn != 0);
+        if !visited {
+            if let Some((_, w)) = self.end(pos) {
+                let (pn, dn) = if w == self.prover { (0, INF) } else { (INF, 0) };
+                self.table.put(key, pn, dn);
+                return (pn, dn, false);
             }
         }
+        let or = pos.to_move() == self.prover;
+        // The lists of this node, from the pool (no allocation once it has grown).
+        let (mut steps, mut kids, mut keys) = self.pool.pop().unwrap_or_default();
+        pos.steps(&mut steps);
+        kids.clear();
+        keys.clear();
+        for &step in &steps {
+            if let Some(repeated) = pos.play(step) {
+                let (kid, key) = match self.child(pos, repeated, or) {
+                    Ok(kid) => (kid, 0),
+                    Err(key) => (
+                        Kid {
+                            step,
+                            pn: 1,
+                            dn: 1,
+                            dep: false,
+                        },
+                        key,
+                    ),
+                };
+                pos.undo();
+                kids.push(Kid { step, ..kid });
+                keys.push(key);
+            }
+        }
+        // The table's values, looked up together after the moves: the lookups
+        // (each most likely a cache miss) are then in flight at once.
+        for (kid, &key) in kids.iter_mut().zip(&keys) {
+            if key != 0 {
+                if let Some((pn, dn)) = self.table.get(key) {
+                    kid.pn = pn;
+                    kid.dn = dn;
+                }
+            }
+        }
+        let result = self.expand(pos, key, or, &mut kids, thpn, thdn);
+        self.pool.push((steps, kids, keys));
+        result
+    }
+
+    /// The loop of [`Searcher::mid`] over the children `kids` of `pos`.
+    fn expand(
+        &mut self,
+        pos: &mut Pos,
+        key: u64,
+        or: bool,
+        kids: &mut [Kid],
+        thpn: u32,
+        thdn: u32,
+    ) -> (u32, u32, bool) {
         loop {
-            let (pn, dn, dep) = summary(or, &kids);
+            let (pn, dn, dep) = summary(or, kids);
             if self.aborted {
                 return (pn.max(1), dn.max(1), false);
             }
@@ -264,9 +392,9 @@ impl<'a> Searcher<'a> {
             // The most promising child and the thresholds that send the search back
             // here when another child becomes better.
             let (best, second) = if or {
-                best_two(&kids, |k| k.pn)
+                best_two(kids, |k| k.pn)
             } else {
-                best_two(&kids, |k| k.dn)
+                best_two(kids, |k| k.dn)
             };
             let k = kids[best];
             let grown = second.saturating_add(second / 4).saturating_add(1).min(INF);
