@@ -20,7 +20,8 @@
 //!
 //! **The move** is the most visited. Then the end of the game (`end.rs`): it never
 //! passes when passing loses and a move wins; under territory counting it does not
-//! fill its own territory; it resigns (option) only when every one of several
+//! fill its own territory, and passes rather than fill the last dame of a settled
+//! board when passing does not lose; it resigns (option) only when every one of several
 //! searches in a row found the game clearly lost.
 //!
 //! **Levels** 1 to 10: the low levels draw the move from the raw policy with a
