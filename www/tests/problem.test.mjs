@@ -5,7 +5,7 @@
 // the try's time and the attempts; a decided try's answer can be browsed until ↺.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, screenshot, seenAt, settle } from './helpers.mjs';
+import { useBrowser, screenshot, seenAt } from './helpers.mjs';
 import { click, listen, seen, useSite } from './site.mjs';
 
 const { env } = useBrowser({ viewport: { width: 700, height: 560 }, deviceScaleFactor: 2 });
@@ -176,12 +176,20 @@ test('reply="random": the record answers with any of its replies', async () => {
       };
       assert.deepEqual(await answer(0.99), [1, 1], 'the second reply');
       // The try goes on: its answer is not said to screen readers ("Variation 2 of 2") either.
-      await settle(page);
-      const described = await page.evaluate(() => {
-        const root = document.getElementById('p').shadowRoot;
-        return root.getElementById(root.querySelector('canvas').getAttribute('aria-describedby')).textContent;
-      });
-      assert.match(described, /Last move: White B6\.$/);
+      // The description follows the reply's frame: waited for, not read at once (a
+      // loaded machine read it before it was written).
+      const described = () =>
+        page.evaluate(() => {
+          const root = document.getElementById('p').shadowRoot;
+          return root.getElementById(root.querySelector('canvas').getAttribute('aria-describedby')).textContent;
+        });
+      await page
+        .waitForFunction(() => {
+          const root = document.getElementById('p').shadowRoot;
+          return /Last move: White B6\.$/.test(root.getElementById(root.querySelector('canvas').getAttribute('aria-describedby')).textContent);
+        }, null, { timeout: 5000 })
+        .catch(() => {});
+      assert.match(await described(), /Last move: White B6\.$/);
       assert.deepEqual(await answer(0), [0, 0], 'the first reply');
     },
     1,
