@@ -24,7 +24,7 @@ use crate::game::{Game, Handicap};
 const REACH: usize = 2;
 
 /// `game`'s position closed by a frame around the stones near `target` (those reached
-/// from it through stones of either colour at most [`REACH`] points apart): those
+/// from it through stones of either colour at most two points apart): those
 /// stones kept in their bounding box grown by one point, every stone outside the box
 /// removed, and a wall of the attacker's colour (the target's opponent) on the ring
 /// around the box, where it is on the board. The side to move and the rules are
