@@ -12,7 +12,7 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 import { Game, Net, Bot as CoreBot } from 'tengen';
 import * as full from 'tengen/full';
 import { Bot, BotWorker } from 'tengen/full';
-import { refuses, rejects, selfPlay, snapshot } from './helpers.mjs';
+import { refuses, rejects, selfPlay, snapshot, walls } from './helpers.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const net = await Net.load();
@@ -161,23 +161,9 @@ test('net: null is the playout search, as without it; the core module\'s Bot tak
 });
 
 test('guessDead({ net }): a lone stone in the opponent\'s area is dead; the walls are not', () => {
-  // 9×9, Black's wall on column 4 and White's on column 5; a white stone at (1, 1) in
-  // Black's area and a black stone at (7, 7) in White's; both passed.
-  const g = new Game({ size: 9 });
-  const black = [];
-  const white = [];
-  for (let y = 0; y < 9; y++) {
-    black.push([3, y]);
-    white.push([5, y]);
-  }
-  black.push([7, 7]);
-  white.push([1, 1]);
-  while (black.length) {
-    g.play(...black.shift());
-    if (white.length) g.play(...white.shift());
-  }
-  g.pass();
-  g.pass();
+  // Black's wall on column 4 and White's on column 5, a stone of each in the other's
+  // area; both passed.
+  const g = walls();
   assert.ok(g.isOver);
   const dead = g.guessDead({ net });
   const key = (v) => v.join(',');

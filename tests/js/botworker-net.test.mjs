@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { Game, BotWorker } from 'tengen';
 import { BotWorker as FullBotWorker } from 'tengen/full';
-import { refuses, rejects, snapshot } from './helpers.mjs';
+import { refuses, rejects, snapshot, walls } from './helpers.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -101,26 +101,6 @@ test('the core BotWorker refuses a bad net or visits, in its options and in a ca
     g.free();
   }
 });
-
-/** 9×9: Black's wall on column 4, White's on column 5, a white stone at (1, 1) in Black's area, a black one at (7, 7) in White's; both passed. */
-function walls() {
-  const g = new Game({ size: 9 });
-  const black = [];
-  const white = [];
-  for (let y = 0; y < 9; y++) {
-    black.push([3, y]);
-    white.push([5, y]);
-  }
-  black.push([7, 7]);
-  white.push([1, 1]);
-  while (black.length) {
-    g.play(...black.shift());
-    if (white.length) g.play(...white.shift());
-  }
-  g.pass();
-  g.pass();
-  return g;
-}
 
 test('BotWorker.guessDead: a finished game\'s dead stones, the network\'s in its worker (as guessDead({ net, visits }) here), the playouts\' without one', async () => {
   const g = walls();

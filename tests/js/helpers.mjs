@@ -1,6 +1,6 @@
 // Positions and checks shared by the package tests.
 import assert from 'node:assert/strict';
-import { GameTree, isTengenError } from 'tengen';
+import { Game, GameTree, isTengenError } from 'tengen';
 
 /** Plays black and white stones in turn, passing for the side that has run out. */
 export function playStones(game, black, white) {
@@ -103,4 +103,28 @@ export async function rejects(promise, code) {
     assert.ok(e.message.length > 10, 'a message in words');
     return true;
   });
+}
+
+/**
+ * A finished 9×9 game for the dead-stone guess: Black's wall on column 4, White's on
+ * column 5, a white stone at (1, 1) in Black's area and a black one at (7, 7) in
+ * White's; both passed. The two lone stones are dead, the walls alive.
+ */
+export function walls() {
+  const g = new Game({ size: 9 });
+  const black = [];
+  const white = [];
+  for (let y = 0; y < 9; y++) {
+    black.push([3, y]);
+    white.push([5, y]);
+  }
+  black.push([7, 7]);
+  white.push([1, 1]);
+  while (black.length) {
+    g.play(...black.shift());
+    if (white.length) g.play(...white.shift());
+  }
+  g.pass();
+  g.pass();
+  return g;
 }
