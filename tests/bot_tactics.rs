@@ -31,7 +31,7 @@ use common::{gnugo_path, Gtp};
 use tactics::*;
 use tengen::bot::{Bot, Options};
 use tengen::notation::to_gtp;
-use tengen::{area_counts, Color, Game, HalfPoints, Winner};
+use tengen::{area_counts, Game, HalfPoints, Winner};
 
 /// The seeds each position is searched with.
 const SEEDS: [u64; 3] = [1, 2, 3];
@@ -167,35 +167,17 @@ fn dead_chain_counts_as_described() {
 #[test]
 fn dead_chain_is_taken_before_passing() {
     for seed in SEEDS {
-        let mut g = game(&DEAD_CHAIN);
-        let chain = at(&g, (2, 1));
         let mut bot = Bot::new(Options {
             playouts: Some(10_000),
             seed,
             ..Options::default()
         })
         .unwrap();
-        let mut moves = Vec::new();
-        while !g.is_over() && moves.len() < 6 {
-            let m = bot.genmove(&g).unwrap();
+        let (moves, g) = play_out_dead_chain(&format!("seed {seed}"), |g| {
+            let m = bot.genmove(g).unwrap();
             assert!(!m.resign, "dead_chain (seed {seed}): resigned");
-            moves.push(m.point.map(|p| g.board().xy(p)));
-            let standing = g.board().color(chain) == Some(Color::White);
-            match m.point {
-                Some(p) => g.play(p).map(|_| ()).unwrap(),
-                None => {
-                    assert!(
-                        !standing,
-                        "dead_chain (seed {seed}): passed with the dead chain on the board \
-                         after {moves:?}"
-                    );
-                    g.pass().unwrap();
-                }
-            }
-            if !g.is_over() {
-                g.pass().unwrap();
-            }
-        }
+            m.point.map(|p| g.board().xy(p))
+        });
         let taken = moves.iter().position(|&m| m == Some((2, 0)));
         assert!(
             taken.is_some_and(|i| i < 3),

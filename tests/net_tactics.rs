@@ -15,7 +15,7 @@ mod tactics;
 use tactics::*;
 use tengen::bot::puct::{Options, PuctBot};
 use tengen::net::Net;
-use tengen::{Color, Game, Winner};
+use tengen::{Game, Winner};
 
 /// Visits a move: a fraction of what the page's level 10 searches (400).
 const VISITS: u32 = 64;
@@ -88,28 +88,8 @@ fn dame_is_left_under_territory_counting() {
 /// takes it, then passes, and wins the count as the board stands.
 #[test]
 fn dead_chain_is_taken_before_passing() {
-    let mut g = game(&DEAD_CHAIN);
-    let chain = at(&g, (2, 1));
     let mut bot = bot();
-    let mut moves = Vec::new();
-    while !g.is_over() && moves.len() < 6 {
-        let m = net_move(&mut bot, &g);
-        moves.push(m);
-        let standing = g.board().color(chain) == Some(Color::White);
-        match m {
-            Some((x, y)) => g.play(at(&g, (x, y))).map(|_| ()).unwrap(),
-            None => {
-                assert!(
-                    !standing,
-                    "passed with the dead chain on the board after {moves:?}"
-                );
-                g.pass().unwrap();
-            }
-        }
-        if !g.is_over() {
-            g.pass().unwrap();
-        }
-    }
+    let (moves, g) = play_out_dead_chain("the network", |g| net_move(&mut bot, g));
     assert!(
         moves.contains(&Some((2, 0))),
         "the chain was not taken: {moves:?}"

@@ -249,3 +249,35 @@ pub const DEAD_CHAIN: Case = Case {
     white_passed: true,
     gnugo: None,
 };
+
+/// [`DEAD_CHAIN`] played out: `next` chooses Black's moves ((x, y), `None` to pass),
+/// White passes every turn, until the game ends or Black has moved six times. Black's
+/// moves and the game as it stands; fails (`label` naming the search) if Black passes
+/// while the dead chain is still on the board.
+pub fn play_out_dead_chain(
+    label: &str,
+    mut next: impl FnMut(&Game) -> Option<(usize, usize)>,
+) -> (Vec<Option<(usize, usize)>>, Game) {
+    let mut g = game(&DEAD_CHAIN);
+    let chain = at(&g, (2, 1));
+    let mut moves = Vec::new();
+    while !g.is_over() && moves.len() < 6 {
+        let m = next(&g);
+        moves.push(m);
+        let standing = g.board().color(chain) == Some(Color::White);
+        match m {
+            Some(xy) => g.play(at(&g, xy)).map(|_| ()).unwrap(),
+            None => {
+                assert!(
+                    !standing,
+                    "dead_chain ({label}): passed with the dead chain on the board after {moves:?}"
+                );
+                g.pass().unwrap();
+            }
+        }
+        if !g.is_over() {
+            g.pass().unwrap();
+        }
+    }
+    (moves, g)
+}
